@@ -1,0 +1,4 @@
+export const faqProjection = /* groq */ `_type == "faq" => {
+  heading, intro,
+  items[]{ _key, question, answer }
+}`

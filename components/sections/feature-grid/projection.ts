@@ -1,0 +1,4 @@
+export const featureGridProjection = /* groq */ `_type == "featureGrid" => {
+  heading, intro,
+  features[]{ _key, title, description, icon }
+}`

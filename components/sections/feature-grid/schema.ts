@@ -1,0 +1,31 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { iconNames } from '../../ui/icon-names'
+import { sectionHeaderFields } from '../shared-fields'
+
+export const featureGridType = defineType({
+  name: 'featureGrid',
+  title: 'Feature grid',
+  type: 'object',
+  fields: [
+    ...sectionHeaderFields({ headingRequired: true }),
+    defineField({
+      name: 'features',
+      title: 'Features',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'feature',
+          fields: [
+            defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
+            defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
+            defineField({ name: 'icon', type: 'string', options: { list: [...iconNames] } }),
+          ],
+          preview: { select: { title: 'title', subtitle: 'description' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).max(12),
+    }),
+  ],
+  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Feature grid' }) },
+})

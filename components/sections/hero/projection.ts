@@ -1,0 +1,8 @@
+import { imageProjection, linkProjection } from '../../../lib/content/projections'
+
+export const heroProjection = /* groq */ `_type == "hero" => {
+  eyebrow, heading, subheading,
+  primaryCta${linkProjection},
+  secondaryCta${linkProjection},
+  image${imageProjection}
+}`

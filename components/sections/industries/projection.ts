@@ -1,0 +1,4 @@
+export const industriesProjection = /* groq */ `_type == "industries" => {
+  heading, intro,
+  items[]{ _key, name, description, icon, href }
+}`

@@ -1,0 +1,3 @@
+export const leadFormProjection = /* groq */ `_type == "leadForm" => {
+  heading, intro, submitLabel, source, successPath
+}`

@@ -1,0 +1,34 @@
+import { faqProjection } from './faq/projection'
+import { featureGridProjection } from './feature-grid/projection'
+import { heroProjection } from './hero/projection'
+import { industriesProjection } from './industries/projection'
+import { jobOpeningsProjection } from './job-openings/projection'
+import { leadFormProjection } from './lead-form/projection'
+import { logoGridProjection } from './logo-grid/projection'
+import { mediaProjection } from './media/projection'
+import { pricingPlansProjection } from './pricing-plans/projection'
+import { productGridProjection } from './product-grid/projection'
+import { richTextProjection } from './rich-text/projection'
+import { statsProjection } from './stats/projection'
+import { stepsProjection } from './steps/projection'
+import { testimonialsProjection } from './testimonials/projection'
+
+/** How a page's `sections` array is read: each section type's projection, next to its component. */
+export const sectionsProjection = /* groq */ `{
+  _key,
+  _type,
+  ${heroProjection},
+  ${featureGridProjection},
+  ${productGridProjection},
+  ${statsProjection},
+  ${stepsProjection},
+  ${industriesProjection},
+  ${testimonialsProjection},
+  ${faqProjection},
+  ${pricingPlansProjection},
+  ${logoGridProjection},
+  ${richTextProjection},
+  ${mediaProjection},
+  ${leadFormProjection},
+  ${jobOpeningsProjection}
+}`

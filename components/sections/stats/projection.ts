@@ -1,0 +1,4 @@
+export const statsProjection = /* groq */ `_type == "stats" => {
+  heading, intro,
+  items[]{ _key, value, label, detail }
+}`

@@ -1,0 +1,31 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { sectionHeaderFields } from '../shared-fields'
+
+export const testimonialsType = defineType({
+  name: 'testimonials',
+  title: 'Testimonials',
+  type: 'object',
+  fields: [
+    ...sectionHeaderFields({ headingRequired: true }),
+    defineField({
+      name: 'items',
+      title: 'Testimonials',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'testimonial',
+          fields: [
+            defineField({ name: 'quote', type: 'text', rows: 4, validation: (rule) => rule.required().max(600) }),
+            defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }),
+            defineField({ name: 'role', type: 'string' }),
+            defineField({ name: 'company', type: 'string' }),
+          ],
+          preview: { select: { title: 'name', subtitle: 'company' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).max(9),
+    }),
+  ],
+  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Testimonials' }) },
+})

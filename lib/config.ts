@@ -1,0 +1,78 @@
+import 'server-only'
+import { z } from 'zod'
+
+/**
+ * The one reader of the environment. Every outside service has an embedded default, so
+ * every variable is optional; a set-but-invalid value fails fast with a message naming it.
+ */
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const envSchema = z.object({
+  NEXT_PUBLIC_SITE_URL: optional.pipe(z.url().optional()),
+  NEXT_PUBLIC_SANITY_PROJECT_ID: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a Sanity project id (lowercase letters, digits, dashes)')
+      .optional(),
+  ),
+  NEXT_PUBLIC_SANITY_DATASET: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9_-]+$/, 'must be a Sanity dataset name')
+      .optional(),
+  ),
+  SANITY_API_READ_TOKEN: optional,
+})
+
+export type SiteConfig = {
+  siteUrl: string
+  content:
+    | { source: 'sanity'; projectId: string; dataset: string; apiVersion: string; readToken?: string }
+    | { source: 'local'; projectId: string; dataset: string; apiVersion: string }
+}
+
+/** Sanity API version the queries are written against (a date, per Sanity's versioning). */
+export const SANITY_API_VERSION = '2025-10-01'
+
+/** Placeholder used by the embedded Studio when no project is configured. */
+const LOCAL_PROJECT_ID = 'local'
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export function parseConfig(env: Record<string, string | undefined>): SiteConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ')
+    throw new ConfigError(`Invalid environment configuration: ${problems}`)
+  }
+  const e = parsed.data
+  const dataset = e.NEXT_PUBLIC_SANITY_DATASET ?? 'production'
+  return {
+    siteUrl: (e.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    content: e.NEXT_PUBLIC_SANITY_PROJECT_ID
+      ? {
+          source: 'sanity',
+          projectId: e.NEXT_PUBLIC_SANITY_PROJECT_ID,
+          dataset,
+          apiVersion: SANITY_API_VERSION,
+          readToken: e.SANITY_API_READ_TOKEN,
+        }
+      : { source: 'local', projectId: LOCAL_PROJECT_ID, dataset, apiVersion: SANITY_API_VERSION },
+  }
+}
+
+let cached: SiteConfig | undefined
+
+/** The configuration of this process, parsed once. */
+export function getConfig(): SiteConfig {
+  cached ??= parseConfig(process.env)
+  return cached
+}

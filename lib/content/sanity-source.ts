@@ -1,0 +1,24 @@
+import 'server-only'
+import { createClient } from 'next-sanity'
+import type { ContentSource, FetchOptions, QueryParams, QueryResult } from './source'
+
+type SanitySourceOptions = { projectId: string; dataset: string; apiVersion: string; readToken?: string }
+
+/** Reads published content from the Sanity Content Lake, cached by Next with revalidation tags. */
+export function createSanitySource(options: SanitySourceOptions): ContentSource {
+  const client = createClient({
+    projectId: options.projectId,
+    dataset: options.dataset,
+    apiVersion: options.apiVersion,
+    useCdn: !options.readToken,
+    token: options.readToken,
+    perspective: 'published',
+  })
+
+  return {
+    kind: 'sanity',
+    fetch<const Q extends string>(query: Q, params: QueryParams, { tags }: FetchOptions): Promise<QueryResult<Q>> {
+      return client.fetch(query, params, { next: { tags, revalidate: false } }) as Promise<QueryResult<Q>>
+    },
+  }
+}

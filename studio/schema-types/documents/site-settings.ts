@@ -1,0 +1,87 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+
+export const siteSettingsType = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  groups: [
+    { name: 'brand', title: 'Brand', default: true },
+    { name: 'navigation', title: 'Navigation' },
+    { name: 'footer', title: 'Footer' },
+    { name: 'conversion', title: 'Booking & call to action' },
+    { name: 'seo', title: 'SEO' },
+  ],
+  fields: [
+    defineField({ name: 'agencyName', title: 'Agency name', type: 'string', group: 'brand', validation: (rule) => rule.required().max(60) }),
+    defineField({ name: 'tagline', title: 'Tagline', type: 'string', group: 'brand', validation: (rule) => rule.max(120) }),
+    defineField({ name: 'logo', title: 'Logo', type: 'imageWithAlt', group: 'brand', description: 'Optional. Without a logo the agency name is shown.' }),
+    defineField({
+      name: 'navigation',
+      title: 'Top navigation',
+      type: 'array',
+      group: 'navigation',
+      of: [defineArrayMember({ type: 'navItem' })],
+      validation: (rule) => rule.required().min(1).max(8),
+    }),
+    defineField({
+      name: 'getStarted',
+      title: '"Get Started" button',
+      type: 'object',
+      group: 'navigation',
+      description: 'The button at the end of the navigation. On small screens it links to the mobile path instead.',
+      fields: [
+        defineField({ name: 'label', type: 'string', title: 'Label', validation: (rule) => rule.required().max(24) }),
+        defineField({ name: 'path', type: 'string', title: 'Path', validation: (rule) => rule.required() }),
+        defineField({ name: 'mobilePath', type: 'string', title: 'Path on small screens', validation: (rule) => rule.required() }),
+      ],
+    }),
+    defineField({ name: 'copyright', title: 'Copyright line', type: 'string', group: 'footer', description: 'The year is added automatically.', validation: (rule) => rule.required().max(120) }),
+    defineField({
+      name: 'footerLinks',
+      title: 'Footer links',
+      type: 'array',
+      group: 'footer',
+      of: [defineArrayMember({ type: 'link' })],
+    }),
+    defineField({
+      name: 'socialLinks',
+      title: 'Social links',
+      type: 'array',
+      group: 'footer',
+      of: [defineArrayMember({ type: 'socialLink' })],
+    }),
+    defineField({
+      name: 'bookingUrl',
+      title: 'Booking link',
+      type: 'url',
+      group: 'conversion',
+      description: 'Scheduling page for the free 30-minute consultation (Calendly, Cal.com, HubSpot…). Shown embedded in the booking dialog. Empty: the dialog offers the contact page.',
+      validation: (rule) => rule.uri({ scheme: ['https'] }),
+    }),
+    defineField({
+      name: 'closingCta',
+      title: 'Closing call to action',
+      type: 'object',
+      group: 'conversion',
+      description: 'The block at the bottom of every page.',
+      fields: [
+        defineField({ name: 'heading', type: 'string', title: 'Heading', validation: (rule) => rule.required().max(90) }),
+        defineField({ name: 'body', type: 'text', rows: 3, title: 'Text', validation: (rule) => rule.max(300) }),
+        defineField({ name: 'buttonLabel', type: 'string', title: 'Button label', validation: (rule) => rule.required().max(40) }),
+      ],
+    }),
+    defineField({
+      name: 'voiceAssistant',
+      title: 'Voice assistant',
+      type: 'object',
+      group: 'conversion',
+      description: 'The hosted voice assistant visitors talk to in the browser. Set an assistant id or a squad id.',
+      fields: [
+        defineField({ name: 'assistantId', type: 'string', title: 'Assistant id' }),
+        defineField({ name: 'squadId', type: 'string', title: 'Squad id' }),
+      ],
+    }),
+    defineField({ name: 'defaultSeo', title: 'Default SEO', type: 'seo', group: 'seo' }),
+  ],
+  preview: { select: { title: 'agencyName' }, prepare: ({ title }) => ({ title: title ?? 'Site settings', subtitle: 'Navigation, footer, booking' }) },
+})

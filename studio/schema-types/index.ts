@@ -1,0 +1,36 @@
+import { authorType } from './documents/author'
+import { categoryType } from './documents/category'
+import { chatAssistantType } from './documents/chat-assistant'
+import { newsItemType } from './documents/news-item'
+import { pageType } from './documents/page'
+import { postType } from './documents/post'
+import { productType } from './documents/product'
+import { siteSettingsType } from './documents/site-settings'
+import { blockContentType } from './objects/block-content'
+import { imageWithAltType } from './objects/image-with-alt'
+import { linkType } from './objects/link'
+import { navItemType, navLinkType, socialLinkType } from './objects/navigation'
+import { seoType } from './objects/seo'
+import { sectionTypes } from './sections'
+
+/** Singletons: exactly one document each, with a fixed id. */
+export const singletonTypes = new Set(['siteSettings', 'chatAssistant'])
+
+export const schemaTypes = [
+  siteSettingsType,
+  chatAssistantType,
+  pageType,
+  productType,
+  postType,
+  newsItemType,
+  authorType,
+  categoryType,
+  seoType,
+  linkType,
+  navItemType,
+  navLinkType,
+  socialLinkType,
+  imageWithAltType,
+  blockContentType,
+  ...sectionTypes,
+]

@@ -1,0 +1,54 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { hrefValidation } from './link'
+
+/** Portable Text used by rich-text sections, posts, news and legal pages. */
+export const blockContentType = defineType({
+  name: 'blockContent',
+  title: 'Rich text',
+  type: 'array',
+  of: [
+    defineArrayMember({
+      type: 'block',
+      styles: [
+        { title: 'Normal', value: 'normal' },
+        { title: 'Heading 2', value: 'h2' },
+        { title: 'Heading 3', value: 'h3' },
+        { title: 'Quote', value: 'blockquote' },
+      ],
+      lists: [
+        { title: 'Bullet', value: 'bullet' },
+        { title: 'Numbered', value: 'number' },
+      ],
+      marks: {
+        decorators: [
+          { title: 'Strong', value: 'strong' },
+          { title: 'Emphasis', value: 'em' },
+          { title: 'Code', value: 'code' },
+        ],
+        annotations: [
+          defineArrayMember({
+            name: 'link',
+            type: 'object',
+            title: 'Link',
+            fields: [
+              defineField({
+                name: 'href',
+                type: 'string',
+                title: 'Link to',
+                validation: (rule) => [rule.required(), hrefValidation(rule) as never],
+              }),
+            ],
+          }),
+        ],
+      },
+    }),
+    defineArrayMember({
+      type: 'image',
+      options: { hotspot: true },
+      fields: [
+        defineField({ name: 'alt', type: 'string', title: 'Alternative text', validation: (rule) => rule.required() }),
+        defineField({ name: 'caption', type: 'string', title: 'Caption' }),
+      ],
+    }),
+  ],
+})

@@ -1,0 +1,18 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // `server-only` throws outside a React Server environment; tests run server modules directly.
+      'server-only': path.resolve(import.meta.dirname, 'tests/fixtures/empty-module.ts'),
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+})
