@@ -2,7 +2,14 @@ import 'server-only'
 import { createClient } from 'next-sanity'
 import type { ContentSource, FetchOptions, QueryParams, QueryResult } from './source'
 
-type SanitySourceOptions = { projectId: string; dataset: string; apiVersion: string; readToken?: string }
+type SanitySourceOptions = {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  readToken?: string
+  /** Another API host (tests point it at a local stand-in for the Content Lake). */
+  apiHost?: string
+}
 
 /** Reads published content from the Sanity Content Lake, cached by Next with revalidation tags. */
 export function createSanitySource(options: SanitySourceOptions): ContentSource {
@@ -13,6 +20,7 @@ export function createSanitySource(options: SanitySourceOptions): ContentSource 
     useCdn: !options.readToken,
     token: options.readToken,
     perspective: 'published',
+    ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false, useCdn: false } : {}),
   })
 
   return {
