@@ -2,8 +2,10 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // The embedded content source reads the seed dataset from disk at run time.
-  outputFileTracingIncludes: { '/**': ['./studio/seed/data.ndjson'] },
+  // Read from disk at run time: the seed dataset (embedded content source) and the SQL migrations.
+  outputFileTracingIncludes: { '/**': ['./studio/seed/data.ndjson', './drizzle/**/*'] },
+  // PGlite loads its WebAssembly and data files next to its own module: keep it unbundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres'],
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],

@@ -26,6 +26,13 @@ const envSchema = z.object({
       .optional(),
   ),
   SANITY_API_READ_TOKEN: optional,
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a PostgreSQL connection string (postgres://user:password@host:5432/db)')
+      .optional(),
+  ),
+  LEADS_DATA_DIR: optional,
 })
 
 export type SiteConfig = {
@@ -33,10 +40,14 @@ export type SiteConfig = {
   content:
     | { source: 'sanity'; projectId: string; dataset: string; apiVersion: string; readToken?: string }
     | { source: 'local'; projectId: string; dataset: string; apiVersion: string }
+  leads: { driver: 'postgres'; databaseUrl: string } | { driver: 'pglite'; dataDir: string }
 }
 
 /** Sanity API version the queries are written against (a date, per Sanity's versioning). */
 export const SANITY_API_VERSION = '2025-10-01'
+
+/** Where the embedded database (PGlite) keeps leads when no DATABASE_URL is set. */
+export const DEFAULT_LEADS_DATA_DIR = '.data/leads'
 
 /** Placeholder used by the embedded Studio when no project is configured. */
 const LOCAL_PROJECT_ID = 'local'
@@ -66,6 +77,9 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
           readToken: e.SANITY_API_READ_TOKEN,
         }
       : { source: 'local', projectId: LOCAL_PROJECT_ID, dataset, apiVersion: SANITY_API_VERSION },
+    leads: e.DATABASE_URL
+      ? { driver: 'postgres', databaseUrl: e.DATABASE_URL }
+      : { driver: 'pglite', dataDir: e.LEADS_DATA_DIR ?? DEFAULT_LEADS_DATA_DIR },
   }
 }
 

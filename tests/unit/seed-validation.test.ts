@@ -43,7 +43,7 @@ describe('seed dataset', () => {
   }, 120_000)
 
   it('has only document types the Studio schema defines', () => {
-    const known = new Set(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name))
+    const known = new Set<string>(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name))
     const unknown = contentDocuments.filter((doc) => !known.has(doc._type)).map((doc) => `${doc._id} (${doc._type})`)
     expect(unknown).toEqual([])
   })

@@ -1,0 +1,9 @@
+import { handleLeadPost } from '@/lib/leads/handler'
+import { leadEndpointDeps } from '@/lib/leads'
+
+export const runtime = 'nodejs'
+
+/** Lead capture (SPEC.md 7): {name, email, company} -> 201 {id}. Other methods answer 405. */
+export function POST(request: Request) {
+  return handleLeadPost(request, leadEndpointDeps())
+}

@@ -1,0 +1,21 @@
+import type { NewLead } from './validation'
+
+export type StoredLead = NewLead & { id: string; createdAt: Date }
+
+/** Where leads are kept: PostgreSQL (DATABASE_URL) or the embedded PGlite. */
+export interface LeadStore {
+  readonly driver: 'postgres' | 'pglite'
+  /** Saves a lead once per idempotency key; a repeat returns the first lead's id. */
+  save(lead: NewLead): Promise<{ id: string; created: boolean }>
+  /** Leads with this email, compared case-insensitively, newest first. */
+  findByEmail(email: string): Promise<StoredLead[]>
+  /** Every lead, oldest first. */
+  list(): Promise<StoredLead[]>
+  count(): Promise<number>
+  close(): Promise<void>
+}
+
+/** The database could not be reached or did not answer in time; nothing was saved. */
+export class LeadStoreUnavailableError extends Error {
+  override name = 'LeadStoreUnavailableError'
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+
+/** A lead as a client sends it: {name, email, company} required (SPEC.md 3); unknown fields dropped. */
+export const leadInputSchema = z.object({
+  name: requiredText('Name', 120),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Enter a valid email address')),
+  company: requiredText('Company', 160),
+  source: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'Source must be a short lowercase word, like "chat" or "contact"')
+    .optional(),
+  message: z.string().trim().max(2000, 'Message must be at most 2000 characters').optional(),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotencyKey must be 8 to 100 letters, digits, "-" or "_"')
+    .optional(),
+  /** Honeypot: hidden from people, so only bots fill it in. */
+  website: z.string().max(500).optional(),
+})
+
+export type LeadInput = z.infer<typeof leadInputSchema>
+
+/** What the store saves. */
+export type NewLead = {
+  name: string
+  email: string
+  company: string
+  source: string
+  message?: string
+  idempotencyKey: string
+}
+
+/** Field name -> first problem, for a 400 answer a form can show next to each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : 'body'
+    fields[key] ??= issue.message
+  }
+  return fields
+}

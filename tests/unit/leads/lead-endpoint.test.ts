@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createMemoryLimiter } from '@/lib/http/rate-limit'
+import { handleLeadPost, LEAD_BODY_LIMIT_BYTES, type LeadEndpointDeps } from '@/lib/leads/handler'
+import { createPgliteLeadStore } from '@/lib/leads/pglite-store'
+import { createPostgresLeadStore } from '@/lib/leads/postgres-store'
+
+const store = createPgliteLeadStore()
+const generous = () => createMemoryLimiter({ keyPrefix: 'test', points: 10_000, durationSeconds: 60 })
+let deps: LeadEndpointDeps
+const logged: string[] = []
+
+beforeAll(() => store.count())
+afterAll(() => store.close())
+beforeEach(async () => {
+  await store.client.exec('TRUNCATE leads')
+  logged.length = 0
+  deps = { store: () => store, limiter: generous(), log: (message) => logged.push(message) }
+})
+
+const valid = { name: 'Dana Reyes', email: 'dana@reyesplumbing.com', company: 'Reyes Plumbing' }
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return new Request('http://localhost/api/gpt-lead', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+describe('POST /api/gpt-lead', () => {
+  it('stores a valid lead, trimmed, and answers 201 with its id', async () => {
+    const response = await handleLeadPost(post({ name: '  Dana Reyes ', email: ' dana@reyesplumbing.com', company: 'Reyes Plumbing ', source: 'contact' }), deps)
+    expect(response.status).toBe(201)
+    const { id } = await response.json()
+    const [lead] = await store.list()
+    expect(lead).toMatchObject({ id, name: 'Dana Reyes', email: 'dana@reyesplumbing.com', company: 'Reyes Plumbing', source: 'contact' })
+  })
+
+  it('answers 400 naming each missing field, and stores nothing', async () => {
+    const response = await handleLeadPost(post({ name: ' ', email: '' }), deps)
+    expect(response.status).toBe(400)
+    const body = await response.json()
+    expect(body.fields).toEqual({ name: 'Name is required', email: 'Email is required', company: 'Company is required' })
+    expect(await store.count()).toBe(0)
+  })
+
+  it.each([
+    ['not-an-email', 'Enter a valid email address'],
+    ['dana@', 'Enter a valid email address'],
+    ['dana @example.com', 'Enter a valid email address'],
+    [`${'a'.repeat(250)}@example.com`, 'Email must be at most 254 characters'],
+  ])('rejects the email %j', async (email, message) => {
+    const response = await handleLeadPost(post({ ...valid, email }), deps)
+    expect(response.status).toBe(400)
+    expect((await response.json()).fields.email).toBe(message)
+  })
+
+  it('rejects over-long fields and wrong types with a message per field', async () => {
+    const response = await handleLeadPost(post({ ...valid, name: 'n'.repeat(121), company: 42 }), deps)
+    expect(response.status).toBe(400)
+    const { fields } = await response.json()
+    expect(fields.name).toBe('Name must be at most 120 characters')
+    expect(fields.company).toBe('Company is required')
+  })
+
+  it('ignores fields it does not know', async () => {
+    const response = await handleLeadPost(post({ ...valid, role: 'admin', id: 'chosen-by-client' }), deps)
+    expect(response.status).toBe(201)
+    const [lead] = await store.list()
+    expect(lead).not.toHaveProperty('role')
+    expect(lead?.id).not.toBe('chosen-by-client')
+  })
+
+  it.each([
+    ['a JSON array', '[]'],
+    ['null', 'null'],
+    ['a string', '"hello"'],
+  ])('answers 400 for %s as the body', async (_, body) => {
+    const response = await handleLeadPost(post(body), deps)
+    expect(response.status).toBe(400)
+  })
+
+  it('answers 400 with a clear message for a body that is not JSON', async () => {
+    const response = await handleLeadPost(post('{"name": "Dana",'), deps)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'The request body is not valid JSON.' })
+  })
+
+  it('answers 415 for a form post or plain text', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', '']) {
+      const response = await handleLeadPost(post(JSON.stringify(valid), { 'content-type': type }), deps)
+      expect(response.status).toBe(415)
+      expect((await response.json()).error).toMatch(/Content-Type: application\/json/)
+    }
+  })
+
+  it('answers 413 for a body over the cap, whether or not its length is declared', async () => {
+    const huge = JSON.stringify({ ...valid, message: 'x'.repeat(LEAD_BODY_LIMIT_BYTES) })
+    const declared = await handleLeadPost(post(huge, { 'content-length': String(huge.length) }), deps)
+    expect(declared.status).toBe(413)
+    const streamed = new Request('http://localhost/api/gpt-lead', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([huge]).stream(),
+      duplex: 'half',
+    } as RequestInit)
+    expect((await handleLeadPost(streamed, deps)).status).toBe(413)
+    expect(await store.count()).toBe(0)
+  })
+
+  it('answers a retry with the same idempotency key with the same id, storing one lead', async () => {
+    const body = { ...valid, idempotencyKey: 'submission-7f3a9c2e' }
+    const first = await handleLeadPost(post(body), deps)
+    const retry = await handleLeadPost(post(body), deps)
+    expect(first.status).toBe(201)
+    expect(retry.status).toBe(200)
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    expect((await retry.json()).id).toBe((await first.json()).id)
+    expect(await store.count()).toBe(1)
+  })
+
+  it('rejects a malformed idempotency key', async () => {
+    const response = await handleLeadPost(post({ ...valid, idempotencyKey: 'x' }), deps)
+    expect(response.status).toBe(400)
+    expect((await response.json()).fields).toHaveProperty('idempotencyKey')
+  })
+
+  it('answers a bot that fills the honeypot like a success but stores nothing', async () => {
+    const response = await handleLeadPost(post({ ...valid, website: 'https://spam.example' }), deps)
+    expect(response.status).toBe(201)
+    expect(await store.count()).toBe(0)
+    expect(logged).toContain('honeypot field filled; lead discarded')
+  })
+
+  it('answers 429 with Retry-After once a network has used its submissions', async () => {
+    deps.limiter = createMemoryLimiter({ keyPrefix: 'strict', points: 2, durationSeconds: 600 })
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await handleLeadPost(post({ ...valid, idempotencyKey: `rate-limit-${i}-key` }), deps)).status)
+    expect(statuses).toEqual([201, 201, 429])
+    const limited = await handleLeadPost(post(valid), deps)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
+    // Another network is not affected.
+    expect((await handleLeadPost(post(valid, { 'x-forwarded-for': '198.51.100.2' }), deps)).status).toBe(201)
+    expect(await store.count()).toBe(3)
+  })
+
+  it('answers 503 within a few seconds when the database cannot be reached', async () => {
+    const unreachable = createPostgresLeadStore('postgres://nobody:secret@127.0.0.1:1/leads')
+    const started = Date.now()
+    const response = await handleLeadPost(post(valid), { ...deps, store: () => unreachable })
+    expect(response.status).toBe(503)
+    expect(Date.now() - started).toBeLessThan(6_000)
+    expect(await response.json()).toEqual({ error: 'We could not save your details right now. Please try again in a minute.' })
+    expect(response.headers.get('retry-after')).toBe('30')
+    await unreachable.close()
+  })
+
+  it('answers 503 when the embedded database has gone away, and a retry then saves the lead once', async () => {
+    const broken = createPgliteLeadStore()
+    await broken.close()
+    const body = { ...valid, idempotencyKey: 'retry-after-outage-1' }
+    expect((await handleLeadPost(post(body), { ...deps, store: () => broken })).status).toBe(503)
+    expect((await handleLeadPost(post(body), deps)).status).toBe(201)
+    expect(await store.count()).toBe(1)
+  })
+})

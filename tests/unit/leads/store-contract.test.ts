@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createPgliteLeadStore } from '@/lib/leads/pglite-store'
+import { createPostgresLeadStore } from '@/lib/leads/postgres-store'
+import type { LeadStore } from '@/lib/leads/store'
+import type { NewLead } from '@/lib/leads/validation'
+import { createTestDatabase, type TestDatabase } from '../../fixtures/postgres'
+
+const postgresDb = await createTestDatabase()
+if ('unavailable' in postgresDb) {
+  console.warn(`\n⚠ Skipping the PostgreSQL lead store contract tests: ${postgresDb.unavailable}.\n`)
+}
+
+const lead = (n: number, overrides: Partial<NewLead> = {}): NewLead => ({
+  name: `Visitor ${n}`,
+  email: `visitor${n}@example.com`,
+  company: `Company ${n}`,
+  source: 'contact',
+  idempotencyKey: `key-${n}-${'x'.repeat(8)}`,
+  ...overrides,
+})
+
+type Driver = { name: string; open: () => LeadStore & { truncate: () => Promise<unknown> }; skip: boolean }
+
+const drivers: Driver[] = [
+  {
+    name: 'pglite',
+    skip: false,
+    open: () => {
+      const store = createPgliteLeadStore()
+      return Object.assign(store, { truncate: () => store.count().then(() => store.client.exec('TRUNCATE leads')) })
+    },
+  },
+  {
+    name: 'postgres',
+    skip: 'unavailable' in postgresDb,
+    open: () => {
+      const store = createPostgresLeadStore((postgresDb as TestDatabase).url)
+      return Object.assign(store, { truncate: () => store.sql`TRUNCATE leads` })
+    },
+  },
+]
+
+afterAll(async () => {
+  if (!('unavailable' in postgresDb)) await postgresDb.drop()
+})
+
+describe.each(drivers)('$name lead store', ({ name, open, skip }) => {
+  let store: ReturnType<Driver['open']>
+  beforeAll(() => {
+    if (skip) return
+    store = open()
+    return () => store.close()
+  })
+  // Each test starts from an empty table.
+  beforeEach(async (context) => {
+    if (skip) context.skip()
+    await store.truncate()
+  })
+
+  it('saves a lead with its source and creation time', async () => {
+    const before = Date.now()
+    const saved = await store.save(lead(1, { message: 'We miss calls after 5pm' }))
+    expect(saved.created).toBe(true)
+    expect(saved.id).toMatch(/^[0-9a-f-]{36}$/)
+    const [stored] = await store.list()
+    expect(stored).toMatchObject({ id: saved.id, name: 'Visitor 1', company: 'Company 1', source: 'contact', message: 'We miss calls after 5pm' })
+    expect(stored!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5_000)
+    expect(store.driver).toBe(name)
+  })
+
+  it('saves a submission once, however often its idempotency key is sent', async () => {
+    const first = await store.save(lead(2))
+    const again = await store.save(lead(2, { name: 'Changed on retry' }))
+    expect(again).toEqual({ id: first.id, created: false })
+    expect(await store.count()).toBe(1)
+    expect((await store.list())[0]?.name).toBe('Visitor 2')
+  })
+
+  it('finds leads by email whatever its case', async () => {
+    await store.save(lead(3, { email: 'Dana.Owner@Plumbing.example' }))
+    await store.save(lead(4))
+    const found = await store.findByEmail('  dana.owner@plumbing.EXAMPLE ')
+    expect(found.map((l) => l.email)).toEqual(['Dana.Owner@Plumbing.example'])
+  })
+
+  it('lists leads oldest first', async () => {
+    for (const n of [5, 6, 7]) await store.save(lead(n))
+    expect((await store.list()).map((l) => l.name)).toEqual(['Visitor 5', 'Visitor 6', 'Visitor 7'])
+  })
+
+  it('keeps exactly 200 rows for 200 concurrent submissions, and for the same 200 sent again', async () => {
+    const batch = Array.from({ length: 200 }, (_, i) => lead(1000 + i))
+    const first = await Promise.all(batch.map((l) => store.save(l)))
+    expect(await store.count()).toBe(200)
+    expect(new Set(first.map((r) => r.id)).size).toBe(200)
+    const second = await Promise.all(batch.map((l) => store.save(l)))
+    expect(await store.count()).toBe(200)
+    expect(second.map((r) => r.id)).toEqual(first.map((r) => r.id))
+    expect(second.every((r) => !r.created)).toBe(true)
+  })
+})
