@@ -11,9 +11,10 @@ export function createLocalSource(load: () => SeedDocument[] = loadSeedDataset):
     kind: 'local',
     async fetch<const Q extends string>(query: Q, params: QueryParams): Promise<QueryResult<Q>> {
       dataset ??= load()
+      // Parameters are bound at evaluation, so one parsed tree serves every call of a query.
       let tree = parsed.get(query)
       if (!tree) {
-        tree = parse(query, { params })
+        tree = parse(query)
         parsed.set(query, tree)
       }
       const value = await evaluate(tree, { dataset, params })

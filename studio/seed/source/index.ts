@@ -1,8 +1,15 @@
 import { type Doc, withKeys } from './builders'
 import { siteSettings } from './site-settings'
+import { products } from './products'
+import { corePages } from './pages/core'
+import { productPages } from './pages/products'
+import { industryPages } from './pages/industries'
+import { legalPages } from './pages/legal'
+import { companyPages } from './pages/company'
+import { chatAssistant } from './chat-assistant'
 
 /**
  * Every document of the seed dataset. Content modules register here; `npm run seed`
  * writes them to studio/seed/data.ndjson.
  */
-export const documents: Doc[] = [siteSettings].map((doc) => withKeys(doc))
+export const documents: Doc[] = [siteSettings, ...products, ...corePages, ...productPages, ...industryPages, ...legalPages, ...companyPages, chatAssistant].map((doc) => withKeys(doc))

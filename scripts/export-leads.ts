@@ -1,0 +1,17 @@
+/**
+ * `npm run leads:export > leads.csv`: every lead as CSV, from the configured store
+ * (DATABASE_URL, or the embedded database in LEADS_DATA_DIR; stop the dev server first
+ * when using the embedded one, as only one process may open it).
+ */
+import { getLeadStore } from '../lib/leads'
+import { leadsToCsv } from '../lib/leads/csv'
+
+const store = getLeadStore()
+try {
+  process.stdout.write(leadsToCsv(await store.list()))
+} catch (error) {
+  console.error(`Could not export leads: ${(error as Error).message}`)
+  process.exitCode = 1
+} finally {
+  await store.close()
+}
