@@ -1,0 +1,57 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { clientKey, createMemoryLimiter, createPostgresLimiter } from '@/lib/http/rate-limit'
+import { createPostgresLeadStore } from '@/lib/leads/postgres-store'
+import { createTestDatabase, type TestDatabase } from '../fixtures/postgres'
+
+const postgresDb = await createTestDatabase()
+if ('unavailable' in postgresDb) console.warn(`\n⚠ Skipping the PostgreSQL rate limiter tests: ${postgresDb.unavailable}.\n`)
+const stores: ReturnType<typeof createPostgresLeadStore>[] = []
+afterAll(async () => {
+  await Promise.all(stores.map((store) => store.close()))
+  if (!('unavailable' in postgresDb)) await postgresDb.drop()
+})
+
+const options = { keyPrefix: 'shared', points: 3, durationSeconds: 60 }
+
+describe('request limiter', () => {
+  it('allows the configured number of requests per key, then tells when to retry', async () => {
+    const limiter = createMemoryLimiter(options)
+    const decisions = []
+    for (let i = 0; i < 4; i++) decisions.push(await limiter.consume('203.0.113.1'))
+    expect(decisions.slice(0, 3)).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }])
+    expect(decisions[3]).toMatchObject({ allowed: false })
+    expect((decisions[3] as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(50)
+    expect(await limiter.consume('203.0.113.2')).toEqual({ allowed: true })
+  })
+
+  it('keys clients by the first forwarded address', () => {
+    const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })
+    expect(clientKey(request({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe('203.0.113.9')
+    expect(clientKey(request({ 'x-real-ip': '198.51.100.4' }))).toBe('198.51.100.4')
+    expect(clientKey(request({}))).toBe('unknown')
+  })
+
+  it.skipIf('unavailable' in postgresDb)('shares one limit between server instances through PostgreSQL', async () => {
+    const url = (postgresDb as TestDatabase).url
+    const [first, second] = [createPostgresLeadStore(url), createPostgresLeadStore(url)]
+    stores.push(first, second)
+    const instanceA = createPostgresLimiter(first.db, options)
+    const instanceB = createPostgresLimiter(second.db, options)
+    const decisions = [
+      await instanceA.consume('203.0.113.5'),
+      await instanceB.consume('203.0.113.5'),
+      await instanceA.consume('203.0.113.5'),
+      await instanceB.consume('203.0.113.5'),
+    ]
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false])
+  })
+
+  it('keeps limiting in memory while the database is down', async () => {
+    const down = createPostgresLeadStore('postgres://nobody:secret@127.0.0.1:1/leads')
+    stores.push(down)
+    const limiter = createPostgresLimiter(down.db, { ...options, keyPrefix: 'down' })
+    const decisions = []
+    for (let i = 0; i < 4; i++) decisions.push((await limiter.consume('203.0.113.6')).allowed)
+    expect(decisions).toEqual([true, true, true, false])
+  })
+})
