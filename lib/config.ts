@@ -36,6 +36,8 @@ const envSchema = z.object({
 })
 
 export type SiteConfig = {
+  /** Development shows editor-facing hints (such as placeholders for unknown sections). */
+  development: boolean
   siteUrl: string
   content:
     | { source: 'sanity'; projectId: string; dataset: string; apiVersion: string; readToken?: string }
@@ -67,6 +69,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
   const e = parsed.data
   const dataset = e.NEXT_PUBLIC_SANITY_DATASET ?? 'production'
   return {
+    development: env.NODE_ENV === 'development',
     siteUrl: (e.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     content: e.NEXT_PUBLIC_SANITY_PROJECT_ID
       ? {

@@ -1,0 +1,76 @@
+import { buttonClasses } from '../../ui/button-classes'
+import { SanityImage } from '../../ui/sanity-image'
+import { SmartLink } from '../../ui/smart-link'
+import type { SectionOf } from '../types'
+
+type Cta = SectionOf<'hero'>['primaryCta']
+
+/** A button only when the editor gave it both a label and a destination. */
+function CtaLink({ cta, variant }: { cta: Cta; variant: 'primary' | 'secondary' }) {
+  if (!cta?.label || !cta.href) return null
+  return (
+    <SmartLink href={cta.href} className={buttonClasses(variant, 'w-full sm:w-auto')}>
+      {cta.label}
+    </SmartLink>
+  )
+}
+
+/** The page opener: it carries the page's only h1. */
+export function HeroSection({
+  _key,
+  _type,
+  eyebrow,
+  heading,
+  subheading,
+  primaryCta,
+  secondaryCta,
+  image,
+}: SectionOf<'hero'>) {
+  const headingId = `section-${_key}-heading`
+  const hasImage = Boolean(image?.asset?.url)
+  const hasCtas = Boolean((primaryCta?.label && primaryCta.href) || (secondaryCta?.label && secondaryCta.href))
+  return (
+    <section
+      aria-labelledby={heading ? headingId : undefined}
+      data-section={_type}
+      className="relative overflow-hidden bg-linear-to-b from-muted to-background py-16 sm:py-24"
+    >
+      <div
+        className={`mx-auto max-w-6xl px-4 sm:px-6 ${hasImage ? 'grid items-center gap-12 lg:grid-cols-2' : 'text-center'}`}
+      >
+        <div className={hasImage ? undefined : 'mx-auto max-w-3xl'}>
+          {eyebrow && (
+            <p className="inline-flex rounded-full border border-border bg-background px-3 py-1 text-sm font-medium text-accent">
+              {eyebrow}
+            </p>
+          )}
+          {heading && (
+            <h1
+              id={headingId}
+              className={`${eyebrow ? 'mt-6' : ''} text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl`}
+            >
+              {heading}
+            </h1>
+          )}
+          {subheading && (
+            <p className="mt-6 text-lg leading-8 text-pretty text-muted-foreground sm:text-xl">{subheading}</p>
+          )}
+          {hasCtas && (
+            <div className={`mt-10 flex flex-col gap-3 sm:flex-row ${hasImage ? '' : 'sm:justify-center'}`}>
+              <CtaLink cta={primaryCta} variant="primary" />
+              <CtaLink cta={secondaryCta} variant="secondary" />
+            </div>
+          )}
+        </div>
+        {hasImage && (
+          <SanityImage
+            image={image}
+            priority
+            sizes="(min-width: 1152px) 544px, (min-width: 1024px) 50vw, 100vw"
+            className="h-auto w-full rounded-2xl border border-border shadow-xl"
+          />
+        )}
+      </div>
+    </section>
+  )
+}

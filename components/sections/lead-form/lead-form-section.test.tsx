@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { SectionOf } from '../types'
+import { LeadFormSection } from './lead-form-section'
+
+// The form navigates with the App Router after a successful submission; no router exists here.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }))
+
+afterEach(cleanup)
+
+const leadForm = (overrides: Partial<SectionOf<'leadForm'>> = {}): SectionOf<'leadForm'> => ({
+  _key: 'lead1',
+  _type: 'leadForm',
+  heading: 'Talk to us',
+  intro: 'Tell us about your business.',
+  submitLabel: 'Send my details',
+  source: 'contact',
+  successPath: '/thank-you',
+  ...overrides,
+})
+
+describe('LeadFormSection', () => {
+  it('shows the heading, the intro and a form asking for name, email and company', () => {
+    render(<LeadFormSection {...leadForm()} />)
+    expect(screen.getByRole('region', { name: 'Talk to us' })).toBeTruthy()
+    expect(screen.getByText('Tell us about your business.')).toBeTruthy()
+    expect(screen.getByLabelText('Name').getAttribute('autocomplete')).toBe('name')
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email')
+    expect(screen.getByLabelText('Company')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Send my details' })).toBeTruthy()
+  })
+
+  it('hides the honeypot field from people and assistive technology', () => {
+    const { container } = render(<LeadFormSection {...leadForm()} />)
+    const honeypot = container.querySelector('input[name="website"]') as HTMLInputElement
+    expect(honeypot.tabIndex).toBe(-1)
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+  })
+
+  it('leaves out an empty intro', () => {
+    const { container } = render(<LeadFormSection {...leadForm({ intro: null })} />)
+    expect(container.innerHTML).not.toContain('null')
+  })
+})

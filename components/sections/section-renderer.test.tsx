@@ -1,0 +1,242 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SectionRenderer } from './section-renderer'
+import type { Section, SectionType } from './types'
+
+afterEach(cleanup)
+
+const image = {
+  alt: 'A phone on a desk',
+  asset: { _id: 'image-1', url: '/seed/images/phone.webp', width: 800, height: 600, lqip: null },
+}
+
+/** One small section of every type, and a phrase that only that section's component puts on the page. */
+const examples: { [K in SectionType]: { section: Extract<Section, { _type: K }>; shows: string } } = {
+  hero: {
+    section: {
+      _key: 'k-hero',
+      _type: 'hero',
+      eyebrow: null,
+      heading: 'Hero heading',
+      subheading: null,
+      primaryCta: null,
+      secondaryCta: null,
+      image: null,
+    },
+    shows: 'Hero heading',
+  },
+  featureGrid: {
+    section: {
+      _key: 'k-fg',
+      _type: 'featureGrid',
+      heading: 'Features',
+      intro: null,
+      features: [{ _key: 'f', title: 'Feature title', description: null, icon: 'bolt' }],
+    },
+    shows: 'Feature title',
+  },
+  productGrid: {
+    section: {
+      _key: 'k-pg',
+      _type: 'productGrid',
+      heading: 'Products',
+      intro: null,
+      products: [
+        {
+          _id: 'p',
+          name: 'Text Agent',
+          slug: 'text-agent',
+          path: '/text-agent',
+          tagline: null,
+          icon: 'message',
+          startingPrice: null,
+        },
+      ],
+    },
+    shows: 'Learn more about Text Agent',
+  },
+  stats: {
+    section: {
+      _key: 'k-st',
+      _type: 'stats',
+      heading: null,
+      intro: null,
+      items: [{ _key: 's', value: '98%', label: 'Calls answered', detail: null }],
+    },
+    shows: '98%',
+  },
+  steps: {
+    section: {
+      _key: 'k-steps',
+      _type: 'steps',
+      heading: 'Steps',
+      intro: null,
+      steps: [{ _key: 's', title: 'Step title', description: null }],
+    },
+    shows: 'Step title',
+  },
+  industries: {
+    section: {
+      _key: 'k-ind',
+      _type: 'industries',
+      heading: 'Industries',
+      intro: null,
+      items: [{ _key: 'i', name: 'Dental clinics', description: null, icon: null, href: null }],
+    },
+    shows: 'Dental clinics',
+  },
+  testimonials: {
+    section: {
+      _key: 'k-t',
+      _type: 'testimonials',
+      heading: 'Quotes',
+      intro: null,
+      items: [{ _key: 'q', quote: 'A quote', name: 'Quoted person', role: null, company: null }],
+    },
+    shows: 'Quoted person',
+  },
+  faq: {
+    section: {
+      _key: 'k-faq',
+      _type: 'faq',
+      heading: 'FAQ',
+      intro: null,
+      items: [{ _key: 'q', question: 'A question?', answer: 'An answer.' }],
+    },
+    shows: 'A question?',
+  },
+  pricingPlans: {
+    section: {
+      _key: 'k-pp',
+      _type: 'pricingPlans',
+      heading: 'Pricing',
+      intro: null,
+      note: null,
+      plans: [
+        {
+          _key: 'p',
+          name: 'Pro',
+          price: '$99',
+          period: null,
+          description: null,
+          features: null,
+          ctaLabel: null,
+          ctaHref: null,
+          highlighted: true,
+        },
+      ],
+    },
+    shows: 'Most popular',
+  },
+  logoGrid: {
+    section: {
+      _key: 'k-lg',
+      _type: 'logoGrid',
+      heading: 'Logos',
+      intro: null,
+      items: [{ _key: 'l', name: 'Salesforce', category: null, description: null, href: null, logo: null }],
+    },
+    shows: 'Salesforce',
+  },
+  richText: {
+    section: {
+      _key: 'k-rt',
+      _type: 'richText',
+      heading: null,
+      body: [
+        {
+          _type: 'block',
+          _key: 'b',
+          style: 'normal',
+          markDefs: [],
+          children: [{ _type: 'span', _key: 's', text: 'Body text', marks: [] }],
+        },
+      ],
+    },
+    shows: 'Body text',
+  },
+  media: {
+    section: {
+      _key: 'k-m',
+      _type: 'media',
+      heading: null,
+      kind: 'image',
+      videoUrl: null,
+      caption: 'Media caption',
+      image,
+    },
+    shows: 'Media caption',
+  },
+  leadForm: {
+    section: {
+      _key: 'k-lf',
+      _type: 'leadForm',
+      heading: 'Contact us',
+      intro: null,
+      submitLabel: 'Send',
+      source: 'contact',
+      successPath: '/thank-you',
+    },
+    shows: 'hello@kestrel-ai.com',
+  },
+  jobOpenings: {
+    section: {
+      _key: 'k-jo',
+      _type: 'jobOpenings',
+      heading: 'Jobs',
+      intro: null,
+      emptyMessage: 'No openings today',
+      jobs: [],
+    },
+    shows: 'No openings today',
+  },
+}
+
+describe('SectionRenderer', () => {
+  it.each(Object.values(examples))('renders a $section._type section through its component', ({ section, shows }) => {
+    const { container } = render(<SectionRenderer sections={[section]} />)
+    expect(container.querySelectorAll('section')).toHaveLength(1)
+    expect(container.querySelector('section')!.dataset.section).toBe(section._type)
+    expect(container.textContent).toContain(shows)
+  })
+
+  it('renders sections in the order the page lists them', () => {
+    const { container } = render(
+      <SectionRenderer sections={[examples.faq.section, examples.hero.section, examples.stats.section]} />,
+    )
+    expect([...container.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'))).toEqual([
+      'faq',
+      'hero',
+      'stats',
+    ])
+  })
+
+  it('shows an accessible placeholder for an unknown section type in drafts', () => {
+    render(<SectionRenderer sections={[{ _key: 'x', _type: 'countdownTimer' }, examples.faq.section]} showUnknown />)
+    const note = screen.getByRole('note', { name: 'Unsupported section' })
+    expect(note.textContent).toBe('This section type (“countdownTimer”) is not supported yet.')
+    expect(screen.getByText('A question?')).toBeTruthy()
+  })
+
+  it('renders nothing for an unknown section type by default, and still renders the rest', () => {
+    const { container } = render(
+      <SectionRenderer sections={[{ _key: 'x', _type: 'countdownTimer' }, examples.faq.section]} />,
+    )
+    expect(screen.queryByRole('note')).toBeNull()
+    expect(container.textContent).not.toContain('countdownTimer')
+    expect(container.querySelectorAll('section')).toHaveLength(1)
+  })
+
+  it('does not mistake a built-in object property for a section type', () => {
+    const { container } = render(<SectionRenderer sections={[{ _key: 'x', _type: 'toString' }]} showUnknown />)
+    expect(screen.getByRole('note').textContent).toContain('“toString”')
+    expect(container.querySelectorAll('section')).toHaveLength(1)
+  })
+
+  it('renders nothing for missing or empty sections', () => {
+    expect(render(<SectionRenderer sections={null} />).container.innerHTML).toBe('')
+    expect(render(<SectionRenderer sections={[]} showUnknown />).container.innerHTML).toBe('')
+    expect(render(<SectionRenderer sections={[null]} showUnknown />).container.innerHTML).toBe('')
+  })
+})

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SectionOf } from '../types'
+import { TestimonialsSection } from './testimonials-section'
+
+afterEach(cleanup)
+
+const testimonials = (overrides: Partial<SectionOf<'testimonials'>> = {}): SectionOf<'testimonials'> => ({
+  _key: 't1',
+  _type: 'testimonials',
+  heading: 'What owners say',
+  intro: null,
+  items: [
+    { _key: 'q1', quote: 'We stopped losing weekend leads.', name: 'Dana Reyes', role: 'Owner', company: 'Reyes Auto' },
+    { _key: 'q2', quote: 'Setup took a single afternoon.', name: 'Sam Patel', role: null, company: null },
+  ],
+  ...overrides,
+})
+
+describe('TestimonialsSection', () => {
+  it('shows each quote in a blockquote, captioned with who said it', () => {
+    const { container } = render(<TestimonialsSection {...testimonials()} />)
+    expect(screen.getByRole('region', { name: 'What owners say' })).toBeTruthy()
+    const figures = container.querySelectorAll('li > figure')
+    expect(figures).toHaveLength(2)
+    expect(figures[0]!.querySelector('blockquote')!.textContent).toBe('We stopped losing weekend leads.')
+    const caption = figures[0]!.querySelector('figcaption')!
+    expect(caption.textContent).toContain('Dana Reyes')
+    expect(caption.textContent).toContain('Owner, Reyes Auto')
+  })
+
+  it('leaves out a missing role and company', () => {
+    const { container } = render(<TestimonialsSection {...testimonials()} />)
+    const caption = container.querySelectorAll('figcaption')[1]!
+    expect(caption.textContent).toBe('Sam Patel')
+    expect(container.innerHTML).not.toContain('null')
+  })
+
+  it('renders no list when there are no quotes', () => {
+    render(<TestimonialsSection {...testimonials({ items: [] })} />)
+    expect(screen.queryByRole('list')).toBeNull()
+  })
+})
