@@ -732,6 +732,53 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint;
 
+// Source: ../lib/chat/knowledge.ts
+// Variable: CHAT_KNOWLEDGE_QUERY
+// Query: {  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, systemPrompt, discoveryQuestions, replies },  "agencyName": *[_type == "siteSettings"][0].agencyName,  "products": *[_type == "product"] | order(order asc){    name, "slug": slug.current, path, tagline, description, benefits,    useCases[]{ title, description }, startingPrice  },  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{    note, plans[]{ name, price, period, description, features, highlighted }  },  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer }}
+export type CHAT_KNOWLEDGE_QUERY_RESULT = {
+  assistant: {
+    name: string | null;
+    greeting: string | null;
+    systemPrompt: string | null;
+    discoveryQuestions: Array<string> | null;
+    replies: {
+      weekend?: string;
+      nonEnglish?: string;
+      offTopic?: string;
+      leadThankYou?: string;
+    } | null;
+  } | null;
+  agencyName: string | null;
+  products: Array<{
+    name: string | null;
+    slug: string | null;
+    path: string | null;
+    tagline: string | null;
+    description: string | null;
+    benefits: Array<string> | null;
+    useCases: Array<{
+      title: string | null;
+      description: string | null;
+    }> | null;
+    startingPrice: string | null;
+  }>;
+  pricing: {
+    note: string | null;
+    plans: Array<{
+      name: string | null;
+      price: string | null;
+      period: string | null;
+      description: string | null;
+      features: Array<string> | null;
+      highlighted: boolean | null;
+    }> | null;
+  } | null;
+  faqs: Array<{
+    question: string | null;
+    answer: string | null;
+  } | null>;
+};
+
 // Source: ../lib/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
 // Query: *[_type == "siteSettings"][0]{  agencyName,  tagline,  logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},  navigation[]{ _key, name, path, external, children[]{ _key, name, path, external } },  getStarted{ label, path, mobilePath },  copyright,  footerLinks[]{ _key, label, href },  socialLinks[]{ _key, platform, url },  bookingUrl,  closingCta{ heading, body, buttonLabel },  voiceAssistant{ assistantId, squadId },  defaultSeo{ title, description, noIndex }}
@@ -1124,6 +1171,7 @@ export type PAGE_SLUGS_QUERY_RESULT = Array<string | null>;
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '{\n  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, systemPrompt, discoveryQuestions, replies },\n  "agencyName": *[_type == "siteSettings"][0].agencyName,\n  "products": *[_type == "product"] | order(order asc){\n    name, "slug": slug.current, path, tagline, description, benefits,\n    useCases[]{ title, description }, startingPrice\n  },\n  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{\n    note, plans[]{ name, price, period, description, features, highlighted }\n  },\n  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer }\n}': CHAT_KNOWLEDGE_QUERY_RESULT;
     '*[_type == "siteSettings"][0]{\n  agencyName,\n  tagline,\n  logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  navigation[]{ _key, name, path, external, children[]{ _key, name, path, external } },\n  getStarted{ label, path, mobilePath },\n  copyright,\n  footerLinks[]{ _key, label, href },\n  socialLinks[]{ _key, platform, url },\n  bookingUrl,\n  closingCta{ heading, body, buttonLabel },\n  voiceAssistant{ assistantId, squadId },\n  defaultSeo{ title, description, noIndex }\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{ title, description, noIndex },\n  sections[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  eyebrow, heading, subheading,\n  primaryCta{ label, href },\n  secondaryCta{ label, href },\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "featureGrid" => {\n  heading, intro,\n  features[]{ _key, title, description, icon }\n},\n  _type == "productGrid" => {\n  heading, intro,\n  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }\n},\n  _type == "stats" => {\n  heading, intro,\n  items[]{ _key, value, label, detail }\n},\n  _type == "steps" => {\n  heading, intro,\n  steps[]{ _key, title, description }\n},\n  _type == "industries" => {\n  heading, intro,\n  items[]{ _key, name, description, icon, href }\n},\n  _type == "testimonials" => {\n  heading, intro,\n  items[]{ _key, quote, name, role, company }\n},\n  _type == "faq" => {\n  heading, intro,\n  items[]{ _key, question, answer }\n},\n  _type == "pricingPlans" => {\n  heading, intro, note,\n  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted }\n},\n  _type == "logoGrid" => {\n  heading, intro,\n  items[]{ _key, name, category, description, href, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "richText" => {\n  heading,\n  body[]{\n    ...,\n    _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n  }\n},\n  _type == "media" => {\n  heading, kind, videoUrl, caption,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "leadForm" => {\n  heading, intro, submitLabel, source, successPath\n},\n  _type == "jobOpenings" => {\n  heading, intro, emptyMessage,\n  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }\n}\n}\n}': PAGE_BY_SLUG_QUERY_RESULT;
     '*[_type == "page" && defined(slug.current)].slug.current': PAGE_SLUGS_QUERY_RESULT;

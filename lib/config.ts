@@ -33,6 +33,17 @@ const envSchema = z.object({
       .optional(),
   ),
   LEADS_DATA_DIR: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional.pipe(z.url().optional()),
+  OPENAI_MODEL: optional,
+  OPENAI_TIMEOUT_MS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds')
+      .transform(Number)
+      .pipe(z.number().min(1_000, 'must be at least 1000 ms').max(120_000, 'must be at most 120000 ms'))
+      .optional(),
+  ),
 })
 
 export type SiteConfig = {
@@ -43,7 +54,13 @@ export type SiteConfig = {
     | { source: 'sanity'; projectId: string; dataset: string; apiVersion: string; readToken?: string }
     | { source: 'local'; projectId: string; dataset: string; apiVersion: string }
   leads: { driver: 'postgres'; databaseUrl: string } | { driver: 'pglite'; dataDir: string }
+  chat:
+    | { engine: 'openai'; apiKey: string; baseURL?: string; model: string; timeoutMs: number }
+    | { engine: 'local' }
 }
+
+/** SPEC.md 9: Michael runs on gpt-4o unless OPENAI_MODEL says otherwise. */
+export const DEFAULT_CHAT_MODEL = 'gpt-4o'
 
 /** Sanity API version the queries are written against (a date, per Sanity's versioning). */
 export const SANITY_API_VERSION = '2025-10-01'
@@ -83,6 +100,15 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     leads: e.DATABASE_URL
       ? { driver: 'postgres', databaseUrl: e.DATABASE_URL }
       : { driver: 'pglite', dataDir: e.LEADS_DATA_DIR ?? DEFAULT_LEADS_DATA_DIR },
+    chat: e.OPENAI_API_KEY
+      ? {
+          engine: 'openai',
+          apiKey: e.OPENAI_API_KEY,
+          baseURL: e.OPENAI_BASE_URL,
+          model: e.OPENAI_MODEL ?? DEFAULT_CHAT_MODEL,
+          timeoutMs: e.OPENAI_TIMEOUT_MS ?? 20_000,
+        }
+      : { engine: 'local' },
   }
 }
 

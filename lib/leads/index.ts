@@ -7,7 +7,7 @@ import { createPgliteLeadStore } from './pglite-store'
 import { createPostgresLeadStore } from './postgres-store'
 import type { LeadStore } from './store'
 
-type LeadServices = { store: LeadStore; limiterFor: (options: LimitOptions) => RequestLimiter }
+type LeadServices = { store: () => LeadStore; limiterFor: (options: LimitOptions) => RequestLimiter }
 
 // One store per server process, even when several route bundles import this module.
 const registry = globalThis as typeof globalThis & { __leadServices?: LeadServices }
@@ -16,14 +16,27 @@ function leadServices(): LeadServices {
   if (!registry.__leadServices) {
     const { leads } = getConfig()
     if (leads.driver === 'postgres') {
+      // postgres-js connects on first query, so creating the pool here costs nothing.
       const store = createPostgresLeadStore(leads.databaseUrl)
-      registry.__leadServices = { store, limiterFor: (options) => createPostgresLimiter(store.db, options) }
+      registry.__leadServices = { store: () => store, limiterFor: (options) => createPostgresLimiter(store.db, options) }
     } else {
-      const store = createPgliteLeadStore(path.resolve(leads.dataDir))
-      registry.__leadServices = { store, limiterFor: createMemoryLimiter }
+      // PGlite boots (and migrates) on first use, not when a chat request only needs a limiter.
+      let store: LeadStore | undefined
+      registry.__leadServices = {
+        store: () => (store ??= createPgliteLeadStore(path.resolve(leads.dataDir))),
+        limiterFor: createMemoryLimiter,
+      }
     }
   }
   return registry.__leadServices
+}
+
+/**
+ * A per-client request limiter: counters in PostgreSQL when DATABASE_URL is set, so every
+ * instance shares one limit; in memory otherwise.
+ */
+export function createRequestLimiter(options: LimitOptions): RequestLimiter {
+  return leadServices().limiterFor(options)
 }
 
 /** Submissions one network may make: generous for an office, tight for a bot. */
@@ -32,11 +45,10 @@ const LEAD_LIMIT: LimitOptions = { keyPrefix: 'lead', points: 8, durationSeconds
 let leadLimiter: RequestLimiter | undefined
 
 export function leadEndpointDeps(): LeadEndpointDeps {
-  const services = leadServices()
-  leadLimiter ??= services.limiterFor(LEAD_LIMIT)
-  return { store: () => services.store, limiter: leadLimiter }
+  leadLimiter ??= createRequestLimiter(LEAD_LIMIT)
+  return { store: () => leadServices().store(), limiter: leadLimiter }
 }
 
 export function getLeadStore(): LeadStore {
-  return leadServices().store
+  return leadServices().store()
 }

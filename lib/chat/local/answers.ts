@@ -1,0 +1,198 @@
+import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
+import type { Memory } from './memory'
+import { describeBusiness } from './profile'
+import { alwaysOnFacts, consultationPhrase, type FaqMatch, planFor, searchBenefits, searchFaqs, toolSentence, useCaseFor } from './retrieval'
+import { countWord, endSentence, joinList, lowerFirst, pick, sentences, stripEnd, upperFirst, withArticle } from './text'
+import { recommendation } from './discovery'
+
+/** Each answer below says only what the knowledge says; the templates add connecting words, never facts. */
+
+/** "Books cleanings…" reads well after a colon in lower case; "A roofer…" keeps its capital. */
+function afterColon(text: string): string {
+  return /^[A-Z][a-z]+s\b/.test(text) && !/^(This|Its|Has|Is|As|Was|Does)\b/.test(text) ? lowerFirst(text) : text
+}
+
+const bullet = (text: string) => `• ${stripEnd(text)}`
+const planLine = (plan: ChatPlan) => `${plan.price}${plan.period ? ` ${plan.period}` : ''}`
+
+export function productAnswer(product: ChatProduct, memory: Memory, knowledge: ChatKnowledge): string {
+  const times = memory.mentions.get(product.slug) ?? 0
+  const count = Math.min(3, product.benefits.length)
+  const start = product.benefits.length > count ? (times * count) % product.benefits.length : 0
+  const benefits = Array.from({ length: count }, (_, i) => product.benefits[(start + i) % product.benefits.length]!)
+  const business = memory.profile.business
+  const fit = business ? useCaseFor(business, knowledge.products, product) : undefined
+  const useCase = fit?.useCase ?? product.useCases[times % Math.max(1, product.useCases.length)]
+  const lines = [`${product.name}: ${endSentence(product.tagline)}`, ...benefits.map(bullet)]
+  const example = useCase
+    ? fit && business
+      ? `For ${withArticle(business)} like yours, a close example is ${lowerFirst(useCase.title)}: ${afterColon(endSentence(useCase.description))}`
+      : `${pick(['A typical example', 'For example', 'One way clients use it'], times)}, ${lowerFirst(useCase.title)}: ${afterColon(endSentence(useCase.description))}`
+    : ''
+  return [lines.join('\n'), [example, priceSentence(product, knowledge)].filter(Boolean).join(' ')].join('\n')
+}
+
+/** "How does it work?" about the product just discussed: its description and another example. */
+export function productDetails(product: ChatProduct, memory: Memory, knowledge: ChatKnowledge): string {
+  const times = memory.mentions.get(product.slug) ?? 0
+  const description = sentences(product.description).slice(0, 3).join(' ')
+  const useCase = product.useCases[(times + 1) % Math.max(1, product.useCases.length)]
+  const example = useCase ? ` Another example, ${lowerFirst(useCase.title)}: ${afterColon(endSentence(useCase.description))}` : ''
+  return `${description}${example} ${priceSentence(product, knowledge)}`.trim()
+}
+
+function priceSentence(product: ChatProduct, knowledge: ChatKnowledge): string {
+  const plan = planFor(product, knowledge.plans)
+  if (product.startingPrice) return `It starts at ${product.startingPrice}${plan ? ` on the ${plan.name} plan` : ''}.`
+  return plan ? `It's included in the ${plan.name} plan at ${planLine(plan)}.` : ''
+}
+
+export function productPricing(product: ChatProduct, knowledge: ChatKnowledge, seed: number): string {
+  const plan = planFor(product, knowledge.plans)
+  const price = product.startingPrice
+    ? `${product.name} starts at ${product.startingPrice}.`
+    : `I don't have a listed starting price for ${product.name}.`
+  if (!plan) return price
+  const setup = plan.features.find((f) => /setup fee/i.test(f))
+  const planText = `${pick(["It's included in", 'You get it with', "It's part of"], seed)} the ${plan.name} plan (${planLine(plan)}): ${lowerFirst(endSentence(sentences(plan.description)[0] ?? plan.description))}`
+  const note = knowledge.pricingNote ? sentences(knowledge.pricingNote)[0] : undefined
+  return [price, planText, setup ? endSentence(setup) : '', note ?? ''].filter(Boolean).join(' ')
+}
+
+export function pricingAnswer(memory: Memory, knowledge: ChatKnowledge, seed: number): string {
+  if (knowledge.plans.length === 0) {
+    return `I don't have our current plan prices in front of me, so I'd rather not guess. Our team can walk you through pricing on a ${consultationPhrase(knowledge)}.`
+  }
+  const intro = pick(
+    ['Here are our plans:', `Our pricing comes in ${countWord(knowledge.plans.length)} plans:`, "Here's how our pricing works:"],
+    seed,
+  )
+  const plans = knowledge.plans.map((plan) => bullet(`${plan.name}: ${planLine(plan)}. ${sentences(plan.description)[0] ?? plan.description}`))
+  const parts = [[intro, ...plans].join('\n')]
+  if (knowledge.pricingNote) parts.push(knowledge.pricingNote)
+  const best = recommendation(memory, knowledge)
+  const plan = best && planFor(best.product, knowledge.plans)
+  const who = describeBusiness(memory.profile)
+  if (best && plan && (who || best.pain)) {
+    parts.push(`For ${who ?? `your ${best.pain!.label}`}, I'd look at ${best.product.name}, which is included from the ${plan.name} plan.`)
+  }
+  return parts.join('\n')
+}
+
+/** One or more named plans, with their price, description and first features. */
+export function plansAnswer(plans: ChatPlan[], knowledge: ChatKnowledge, seed: number): string {
+  const intro = plans.length > 1 ? pick(["Here's how they compare:", 'Side by side:'], seed) : ''
+  const lines = plans.map((plan) => {
+    const features = plan.features.slice(0, 3).map((f) => lowerFirst(stripEnd(f))).join('; ')
+    return `${plans.length > 1 ? '• ' : ''}${plan.name} is ${planLine(plan)}. ${endSentence(sentences(plan.description)[0] ?? plan.description)}${features ? ` It includes: ${features}.` : ''}`
+  })
+  const note = knowledge.pricingNote ? sentences(knowledge.pricingNote)[0] : undefined
+  return [[intro, ...lines].filter(Boolean).join('\n'), note].filter(Boolean).join('\n')
+}
+
+export function faqAnswer(faq: FaqMatch, seed: number): string {
+  return `${pick(['', 'Good question. ', 'Great question. ', ''], seed)}${faq.answer}`
+}
+
+export function alwaysOnAnswer(question: string, focus: ChatProduct[], knowledge: ChatKnowledge, seed: number): string {
+  const { faqSentence, benefits } = alwaysOnFacts(knowledge, focus)
+  // "Your AI agents, of course, work 24/7." reads oddly as an answer without its aside.
+  const fact = faqSentence?.replace(/,\s*(?:of course|naturally|obviously),/i, '') ?? 'Our agents work 24/7.'
+  const opener = /^\s*(do|does|did|are|is|can|could|will|would|have|has)\b/i.test(question) ? `Yes, ${lowerFirst(fact)}` : upperFirst(fact)
+  const examples = benefits.slice(0, 2).map((b) => bullet(`${b.product.name}: ${b.text}`))
+  if (examples.length === 0) return opener
+  const lead = pick(['A few examples:', 'For example:'], seed)
+  return [`${opener} ${lead}`, ...examples].join('\n')
+}
+
+export function integrationAnswer(tools: string[], knowledge: ChatKnowledge): string {
+  const known = tools.filter((tool) => toolSentence(tool, knowledge))
+  const unknown = tools.filter((tool) => !known.includes(tool))
+  const parts: string[] = []
+  if (known.length > 0) {
+    parts.push(`Yes, ${joinList(known)} ${known.length > 1 ? 'are' : 'is'} on our list.`)
+    parts.push(...new Set(known.map((tool) => toolSentence(tool, knowledge)!)))
+  }
+  if (unknown.length > 0) {
+    const notListed = searchFaqs("What if my software isn't listed?", knowledge)
+    parts.push(
+      notListed && notListed.score > 0.6
+        ? `I don't see ${joinList(unknown)} on my list. ${notListed.answer}`
+        : `I don't have ${joinList(unknown)} on my list, so I'd rather not guess; our team can confirm it on a ${consultationPhrase(knowledge)}.`,
+    )
+  }
+  return parts.join(' ')
+}
+
+export function listingAnswer(products: ChatProduct[], knowledge: ChatKnowledge, seed: number): string {
+  const all = products.length < 2
+  const shown = all ? knowledge.products : products
+  if (shown.length === 0) return unknownAnswer(knowledge, seed)
+  const intro = all
+    ? pick(
+        [
+          `${knowledge.agencyName} offers ${countWord(shown.length)} AI agents:`,
+          `Here's the full line-up, ${countWord(shown.length)} agents in all:`,
+          `There are ${countWord(shown.length)} agents to choose from:`,
+        ],
+        seed,
+      )
+    : pick(["Here's how they compare:", 'Side by side:'], seed)
+  const lines = shown.map((p) => bullet(`${p.name}${!all && p.startingPrice ? ` (from ${p.startingPrice})` : ''}: ${p.tagline}`))
+  const cheapest = [...knowledge.plans].sort((a, b) => amount(a.price) - amount(b.price))[0]
+  const outro = all && cheapest ? `Plans start at ${planLine(cheapest)}.` : ''
+  return [[intro, ...lines].join('\n'), outro].filter(Boolean).join('\n')
+}
+
+const amount = (price: string) => Number(price.replace(/[^\d.]/g, '')) || Number.POSITIVE_INFINITY
+
+/** A question no FAQ covers but product benefits do: quote the benefits, one per product. */
+export function benefitsAnswer(question: string, knowledge: ChatKnowledge, seed: number): string | undefined {
+  const found = searchBenefits(question, knowledge)
+  if (found.length === 0) return undefined
+  const intro = pick(["Here's what our agents do there:", 'That is covered:'], seed)
+  return [intro, ...found.map((b) => bullet(`${b.product.name}: ${b.text}`))].join('\n')
+}
+
+export function unknownAnswer(knowledge: ChatKnowledge, seed: number): string {
+  const consultation = consultationPhrase(knowledge)
+  const n = countWord(knowledge.products.length)
+  return pick(
+    [
+      `I don't have that detail, and I'd rather not guess. I can help with our ${n} AI agents, pricing, setup and integrations, and our team can answer anything else on a ${consultation}. What would you like to know?`,
+      `Good question, but I don't have that detail in front of me. What I can do is explain our AI agents, plans and pricing, or how setup works, and our team can cover the rest on a ${consultation}.`,
+    ],
+    seed,
+  )
+}
+
+export function greetingAnswer(knowledge: ChatKnowledge, greeting: boolean, howAreYou: boolean, seed: number): string {
+  const hello = greeting ? pick(['Hi there! ', 'Hello! ', 'Hey, good to see you! '], seed) : ''
+  const mood = howAreYou ? "I'm doing well, thanks for asking. " : ''
+  return `${hello}${mood}I can walk you through our ${countWord(knowledge.products.length)} AI agents, pricing, or how setup works.`
+}
+
+export function identityAnswer(question: string, knowledge: ChatKnowledge): string {
+  const plainly = `I'm ${knowledge.assistantName}, an AI assistant for ${knowledge.agencyName}.`
+  if (/\b(bot|robot|ai|machine|chatbot)\b/i.test(question)) return `Yes, ${lowerFirst(plainly)} Whenever you'd like a person, I can set up a call with our team.`
+  const faq = searchFaqs(`Is ${knowledge.assistantName} a real person?`, knowledge)
+  return /\b(human|real|person)\b/i.test(question) && faq && faq.score > 0.8 ? faq.answer : plainly
+}
+
+export function capabilitiesAnswer(knowledge: ChatKnowledge, seed: number): string {
+  const faq = searchFaqs(`What can I ask ${knowledge.assistantName} about?`, knowledge)
+  // The FAQ speaks about Michael in the third person; in his own voice only the first part fits.
+  const own = faq && faq.score > 0.8 ? sentences(faq.answer).filter((s) => !/^(He|She|They)\b/.test(s)) : []
+  return own.length > 0 ? own.join(' ') : greetingAnswer(knowledge, false, false, seed)
+}
+
+/** After the visitor typed their details into the chat: no second request, an offer to book instead. */
+export function detailsReceived(knowledge: ChatKnowledge): string {
+  const offer = sentences(knowledge.replies.leadThankYou).filter((s) => /consultation|book a call/i.test(s))
+  return ['Thanks for sharing your details!', ...(offer.length ? offer : [`Would you like to book a call? It's a ${consultationPhrase(knowledge)}.`])].join(' ')
+}
+
+export function alreadyHaveDetails(knowledge: ChatKnowledge, seed: number): string {
+  return `${pick(["You're all set: our team already has your details.", 'Great, we already have your details.'], seed)} Would you like to book a call? It's a ${consultationPhrase(knowledge)} on a weekday that suits you.`
+}
+

@@ -1,0 +1,147 @@
+import type { ChatKnowledge, ChatProduct } from '../types'
+import { type Memory, nextDiscoveryQuestion, slotOfPending } from './memory'
+import { describeBusiness, type Pain, type Slot } from './profile'
+import { alwaysOnFacts, consultationPhrase, productForConcept, searchFaqs, toolSentence, useCaseFor } from './retrieval'
+import { endSentence, joinList, lowerFirst, pick, sentences, stripEnd, upperFirst, withArticle } from './text'
+
+const plural = (pain: Pain) => /^(leads|website visitors)|s$/.test(pain.label)
+
+/** The agent that fits what the visitor told us: their pain first, then their industry, then what they asked about. */
+export function recommendation(memory: Memory, knowledge: ChatKnowledge): { product: ChatProduct; pain?: Pain } | undefined {
+  for (const pain of memory.profile.pains) {
+    const product = productForConcept(pain.concept, knowledge.products)
+    if (product) return { product, pain }
+  }
+  const business = memory.profile.business
+  const fit = business ? useCaseFor(business, knowledge.products) : undefined
+  if (fit) return { product: fit.product }
+  const product = memory.topic ?? memory.earlierProducts[0]
+  return product ? { product } : undefined
+}
+
+function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number): string | undefined {
+  const facts = memory.latestFacts
+  if (!facts.business) return undefined
+  const who = `${withArticle(facts.business)}${facts.size ? ` with ${facts.size}` : ''}`
+  const thanks = `${pick(['Thanks', 'Great', 'Got it'], seed)}, ${who}.`
+  const fit = useCaseFor(facts.business, knowledge.products)
+  if (!fit) return thanks
+  const description = endSentence(fit.useCase.description)
+  return `${thanks} A close example is our ${fit.product.name} for ${lowerFirst(fit.useCase.title)}: ${/^[A-Z][a-z]+s\b/.test(description) ? lowerFirst(description) : description}`
+}
+
+function painSentence(memory: Memory, knowledge: ChatKnowledge, slot: Slot | null): string | undefined {
+  const [first, second] = memory.latestFacts.pains
+  const product = first && productForConcept(first.concept, knowledge.products)
+  if (!first || !product) return undefined
+  const business = slot !== 'business' && !memory.latestFacts.business ? memory.profile.business : undefined
+  const subject = business ? `For ${withArticle(business)}, ${first.label}` : upperFirst(first.label)
+  const main = `${subject} ${plural(first) ? 'are' : 'is'} exactly what our ${product.name} is built for: ${lowerFirst(stripEnd(product.tagline))}.`
+  const other = second && productForConcept(second.concept, knowledge.products)
+  return other && other !== product ? `${main} And for ${second.label}, ${other.name} is the one to look at.` : main
+}
+
+function toolsSentence(memory: Memory, knowledge: ChatKnowledge): string | undefined {
+  const tools = memory.latestFacts.tools
+  if (tools.length === 0) return undefined
+  const known = tools.filter((t) => toolSentence(t, knowledge))
+  const unknown = tools.filter((t) => !known.includes(t))
+  const parts = []
+  if (known.length) parts.push(`Good news: ${joinList(known)} ${known.length > 1 ? 'are' : 'is'} on the list of tools we connect to.`)
+  if (unknown.length) parts.push(`We'll confirm the connection to ${joinList(unknown)} during your consultation.`)
+  return parts.join(' ')
+}
+
+function volumeSentence(memory: Memory, knowledge: ChatKnowledge): string | undefined {
+  const { volume, afterHours } = memory.latestFacts
+  if (!volume) return undefined
+  const base = `Thanks, ${volume}${afterHours ? ` with ${afterHours}` : ''} gives our team a clear picture of the load.`
+  return afterHours && alwaysOnFacts(knowledge, []).faqSentence ? `${base} The after-hours ones are where an agent helps most, since it works 24/7.` : base
+}
+
+function timelineSentence(memory: Memory, knowledge: ChatKnowledge): string | undefined {
+  const timeline = memory.latestFacts.timeline
+  if (!timeline) return undefined
+  if (/not sure|just|no rush|no hurry|no timeline/.test(timeline)) return "No rush at all; it's worth getting the details right first."
+  const setup = searchFaqs('How long does setup take?', knowledge)
+  const first = setup && setup.score > 0.6 ? sentences(setup.answer)[0] : undefined
+  const when = timeline === 'asap' ? 'as soon as possible' : timeline
+  return first ? `${upperFirst(when)} sounds good: ${lowerFirst(first)}` : `Thanks, ${when} is noted.`
+}
+
+/** A short, specific acknowledgement of a discovery answer, tied to how an agent would help. */
+export function acknowledge(memory: Memory, knowledge: ChatKnowledge, seed: number): string {
+  const slot = slotOfPending(memory, knowledge)
+  const writers: Record<Slot, () => string | undefined> = {
+    business: () => businessSentence(memory, knowledge, seed),
+    pain: () => painSentence(memory, knowledge, slot),
+    tools: () => toolsSentence(memory, knowledge),
+    volume: () => volumeSentence(memory, knowledge),
+    timeline: () => timelineSentence(memory, knowledge),
+  }
+  const order = [...new Set<Slot>([...(slot ? [slot] : []), 'business', 'pain', 'tools', 'volume', 'timeline'])]
+  const parts: string[] = []
+  for (const s of order) {
+    const text = parts.length < 2 ? writers[s]() : undefined
+    if (text) parts.push(text)
+  }
+  if (parts.length > 0) return parts.join(' ')
+  return pick(['Thanks, that helps.', 'Got it, thank you.', 'Thanks for sharing that.'], seed)
+}
+
+/** Asks for the details the lead form needs, in one sentence with name, email and company (SPEC.md 4). */
+export function leadRequest(memory: Memory, knowledge: ChatKnowledge, seed: number, asked = true): string {
+  const consultation = consultationPhrase(knowledge)
+  const forYou = memory.profile.business ? ` for your ${memory.profile.business}` : ''
+  if (!asked) {
+    return pick(
+      [
+        `If you'd like to see it working, our team can show you on a ${consultation}${forYou}. Could you share your name, email and company so we can set it up?`,
+        `The easiest way to see it in action is a ${consultation}${forYou}: just share your name, email and company and our team will reach out.`,
+      ],
+      seed,
+    )
+  }
+  return pick(
+    [
+      `I'd be happy to set that up. Could you share your name, email and company so our team can arrange a ${consultation}${forYou}?`,
+      `Happy to help with that. If you share your name, email and company, our team will follow up to book a ${consultation}${forYou}.`,
+      `The best next step is a ${consultation}${forYou}. Just share your name, email and company and our team will reach out.`,
+    ],
+    seed,
+  )
+}
+
+export function recommendationSentence(memory: Memory, knowledge: ChatKnowledge): string | undefined {
+  const best = recommendation(memory, knowledge)
+  if (!best) return undefined
+  const who = describeBusiness(memory.profile) ?? 'your business'
+  const why = best.pain ? `, since it tackles ${best.pain.label} directly` : ''
+  return `Based on what you've told me, ${best.product.name} is where I'd start for ${who}${why}.`
+}
+
+/**
+ * What comes after the answer: the lead request when the visitor shows interest or after three
+ * discovery answers (once), otherwise the next discovery question, one at a time.
+ */
+export function followUp(memory: Memory, knowledge: ChatKnowledge, interest: boolean, seed: number): string | undefined {
+  if (memory.leadGiven) {
+    if (interest) return `Would you like to book a call? It's a ${consultationPhrase(knowledge)} on a weekday that suits you.`
+    return nextDiscoveryQuestion(memory, knowledge)
+  }
+  if (interest) return leadRequest(memory, knowledge, seed)
+  if (memory.answers >= 3 && !memory.leadAsked) {
+    return [recommendationSentence(memory, knowledge), leadRequest(memory, knowledge, seed, false)].filter(Boolean).join(' ')
+  }
+  const next = nextDiscoveryQuestion(memory, knowledge)
+  if (next) {
+    // The question goes out verbatim: that is how later turns know it was asked.
+    const lead = pick(['', 'To point you to the right agent, one quick question.', '', 'So I can tailor this to you:'], seed)
+    return lead ? `${lead} ${next}` : next
+  }
+  // Once discovery is done, offer the consultation now and then, not under every answer.
+  if (!memory.leadAsked && !/consultation/i.test(memory.previousAssistant) && seed % 2 === 0) {
+    return pick([`Whenever you're ready, I can set up a ${consultationPhrase(knowledge)} with our team.`, `If it would help to see this live, our team runs a ${consultationPhrase(knowledge)}.`], seed / 2)
+  }
+  return undefined
+}

@@ -1,0 +1,134 @@
+import { asksForLeadDetails } from '../lead-trigger'
+import type { ChatKnowledge, ChatMessage, ChatProduct } from '../types'
+import { emptyProfile, extractFacts, hasFacts, mergeProfile, type Profile, type Slot, slotFilled, slotOf } from './profile'
+import { matchProducts, productsNamedIn } from './retrieval'
+import { isQuestion } from './text'
+
+// "ok" after a discovery question acknowledges it; it does not answer it.
+const FILLER = /^\s*(?:ok(?:ay)?|k|yes|yeah|yep|sure|no|nope|idk|i don'?t know|not sure|maybe|hmm+|cool|great|nice|thanks?|thank you|got it)[\s.!]*$/i
+
+export const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
+
+/**
+ * What the engine remembers, rebuilt from the visible conversation on every turn: the engine
+ * keeps no state, so any server instance can answer any turn and a replay gives the same reply.
+ */
+export type Memory = {
+  latest: string
+  /** Visitor messages so far, the latest included; seeds the choice of phrasing. */
+  userTurns: number
+  previousAssistant: string
+  /** Discovery questions already asked, by index in knowledge.discoveryQuestions. */
+  asked: Set<number>
+  /** The discovery question the previous assistant message asked, if any. */
+  pending: number | null
+  /** Whether the latest message answers the pending discovery question. */
+  latestAnswers: boolean
+  /** Visitor messages that answered a discovery question, the latest included. */
+  answers: number
+  profile: Profile
+  /** Facts found in the latest message alone. */
+  latestFacts: Profile
+  leadAsked: boolean
+  leadGiven: boolean
+  /** The product the previous assistant message was about, for "how much is it?". */
+  topic: ChatProduct | undefined
+  /** The product of the last assistant message about a single product, for "tell me more". */
+  recentTopic: ChatProduct | undefined
+  /** How many assistant messages already named each product, to rotate examples. */
+  mentions: Map<string, number>
+  /** Products the visitor named in earlier messages, most recent first. */
+  earlierProducts: ChatProduct[]
+}
+
+function discoveryIndex(text: string, questions: string[]): number | null {
+  const index = questions.findIndex((q) => text.includes(q))
+  return index >= 0 ? index : null
+}
+
+export function readConversation(messages: ChatMessage[], knowledge: ChatKnowledge): Memory {
+  const questions = knowledge.discoveryQuestions
+  const thankYouStart = knowledge.replies.leadThankYou.slice(0, 40)
+  let lastUser = -1
+  for (let i = messages.length - 1; i >= 0; i--) {
+    if (messages[i]!.role === 'user') {
+      lastUser = i
+      break
+    }
+  }
+  const asked = new Set<number>()
+  const mentions = new Map<string, number>()
+  let profile = emptyProfile()
+  let latestFacts = emptyProfile()
+  let answers = 0
+  let leadAsked = false
+  let leadGiven = false
+  let previousAssistant = ''
+  let pending: number | null = null
+  let latestAnswers = false
+  let userTurns = 0
+  const earlierProducts: ChatProduct[] = []
+  let recentTopic: ChatProduct | undefined
+
+  messages.forEach((message, i) => {
+    if (message.role === 'assistant') {
+      if (i > lastUser) return
+      questions.forEach((q, index) => message.content.includes(q) && asked.add(index))
+      if (asksForLeadDetails(message.content)) leadAsked = true
+      if ((thankYouStart && message.content.includes(thankYouStart)) || /thank you[^.!?]{0,40}\b(your details|for sharing)/i.test(message.content)) {
+        leadGiven = true
+      }
+      // Only a message about one product counts: an overview names them all without showing their benefits.
+      const named = productsNamedIn(message.content, knowledge.products)
+      if (named.length === 1) mentions.set(named[0]!.slug, (mentions.get(named[0]!.slug) ?? 0) + 1)
+      if (named.length === 1) recentTopic = named[0]
+      previousAssistant = message.content
+      return
+    }
+    userTurns++
+    if (EMAIL_ADDRESS.test(message.content)) leadGiven = true
+    const before = messages[i - 1]
+    const answered = before?.role === 'assistant' ? discoveryIndex(before.content, questions) : null
+    const isAnswer = answered !== null && !isQuestion(message.content) && !FILLER.test(message.content)
+    const slot: Slot | null = isAnswer ? slotOf(questions[answered!]!) : null
+    const facts = extractFacts(message.content, slot)
+    profile = mergeProfile(profile, facts)
+    // Volunteered facts count too: "we're a plumbing company and miss calls" answers discovery unasked.
+    if (isAnswer || (!isQuestion(message.content) && hasFacts(facts))) answers++
+    if (i === lastUser) {
+      latestFacts = facts
+      pending = answered
+      latestAnswers = isAnswer
+    } else {
+      for (const product of matchProducts(message.content, knowledge.products)) earlierProducts.unshift(product)
+    }
+  })
+
+  const named = productsNamedIn(previousAssistant, knowledge.products)
+  return {
+    latest: lastUser >= 0 ? messages[lastUser]!.content : '',
+    userTurns,
+    previousAssistant,
+    asked,
+    pending,
+    latestAnswers,
+    answers,
+    profile,
+    latestFacts,
+    leadAsked,
+    leadGiven,
+    topic: named.length === 1 ? named[0] : undefined,
+    recentTopic,
+    mentions,
+    earlierProducts,
+  }
+}
+
+/** The next discovery question to ask: not asked yet, and not already answered in passing. */
+export function nextDiscoveryQuestion(memory: Memory, knowledge: ChatKnowledge): string | undefined {
+  return knowledge.discoveryQuestions.find((q, index) => !memory.asked.has(index) && !slotFilled(memory.profile, slotOf(q)))
+}
+
+export function slotOfPending(memory: Memory, knowledge: ChatKnowledge): Slot | null {
+  return memory.pending === null ? null : slotOf(knowledge.discoveryQuestions[memory.pending] ?? '')
+}

@@ -1,0 +1,266 @@
+import type { ProductConcept } from './retrieval'
+import { findTools } from './retrieval'
+
+/** What Michael has learned about the visitor's business, in the visitor's own terms. */
+export type Profile = {
+  business?: string
+  /** "3 locations", "12 team members" */
+  size?: string
+  /** "about 200 calls a week" */
+  volume?: string
+  /** "50 after hours" */
+  afterHours?: string
+  tools: string[]
+  pains: Pain[]
+  timeline?: string
+}
+
+export type Pain = { label: string; concept: ProductConcept }
+
+/** Which discovery question a message answers; decides how a short answer is read. */
+export type Slot = 'business' | 'pain' | 'tools' | 'volume' | 'timeline'
+
+export const emptyProfile = (): Profile => ({ tools: [], pains: [] })
+
+/** Classifies a CMS discovery question by what it asks, so answers land in the right place. */
+export function slotOf(question: string): Slot | null {
+  const q = question.toLowerCase()
+  if (/kind of business|type of business|what (?:do you|does your business) do|industry|tell me about your business/.test(q)) return 'business'
+  if (/\btools?\b|software|\bcrm\b|systems? do you use|phone provider/.test(q)) return 'tools'
+  if (/how many (?:calls|texts|emails|messages|leads|customers|inquiries)|volume|typical (?:week|day|month)/.test(q)) return 'volume'
+  if (/\bwhen\b|timeline|how soon|up and running/.test(q)) return 'timeline'
+  if (/slip|cracks|missed|struggl|biggest (?:problem|challenge)|pain|losing/.test(q)) return 'pain'
+  return null
+}
+
+const BUSINESS_NOUN =
+  'clinics?|practices?|offices?|compan(?:y|ies)|business(?:es)?|firms?|shops?|stores?|agenc(?:y|ies)|brokerages?|dealerships?|salons?|spas?|restaurants?|hotels?|motels?|studios?|cent(?:er|re)s?|contractors?|providers?|distributors?|suppliers?|installers?|manufacturers?|gyms?|bakery|bakeries|cafes?|franchises?|startups?|consultanc(?:y|ies)|schools?|academ(?:y|ies)|pharmac(?:y|ies)|garages?|retailers?|brands?|teams?|partnerships?|groups?|chains?'
+
+const SELF_INTRO = new RegExp(
+  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|i run|we run|i own|we own|i have|we have|i manage|we manage|i work (?:at|for|in)|this is|it(?:'s| is)|my company is|our company is|we operate|running|owner of|manager (?:at|of)|work at)\s+(?:(?:a|an|the|our|my|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|a few|a couple of|couple of)\s+)?((?:[a-z&'/-]+\s+){0,4}?(?:${BUSINESS_NOUN}))\b`,
+  'i',
+)
+
+type Industry = { pattern: RegExp; label: string; ambiguous?: boolean }
+
+/** Industries visitors name; `label` is used when no fuller phrase of theirs can be kept. */
+const INDUSTRIES: Industry[] = [
+  { pattern: /\b(dental|dentists?|dentistry|orthodont\w*)\b/i, label: 'dental practice' },
+  { pattern: /\b(real estate|realty|realtors?|property management)\b/i, label: 'real estate brokerage' },
+  { pattern: /\b(brokerage)\b/i, label: 'real estate brokerage' },
+  { pattern: /\b(car dealer\w*|auto dealer\w*|dealerships?|car sales)\b/i, label: 'car dealership' },
+  { pattern: /\b(auto repair|car repair|mechanics?|body shop)\b/i, label: 'auto repair shop' },
+  { pattern: /\b(law firm|law office|attorneys?|lawyers?|legal practice)\b/i, label: 'law firm' },
+  { pattern: /\b(plumb\w*)\b/i, label: 'plumbing company' },
+  { pattern: /\b(hvac|heating and (?:air|cooling)|air conditioning)\b/i, label: 'HVAC company' },
+  { pattern: /\b(electricians?|electrical contractor)\b/i, label: 'electrical contractor' },
+  { pattern: /\b(roof\w*)\b/i, label: 'roofing company' },
+  { pattern: /\b(landscap\w*|lawn care)\b/i, label: 'landscaping company' },
+  { pattern: /\b(pest control)\b/i, label: 'pest control company' },
+  { pattern: /\b(home[- ]services?|handyman|remodel\w*|renovations?|construction)\b/i, label: 'home-services company' },
+  { pattern: /\b(medical|physicians?|doctors?|chiropract\w*|physio\w*|physical therapy|veterinar\w*|med ?spa|dermatolog\w*|optometr\w*|clinics?)\b/i, label: 'medical practice' },
+  { pattern: /\b(hotels?|motels?|resorts?|bed and breakfast|hospitality)\b/i, label: 'hotel' },
+  { pattern: /\b(restaurants?|bistro|pizzeria|diner|catering|bakery)\b/i, label: 'restaurant' },
+  { pattern: /\b(accounting|accountants?|cpa|bookkeeping|tax prep\w*)\b/i, label: 'accounting firm' },
+  { pattern: /\b(salons?|barber\w*|beauty|nail)\b/i, label: 'salon' },
+  { pattern: /\b(gym|fitness|yoga|pilates)\b/i, label: 'fitness studio' },
+  { pattern: /\b(solar)\b/i, label: 'solar company' },
+  { pattern: /\b(saas|software company|managed it|msp|it services)\b/i, label: 'software company' },
+  { pattern: /\b(manufactur\w*|distributors?|wholesale\w*)\b/i, label: 'distribution business' },
+  { pattern: /\b(e-?commerce|online store|retail\w*|boutique)\b/i, label: 'retail store' },
+  { pattern: /\b(insurance)\b/i, label: 'insurance agency', ambiguous: true },
+  { pattern: /\b(store|shop)\b/i, label: 'retail store', ambiguous: true },
+  { pattern: /\b(cleaning|janitorial|maid)\b/i, label: 'cleaning company', ambiguous: true },
+]
+
+const PLURALS: [RegExp, string][] = [
+  [/ies$/i, 'y'],
+  [/(business|address)es$/i, '$1'],
+  [/(ch|sh)es$/i, '$1'],
+  [/([^s])s$/i, '$1'],
+]
+
+function singular(phrase: string): string {
+  const words = phrase.trim().split(/\s+/)
+  const last = words.pop() ?? ''
+  const fixed = PLURALS.reduce((word, [pattern, replacement]) => (pattern.test(word) && word.length > 3 ? word.replace(pattern, replacement) : word), last)
+  return [...words, fixed].join(' ')
+}
+
+const tidy = (phrase: string) => singular(phrase.replace(/\s+/g, ' ').trim()).replace(/^(?:a|an|the|our|my)\s+/i, '')
+const GENERIC_ONLY = /^(?:(?:small|local|family|growing|busy|new)\s+)*(?:business|company|firm|shop|store|team|group|brand|startup|office)$/i
+
+function industryOf(text: string, allowAmbiguous: boolean): { industry: Industry; index: number; match: string } | undefined {
+  let best: { industry: Industry; index: number; match: string } | undefined
+  for (const industry of INDUSTRIES) {
+    if (industry.ambiguous && !allowAmbiguous) continue
+    const match = industry.pattern.exec(text)
+    if (match && (!best || match.index < best.index)) best = { industry, index: match.index, match: match[0] }
+  }
+  return best
+}
+
+/**
+ * The kind of business a message describes: the visitor's own phrase when it names a business
+ * ("small dental practice"), else the industry's label, else (for a direct answer) their words.
+ */
+export function extractBusiness(text: string, answeringBusinessQuestion: boolean): string | undefined {
+  // "Do you help veterinarians?" asks about an industry; "we're a vet clinic" describes theirs.
+  if (!answeringBusinessQuestion && !/\b(we|we're|i|i'm|our|my|us)\b/i.test(text)) return undefined
+  const industry = industryOf(text, answeringBusinessQuestion)
+  if (industry) {
+    // Keep their phrase from the industry word up to a business noun close behind it.
+    const after = new RegExp(String.raw`^${industry.match.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[\s-]+[a-z&'-]+){0,2}?\s+(?:${BUSINESS_NOUN})\b`, 'i')
+    const phrase = after.exec(text.slice(industry.index))
+    if (phrase) return tidy(phrase[0])
+    const intro = SELF_INTRO.exec(text)
+    if (intro?.[1] && new RegExp(industry.industry.pattern.source, 'i').test(intro[1])) return tidy(intro[1])
+    if (/(?:dealership|hotel|restaurant|salon|brokerage)/i.test(industry.match)) {
+      const before = /\b(car|auto|used[- ]car|boutique|luxury|independent|family|italian|mexican|pizza|hair|nail|beauty|coffee)\s+$/i.exec(
+        text.slice(0, industry.index),
+      )
+      return before ? tidy(`${before[1]} ${industry.match}`) : tidy(industry.match.toLowerCase())
+    }
+    return industry.industry.label
+  }
+  const intro = SELF_INTRO.exec(text)
+  if (intro?.[1] && !(GENERIC_ONLY.test(tidy(intro[1])) && !answeringBusinessQuestion)) return tidy(intro[1])
+  if (!answeringBusinessQuestion) return undefined
+  // Fall back to the visitor's own words: "Dog grooming, 4 people" → "dog grooming business".
+  const clause = (text.split(/[,.;!?(]|\s+with\s+|\s+and\s+(?:we|i|have|about)\b|\s+-\s+/i)[0] ?? '')
+    .replace(/^\s*(?:we(?:'re| are)|i(?:'m| am)|i run|we run|i own|we own|it(?:'s| is)|we do|i do|just|mostly|mainly)\s+/i, '')
+    .replace(/^(?:a|an|the)\s+/i, '')
+    .trim()
+  const words = clause.split(/\s+/).filter(Boolean)
+  if (words.length === 0 || words.length > 6) return undefined
+  const phrase = clause.charAt(0).toLowerCase() + clause.slice(1)
+  return new RegExp(String.raw`\b(?:${BUSINESS_NOUN})$`, 'i').test(phrase) ? tidy(phrase) : `${phrase} business`
+}
+
+const COUNT = String.raw`(?:\d[\d,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a few|several|a couple of)`
+
+export function extractSize(text: string): string | undefined {
+  const places = new RegExp(String.raw`\b${COUNT}\s+(?:locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|restaurants?|hotels?|dealerships?|rooftops?|properties|franchises?|rooms|beds|chairs|bays|units)\b`, 'i').exec(text)
+  const people = new RegExp(String.raw`\b${COUNT}\s+(?:full[- ]time\s+)?(?:employees|staff|people|team members|technicians|techs|dentists|doctors|lawyers|attorneys|agents|realtors|stylists|reps|salespeople|drivers)\b`, 'i').exec(text)
+  const parts = [places?.[0], people?.[0]].filter((p): p is string => Boolean(p)).map((p) => p.toLowerCase())
+  return parts.length > 0 ? parts.join(' and ') : undefined
+}
+
+const VOLUME = new RegExp(
+  String.raw`\b(?:(?:about|around|roughly|approximately|approx\.?|maybe|over|under|nearly|almost|close to|more than|less than|at least|up to|like)\s+)?\d[\d,.]*k?\+?(?:\s*(?:-|to)\s*\d[\d,.]*k?)?\s+(?:(?:phone|inbound|incoming|new)\s+)?(?:calls?|texts?|text messages|emails?|messages|leads?|inquiries|enquiries|appointments|bookings|patients|customers|orders|tickets|requests|chats)(?:\s+(?:a|per|each|every)\s+(?:day|week|month|year)|\s+(?:daily|weekly|monthly))?`,
+  'i',
+)
+
+export function extractVolume(text: string): { volume?: string; afterHours?: string } {
+  const volume = VOLUME.exec(text)?.[0].toLowerCase().replace(/^(?:maybe|like)\s/, 'about ')
+  const after = /\b(\d[\d,]*%?|most|half|a lot|many|some|a few)\s+(?:of (?:them|those)\s+)?(?:come in\s+|are\s+)?(?:after[- ]hours|at night|overnight|on weekends|in the evening)/i.exec(text)
+  return { volume, afterHours: after ? `${after[1]!.toLowerCase()} after hours` : undefined }
+}
+
+const PAINS: { pattern: RegExp; pain: Pain }[] = [
+  {
+    pattern:
+      /(?:calls?|phones?|front desk)[^.?!]{0,40}(?:can'?t|cannot|can not|couldn'?t|struggle to) keep up|(?:can'?t|cannot|can not) keep up with (?:the )?(?:calls|phones)|miss(?:ed|ing|es)?\s+(?:a lot of\s+|so many\s+|many\s+|some\s+|too many\s+|most\s+|half (?:of )?(?:the|our)\s+|the\s+|our\s+|lots of\s+)?(?:phone\s+|inbound\s+)?calls?|voicemail|(?:can ?not|can't|cannot|do not|don't|never|rarely)\s+(?:always\s+)?(?:answer|pick up|get to)\s+(?:the\s+)?(?:phones?|calls?)|unanswered calls|phones? (?:ring|ringing) off|calls? (?:go|going) unanswered|after[- ]hours calls?/i,
+    pain: { label: 'missed calls', concept: 'receptionist' },
+  },
+  { pattern: /no[- ]shows?|late cancellations|forget (?:about )?(?:their )?appointments/i, pain: { label: 'no-shows', concept: 'sms' } },
+  {
+    pattern: /slow (?:replies|responses?) to texts|texts? (?:go|going|sit) unanswered|(?:text|sms) messages? (?:pile up|go unanswered)|slow (?:to )?(?:text|sms)/i,
+    pain: { label: 'slow replies to texts', concept: 'sms' },
+  },
+  {
+    pattern:
+      /e-?mails?[^.?!]{0,40}\b(?:backlog|pile|piling|behind|slow|unanswered|too many|swamped|drowning|forever|overwhelm\w*|takes? (?:us )?(?:days|hours|too long))|(?:backlog|behind on|slow (?:replies|responses?) to|swamped with|drowning in|too many|buried in)\s+(?:\w+\s+)?(?:e-?mails?|inbox)|e-?mail backlog|inbox/i,
+    pain: { label: 'an email backlog', concept: 'email' },
+  },
+  {
+    pattern:
+      /follow[- ]?ups?|leads? (?:go|going|gone|get|getting|went) cold|(?:never|don't|do not) (?:get|hear) back|forget to (?:call|follow)|leads? (?:slip|fall|falling|slipping) through|slow to (?:call|respond to) leads|quotes? (?:go|going|went) quiet|unanswered quotes/i,
+    pain: { label: 'leads that never get a follow-up', concept: 'outbound' },
+  },
+  {
+    pattern: /paperwork|data entry|admin work|\badmin\b|invoic\w*|manual (?:work|process\w*|data)|back[- ]office|intake forms?|copy(?:ing)? and past\w*/i,
+    pain: { label: 'back-office admin', concept: 'workflow' },
+  },
+  {
+    pattern: /technical questions|spec sheets?|compatibility questions|pre-?sales|sales engineers?/i,
+    pain: { label: 'technical pre-sales questions', concept: 'se' },
+  },
+  {
+    pattern: /website visitors|(?:visitors|people) on (?:our|my) (?:site|website)|web visitors/i,
+    pain: { label: 'website visitors who would rather talk', concept: 'voice' },
+  },
+]
+
+const PAIN_CUE = /\b(miss\w*|slow|behind|backlog|los[et]\w*|struggl\w*|problem|issue|pain|never|forget|pil\w+|overwhelm\w*|swamped|drown\w*|keep up|too many|no[- ]shows?|waste\w*|hard|difficult|cold|through the cracks)\b/i
+
+export function extractPains(text: string, answeringPainQuestion: boolean): Pain[] {
+  if (!answeringPainQuestion && !PAIN_CUE.test(text)) return []
+  return PAINS.filter(({ pattern }) => pattern.test(text)).map(({ pain }) => pain)
+}
+
+const TIMELINE =
+  /\b(asap|as soon as possible|right away|immediately|this week|next week|this month|next month|this quarter|next quarter|this year|(?:within|in) (?:a|one|two|three|four|five|six|\d+|the next (?:few|couple of|\d+)|a few|a couple of) (?:days?|weeks?|months?)|by (?:the end of )?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|the end of the (?:month|quarter|year)|q[1-4])|before (?:the )?(?:summer|holidays|busy season|spring|fall|winter|end of the year)|no rush|not sure yet|just exploring|just looking|no timeline|no hurry)\b/i
+
+export function extractTimeline(text: string, answeringTimelineQuestion: boolean): string | undefined {
+  const short = text.trim().split(/\s+/).length <= 6
+  if (!answeringTimelineQuestion && !short && !/\b(live|running|launch|start|ready|go|set up|setup|need it|want it)\b/i.test(text)) return undefined
+  return TIMELINE.exec(text)?.[0].toLowerCase()
+}
+
+export function extractToolsFrom(text: string, answeringToolsQuestion: boolean): string[] {
+  const tools = findTools(text)
+  if (tools.length > 0 || !answeringToolsQuestion) return tools
+  const own = /\b(?:we use|we're using|we are using|i use|using|we have|we're on|we are on|we run)\s+([^.,;!?]{2,40})/i.exec(text)
+  const phrase = own?.[1]?.trim().split(/\s+/).slice(0, 5).join(' ')
+  return phrase ? [phrase] : []
+}
+
+/** Facts from one visitor message; `slot` is the discovery question it answers, if any. */
+export function extractFacts(text: string, slot: Slot | null): Profile {
+  const { volume, afterHours } = extractVolume(text)
+  return {
+    business: extractBusiness(text, slot === 'business'),
+    size: extractSize(text),
+    volume,
+    afterHours,
+    tools: extractToolsFrom(text, slot === 'tools'),
+    pains: extractPains(text, slot === 'pain'),
+    timeline: extractTimeline(text, slot === 'timeline'),
+  }
+}
+
+export function hasFacts(facts: Profile): boolean {
+  return Boolean(facts.business || facts.size || facts.volume || facts.timeline || facts.tools.length || facts.pains.length)
+}
+
+/** Later answers refine earlier ones; lists accumulate without repeats. */
+export function mergeProfile(into: Profile, facts: Profile): Profile {
+  return {
+    business: facts.business ?? into.business,
+    size: facts.size ?? into.size,
+    volume: facts.volume ?? into.volume,
+    afterHours: facts.afterHours ?? into.afterHours,
+    timeline: facts.timeline ?? into.timeline,
+    tools: [...new Set([...into.tools, ...facts.tools])],
+    pains: [...into.pains, ...facts.pains.filter((p) => !into.pains.some((q) => q.label === p.label))],
+  }
+}
+
+export function slotFilled(profile: Profile, slot: Slot | null): boolean {
+  if (slot === 'business') return Boolean(profile.business)
+  if (slot === 'pain') return profile.pains.length > 0
+  if (slot === 'tools') return profile.tools.length > 0
+  if (slot === 'volume') return Boolean(profile.volume)
+  if (slot === 'timeline') return Boolean(profile.timeline)
+  return false
+}
+
+/** "a dental practice with 3 locations handling about 200 calls a week" */
+export function describeBusiness(profile: Profile): string | undefined {
+  if (!profile.business) return undefined
+  const article = /^[aeiou]/i.test(profile.business) && !/^(uni|use|eu)/i.test(profile.business) ? 'an' : 'a'
+  const size = profile.size ? ` with ${profile.size}` : ''
+  const volume = profile.volume ? ` handling ${profile.volume}` : ''
+  return `${article} ${profile.business}${size}${volume}`
+}

@@ -1,0 +1,137 @@
+/** Small text helpers for the local engine: normalising, tokens for retrieval, sentence shaping. */
+
+const PHRASES: [RegExp, string][] = [
+  [/\be-?mails?\b/g, 'email'],
+  [/\bset(?:ting)? up\b/g, 'setup'],
+  [/\bsign(?:ing)? up\b/g, 'signup'],
+  [/\bfollow(?:ing)?[ -]ups?\b/g, 'followup'],
+  [/\bno[ -]shows?\b/g, 'noshow'],
+  [/\bpre[ -]sales\b/g, 'presales'],
+  [/\breal[ -]estate\b/g, 'realestate'],
+  [/\b24 ?\/ ?7\b|\baround the clock\b|\bround the clock\b/g, 'alwayson'],
+  [/\banytime\b/g, 'any time'],
+  [/\bisn'?t\b/g, 'is not'],
+  [/\bdon'?t\b/g, 'do not'],
+  [/\bcan'?t\b|\bcannot\b/g, 'can not'],
+  [/\bwon'?t\b/g, 'will not'],
+]
+
+/** Lower case, straight quotes, common multi-word terms joined, punctuation turned into spaces. */
+export function normalize(text: string): string {
+  let out = text.toLowerCase().replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, ' ')
+  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement)
+  return out
+    .replace(/[^a-z0-9'$&]+/g, ' ')
+    .replace(/'s\b/g, '')
+    .replace(/'/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+const STOP_WORDS = new Set(
+  `a about above after again all also am an and any anyone anything are as at be because been before being below
+  between both but by can could did do does doing down during each else even ever few for from further get gets
+  got had has have having he her here hers him his how i if in into is it its just kind know let like many may me
+  might more most much must my myself need no nor not now of off often on once one only or other our ours out over
+  own please pretty quite rather really same say see she should so some something sort such tell than that the
+  their them then there these they thing things this those though through to too under until up us very want
+  was we well were what whats when where whether which while who whom whose why will with would yes yet you your
+  yours hi hello hey thanks thank okay ok kestrel`.split(/\s+/),
+)
+
+// Words a visitor uses for the same idea as the CMS does; applied to both sides of a match.
+const SYNONYMS: Record<string, string> = {
+  price: 'cost', pricing: 'cost', prices: 'cost', priced: 'cost', fee: 'cost', fees: 'cost', charge: 'cost',
+  expensive: 'cost', pay: 'cost', paying: 'cost',
+  bot: 'ai', robot: 'ai', robotic: 'ai', chatbot: 'ai', artificial: 'ai',
+  human: 'person', people: 'person', someone: 'person', staff: 'person', real: 'person',
+  integrate: 'connect', integration: 'connect', integrations: 'connect', integrates: 'connect', sync: 'connect',
+  connects: 'connect', connected: 'connect', compatible: 'connect',
+  quickly: 'fast', quick: 'fast', soon: 'fast', long: 'fast', fastest: 'fast',
+  cancel: 'cancel', cancellation: 'cancel', terminate: 'cancel', quit: 'cancel',
+  contract: 'contract', commitment: 'contract', locked: 'contract', lock: 'contract',
+  language: 'language', languages: 'language', spanish: 'language', french: 'language',
+  texts: 'text', texting: 'text', sms: 'text',
+  phone: 'phone', telephone: 'phone', phones: 'phone',
+  secure: 'security', privacy: 'security', private: 'security', safe: 'security', data: 'security',
+  launch: 'live', golive: 'live', onboarding: 'setup', install: 'setup',
+}
+
+/** A light stemmer: enough to make "bookings", "booked" and "booking" meet. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`
+  if (word.endsWith('sses')) return word.slice(0, -2)
+  if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3)
+  if (word.endsWith('ed') && word.length > 4) return word.slice(0, -2)
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1)
+  return word
+}
+
+/** Content words of a text: normalised, stop words removed, synonyms folded, stemmed, unique. */
+export function contentTokens(text: string): string[] {
+  const out = new Set<string>()
+  for (const raw of normalize(text).split(' ')) {
+    if (!raw || STOP_WORDS.has(raw)) continue
+    const word = SYNONYMS[raw] ?? raw
+    out.add(SYNONYMS[stem(word)] ?? stem(word))
+  }
+  return [...out]
+}
+
+/** Whether ` phrase ` occurs in the normalised text as whole words. */
+export function hasPhrase(normalized: string, phrase: string): boolean {
+  return ` ${normalized} `.includes(` ${phrase} `)
+}
+
+const QUESTION_START =
+  /^(what|whats|how|why|when|where|which|who|whom|can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|have|has|tell me|explain|any idea)\b/i
+
+export function isQuestion(text: string): boolean {
+  return text.includes('?') || QUESTION_START.test(text.trim())
+}
+
+export function sentences(text: string): string[] {
+  return (text.match(/[^.!?]+(?:[.!?]+["”’)]?|$)/g) ?? []).map((s) => s.trim()).filter(Boolean)
+}
+
+export function endSentence(text: string): string {
+  const trimmed = text.trim()
+  return /[.!?:]$/.test(trimmed) ? trimmed : `${trimmed}.`
+}
+
+export function stripEnd(text: string): string {
+  return text.trim().replace(/[.!?]+$/, '')
+}
+
+/** Lower-cases the first letter unless the first word looks like a name or acronym ("AI", "Gmail"). */
+export function lowerFirst(text: string): string {
+  const first = text.split(/\s/)[0] ?? ''
+  if (/^I\b/.test(text)) return text
+  if (first.length > 1 && (first === first.toUpperCase() || /[A-Z]/.test(first.slice(1)))) return text
+  return text.charAt(0).toLowerCase() + text.slice(1)
+}
+
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+export function withArticle(noun: string): string {
+  return /^(a|an|the|my|our)\s/i.test(noun) ? noun : `${/^[aeiou]/i.test(noun) && !/^(uni|use|eu)/i.test(noun) ? 'an' : 'a'} ${noun}`
+}
+
+export function joinList(items: string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? ''
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
+
+export function countWord(n: number): string {
+  return NUMBER_WORDS[n] ?? String(n)
+}
+
+/** Picks one of several phrasings from the conversation state, so replies vary but stay testable. */
+export function pick<T>(options: readonly T[], seed: number): T {
+  return options[Math.abs(seed) % options.length]!
+}

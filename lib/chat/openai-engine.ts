@@ -1,0 +1,87 @@
+import OpenAI from 'openai'
+import { buildSystemPrompt } from './system-prompt'
+import { type ChatDelta, type ChatEngine, ChatEngineError, type ChatReplyInput } from './types'
+
+export type OpenAIEngineOptions = {
+  apiKey: string
+  /** Any OpenAI-compatible server (Ollama, vLLM, a proxy, a test server). */
+  baseURL?: string
+  model: string
+  timeoutMs: number
+}
+
+/** SPEC.md 9: temperature 0.7. Replies are short; the cap bounds cost and latency. */
+const TEMPERATURE = 0.7
+const MAX_COMPLETION_TOKENS = 600
+
+/** Michael on OpenAI chat completions, streamed. */
+export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    // One retry: a visitor is waiting, and each retry can take the whole timeout again.
+    maxRetries: 1,
+  })
+
+  return {
+    kind: 'openai',
+    async *reply({ messages, knowledge, signal }: ChatReplyInput): AsyncIterable<ChatDelta> {
+      let stream
+      try {
+        stream = await client.chat.completions.create(
+          {
+            model: options.model,
+            temperature: TEMPERATURE,
+            max_tokens: MAX_COMPLETION_TOKENS,
+            stream: true,
+            stream_options: { include_usage: true },
+            messages: [{ role: 'system', content: buildSystemPrompt(knowledge) }, ...messages],
+          },
+          { signal },
+        )
+      } catch (error) {
+        throw toEngineError(error)
+      }
+
+      let produced = false
+      try {
+        for await (const chunk of stream) {
+          const text = chunk.choices[0]?.delta?.content
+          if (text) {
+            produced = true
+            yield { type: 'text', text }
+          }
+          if (chunk.usage) {
+            yield {
+              type: 'usage',
+              usage: {
+                promptTokens: chunk.usage.prompt_tokens,
+                completionTokens: chunk.usage.completion_tokens,
+                totalTokens: chunk.usage.total_tokens,
+              },
+            }
+          }
+        }
+      } catch (error) {
+        throw toEngineError(error)
+      }
+      if (!produced) throw new ChatEngineError('No response returned from OpenAI')
+    },
+  }
+}
+
+function toEngineError(error: unknown): ChatEngineError {
+  if (error instanceof ChatEngineError) return error
+  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+    return new ChatEngineError('Failed to generate chat completion: the model did not answer in time', 'Request timed out.', 504)
+  }
+  if (error instanceof OpenAI.APIError) {
+    // The upstream's own message, as SPEC.md 8 asks: "the server-provided error".
+    const upstream = (error.error as { message?: unknown } | undefined)?.message
+    const details = typeof upstream === 'string' && upstream ? upstream : error.message || `Upstream answered ${error.status}`
+    return new ChatEngineError(`Failed to generate chat completion: ${details}`, details)
+  }
+  const details = error instanceof Error ? error.message : String(error)
+  return new ChatEngineError(`Failed to generate chat completion: ${details}`, details)
+}

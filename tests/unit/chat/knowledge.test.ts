@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { CHAT_KNOWLEDGE_QUERY, ChatKnowledgeError, toChatKnowledge } from '@/lib/chat/knowledge'
+import { createLocalSource } from '@/lib/content/local-source'
+
+const result = await createLocalSource().fetch(CHAT_KNOWLEDGE_QUERY, {}, { tags: [] })
+
+describe('chat knowledge from the CMS', () => {
+  const knowledge = toChatKnowledge(result)
+
+  it('has Michael’s greeting, prompt, discovery questions and scripted replies', () => {
+    expect(knowledge.assistantName).toBe('Michael')
+    expect(knowledge.greeting).toMatch(/^Hi, I'm Michael — your AI agent guide at Kestrel AI\./)
+    expect(knowledge.discoveryQuestions.length).toBeGreaterThan(2)
+    expect(knowledge.replies.weekend).toBe("Unfortunately, we can't offer any times over the weekend. Is there a weekday that works for you?")
+    expect(knowledge.replies.nonEnglish).toBe('I currently support English. Could you please ask your question in English?')
+  })
+
+  it('has the seven products in order, with prices', () => {
+    expect(knowledge.products.map((p) => p.name)).toEqual([
+      'AI Voice Chat',
+      'AI Receptionist',
+      'AI Email Agent',
+      'AI SMS-Text Agent',
+      'AI Workflow Agent',
+      'Virtual SE',
+      'OutboundAI',
+    ])
+    expect(knowledge.products.every((p) => p.startingPrice && p.benefits.length > 0)).toBe(true)
+  })
+
+  it('has the pricing plans of the pricing page and FAQs from every page, without repeats', () => {
+    expect(knowledge.plans.map((plan) => plan.name)).toEqual(['Starter', 'Growth', 'Scale'])
+    expect(knowledge.faqs.length).toBeGreaterThan(20)
+    expect(new Set(knowledge.faqs.map((f) => f.question)).size).toBe(knowledge.faqs.length)
+  })
+
+  it('fails clearly when Michael’s document is missing', () => {
+    expect(() => toChatKnowledge({ ...result, assistant: null })).toThrow(ChatKnowledgeError)
+  })
+})

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+import { CHAT_KNOWLEDGE_QUERY, toChatKnowledge } from '@/lib/chat/knowledge'
+import { isEnglish } from '@/lib/chat/language'
+import { asksForLeadDetails, offersToBookACall } from '@/lib/chat/lead-trigger'
+import { applyPolicy, isOffTopic, proposesWeekendMeeting } from '@/lib/chat/policy'
+import type { ChatMessage } from '@/lib/chat/types'
+import { createLocalSource } from '@/lib/content/local-source'
+
+const knowledge = toChatKnowledge(await createLocalSource().fetch(CHAT_KNOWLEDGE_QUERY, {}, { tags: [] }))
+const user = (content: string): ChatMessage => ({ role: 'user', content })
+const assistant = (content: string): ChatMessage => ({ role: 'assistant', content })
+
+describe('English only', () => {
+  it.each([
+    'Hola, ¿cuánto cuesta el recepcionista de IA?',
+    'Bonjour, combien coûte votre agent vocal ?',
+    'Wie viel kostet der KI-Rezeptionist?',
+    'Ich möchte einen Termin für eine Demo',
+    'Quanto custa o agente de voz para uma clínica?',
+    'Ciao, vorrei sapere quanto costa',
+    '你好，你们的AI接待员多少钱？',
+    'Привет, сколько стоит ваш агент?',
+    'こんにちは、料金を教えてください',
+  ])('answers %j with exactly the English-only reply', (message) => {
+    expect(isEnglish(message)).toBe(false)
+    expect(applyPolicy([assistant(knowledge.greeting), user(message)], knowledge)).toEqual({
+      kind: 'reply',
+      reason: 'non-english',
+      reply: 'I currently support English. Could you please ask your question in English?',
+    })
+  })
+
+  it.each([
+    'Tell me about the AI receptionist pricing',
+    'ok thanks',
+    'yes',
+    'about 200 calls a week',
+    'Dana Reyes, dana@reyesplumbing.com, Reyes Plumbing',
+    'We use HubSpot and Google Calendar',
+    'Can we meet on Tuesday at 10?',
+    'Our café in San José gets lots of calls',
+    'Is the Virtual SE good for a SaaS company?',
+    '200',
+  ])('lets the English message %j through', (message) => {
+    expect(isEnglish(message)).toBe(true)
+  })
+})
+
+describe('no weekend booking times', () => {
+  const weekendReply = "Unfortunately, we can't offer any times over the weekend. Is there a weekday that works for you?"
+
+  it.each([
+    'Can we meet on Saturday?',
+    'How about Sunday at 2pm for the call?',
+    'Could we schedule the consultation for the weekend?',
+    "I'm free this weekend, let's talk then",
+    'Book me a demo on Saturday morning please',
+  ])('answers %j with exactly the weekend reply', (message) => {
+    expect(applyPolicy([assistant(knowledge.greeting), user(message)], knowledge)).toEqual({
+      kind: 'reply',
+      reason: 'weekend',
+      reply: weekendReply,
+    })
+  })
+
+  it('catches a weekend day given in answer to "what day works for you"', () => {
+    const messages = [assistant('Happy to book a call. What day works for you?'), user('Saturday')]
+    expect(applyPolicy(messages, knowledge)).toMatchObject({ kind: 'reply', reason: 'weekend' })
+  })
+
+  it.each([
+    'Do your agents work on weekends?',
+    'Does the AI receptionist answer calls on Sundays?',
+    'Will it handle customers who text us on Saturday?',
+    'Can the agent book appointments for my patients on weekends?',
+    'Is your support available 24/7, including weekends?',
+  ])('passes the question %j about agents working at weekends to the engine', (message) => {
+    expect(proposesWeekendMeeting(message)).toBe(false)
+    expect(applyPolicy([assistant(knowledge.greeting), user(message)], knowledge)).toEqual({ kind: 'pass' })
+  })
+
+  it('passes a weekday meeting', () => {
+    expect(applyPolicy([assistant('What day works for you?'), user('Tuesday at 10 works')], knowledge)).toEqual({ kind: 'pass' })
+  })
+})
+
+describe('off-topic questions', () => {
+  it.each([
+    "What's the weather in Chicago tomorrow?",
+    'Tell me a joke',
+    'Write me a poem about the sea',
+    'Who won the Super Bowl?',
+    'What is the capital of France?',
+    'Can you help with my math homework?',
+    'Give me a recipe for lasagna',
+    'Write a poem about AI agents',
+  ])('refuses %j, naming the agency', (message) => {
+    const decision = applyPolicy([assistant(knowledge.greeting), user(message)], knowledge)
+    expect(decision).toMatchObject({ kind: 'reply', reason: 'off-topic' })
+    expect((decision as { reply: string }).reply).toContain('Kestrel AI')
+    expect((decision as { reply: string }).reply).toMatch(/only for topics related to/)
+  })
+
+  it.each([
+    'Can your voice agent tell callers about weather delays for deliveries?',
+    'We are a restaurant; can the agent take recipe questions from customers?',
+    'How much is the AI Receptionist?',
+    'We run a plumbing company with 3 vans',
+    'Hi!',
+  ])('lets the business question %j through', (message) => {
+    expect(isOffTopic(message)).toBe(false)
+  })
+})
+
+describe('lead trigger', () => {
+  it('fires when a reply asks for name, email and company together', () => {
+    expect(asksForLeadDetails('Could you share your name, email and company so we can set it up?')).toBe(true)
+    expect(asksForLeadDetails('What is your company name?')).toBe(false)
+    expect(asksForLeadDetails('We will email you. What is your name?')).toBe(false)
+  })
+
+  it('spots an offer to book a call', () => {
+    expect(offersToBookACall('Would you like to book a call with our team?')).toBe(true)
+    expect(offersToBookACall('Would you like a call?')).toBe(false)
+  })
+})
