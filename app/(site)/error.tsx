@@ -1,0 +1,27 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect } from 'react'
+import { buttonStyles } from '@/components/layout/button-styles'
+
+/** SPEC.md 8: the router's fallback when a page fails to render. */
+export default function SiteError({ error, retry }: { error: unknown; retry: () => void }) {
+  useEffect(() => {
+    console.error(error)
+  }, [error])
+
+  return (
+    <section role="alert" className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Unexpected Application Error!</h1>
+      <p className="mt-5 text-lg text-muted-foreground">Something went wrong while showing this page. Please try again.</p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <button type="button" onClick={() => retry()} className={buttonStyles.primary}>
+          Try again
+        </button>
+        <Link href="/" className={buttonStyles.secondary}>
+          Go to the home page
+        </Link>
+      </div>
+    </section>
+  )
+}

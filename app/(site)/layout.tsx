@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import { BookingHost } from '@/components/booking/booking-host'
+import { ClosingCta } from '@/components/layout/closing-cta'
+import { Footer } from '@/components/layout/footer'
+import { Header } from '@/components/layout/header'
+import { SiteToaster } from '@/components/layout/site-toaster'
+import { fetchSiteSettings } from '@/lib/content/site'
+
+/** The chrome of every public page: header, closing call to action, footer, toasts, booking. */
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const settings = (await fetchSiteSettings()) ?? {
+    agencyName: 'Kestrel AI',
+    tagline: null,
+    logo: null,
+    navigation: null,
+    getStarted: null,
+    copyright: null,
+    footerLinks: null,
+    socialLinks: null,
+    bookingUrl: null,
+    closingCta: null,
+    voiceAssistant: null,
+    defaultSeo: null,
+  }
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-[60] focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-primary-foreground"
+      >
+        Skip to main content
+      </a>
+      <Header settings={settings} />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {children}
+        <ClosingCta cta={settings.closingCta} />
+      </main>
+      <Footer settings={settings} />
+      <BookingHost bookingUrl={settings.bookingUrl} />
+      <SiteToaster />
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+'use client'
+
+import { type ComponentType, useEffect, useState } from 'react'
+import type { BookingDialogProps } from './booking-dialog'
+import { loadBookingDialog, OPEN_BOOKING_EVENT, type OpenBookingDetail } from './open-booking-dialog'
+
+/**
+ * Mounted once in the site layout. Renders nothing until someone calls openBookingDialog();
+ * then it loads the dialog with import() and shows it. Keeps the dialog out of first-load JS.
+ */
+export function BookingHost({ bookingUrl }: { bookingUrl: string | null }) {
+  const [Dialog, setDialog] = useState<ComponentType<BookingDialogProps> | null>(null)
+  const [opener, setOpener] = useState<HTMLElement | null>(null)
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      setOpener((event as CustomEvent<OpenBookingDetail>).detail?.opener ?? null)
+      loadBookingDialog().then(
+        (module) => {
+          setDialog(() => module.BookingDialog)
+          setOpen(true)
+        },
+        // Offline or a stale deployment: the contact page still books a call.
+        () => window.location.assign('/contact'),
+      )
+    }
+    window.addEventListener(OPEN_BOOKING_EVENT, onOpen)
+    return () => window.removeEventListener(OPEN_BOOKING_EVENT, onOpen)
+  }, [])
+
+  if (!Dialog) return null
+  return (
+    <Dialog
+      open={open}
+      bookingUrl={bookingUrl}
+      onClose={() => {
+        setOpen(false)
+        opener?.focus()
+      }}
+    />
+  )
+}

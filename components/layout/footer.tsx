@@ -1,0 +1,110 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import type { SiteSettings } from '@/lib/content/site'
+import { LinkedInIcon, LogoMark, XIcon, YouTubeIcon } from './icons'
+import { NavLink } from './nav-link'
+import { dropdownLinks } from './nav-items'
+
+type Platform = 'youtube' | 'x' | 'linkedin'
+
+const socialPlatforms: Record<Platform, { label: string; icon: ReactNode }> = {
+  youtube: { label: 'YouTube', icon: <YouTubeIcon className="size-5" /> },
+  x: { label: 'X', icon: <XIcon className="size-5" /> },
+  linkedin: { label: 'LinkedIn', icon: <LinkedInIcon className="size-5" /> },
+}
+
+const linkClass = 'inline-flex items-center gap-1 text-sm text-muted-foreground transition-colors hover:text-foreground'
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-foreground">{title}</h2>
+      <ul className="mt-4 flex flex-col gap-3">{children}</ul>
+    </div>
+  )
+}
+
+/** Footer: a compact sitemap of the navigation, copyright, legal and social links (SPEC.md 2). */
+export function Footer({ settings }: { settings: SiteSettings }) {
+  const agency = settings.agencyName ?? 'Kestrel AI'
+  const navigation = settings.navigation ?? []
+  const topLevel = navigation.filter((item) => !item.children?.length && item.path)
+  const groups = navigation.filter((item) => item.children?.length)
+  // Prerendered pages show the year of their last render; a revalidation refreshes it.
+  const year = new Date().getFullYear()
+
+  return (
+    <footer className="border-t border-border bg-card/40">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
+        <div className="col-span-2 max-w-xs md:col-span-1">
+          <Link href="/" className="inline-flex items-center gap-2 text-lg font-bold tracking-tight">
+            <LogoMark className="size-8" />
+            {agency}
+          </Link>
+          {settings.tagline ? <p className="mt-4 text-sm leading-6 text-muted-foreground">{settings.tagline}</p> : null}
+        </div>
+        <FooterColumn title="Company">
+          {topLevel.map((item) => (
+            <li key={item._key}>
+              <NavLink href={item.path ?? '/'} external={item.external} className={linkClass}>
+                {item.name}
+              </NavLink>
+            </li>
+          ))}
+        </FooterColumn>
+        {groups.map((item) => (
+          <FooterColumn key={item._key} title={item.name ?? ''}>
+            {dropdownLinks(item).map((link) => (
+              <li key={link.key}>
+                <NavLink href={link.path} external={link.external} className={linkClass}>
+                  {link.name}
+                </NavLink>
+              </li>
+            ))}
+          </FooterColumn>
+        ))}
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © {year} {settings.copyright ?? agency}
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {(settings.footerLinks ?? []).map((link) =>
+                link.href && link.label ? (
+                  <li key={link._key}>
+                    <Link href={link.href} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </nav>
+          <ul className="-ml-2.5 flex gap-2 md:ml-0 md:-mr-2.5" aria-label="Social media">
+            {(settings.socialLinks ?? []).map((social) => {
+              const platform = social.platform ? socialPlatforms[social.platform] : undefined
+              if (!platform || !social.url) return null
+              return (
+                <li key={social._key}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+                  >
+                    {platform.icon}
+                    <span className="sr-only">
+                      {agency} on {platform.label} (opens in a new tab)
+                    </span>
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

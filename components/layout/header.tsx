@@ -1,0 +1,60 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { SiteSettings } from '@/lib/content/site'
+import { buttonStyles } from './button-styles'
+import { DesktopNav } from './desktop-nav'
+import { LogoMark } from './icons'
+import { LogoLink } from './logo-link'
+import { MobileMenu } from './mobile-menu'
+import { TalkToAgentButton } from './talk-to-agent-button'
+import { ThemeToggle } from './theme-toggle'
+
+export function Header({ settings }: { settings: SiteSettings }) {
+  const agency = settings.agencyName ?? 'Kestrel AI'
+  const navigation = settings.navigation ?? []
+  const getStarted = settings.getStarted
+  const label = getStarted?.label ?? 'Get Started'
+  const logo = settings.logo?.asset
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <LogoLink label={agency}>
+          {logo?.url && logo.width && logo.height ? (
+            <Image src={logo.url} alt={settings.logo?.alt ?? agency} width={logo.width} height={logo.height} priority className="h-8 w-auto" />
+          ) : (
+            <>
+              <LogoMark className="size-8" />
+              <span className="text-lg font-bold tracking-tight whitespace-nowrap md:max-lg:sr-only">{agency}</span>
+            </>
+          )}
+        </LogoLink>
+        <div className="flex flex-1 justify-center">
+          <DesktopNav items={navigation} />
+        </div>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <TalkToAgentButton compact className="max-md:hidden" />
+          {getStarted?.path ? (
+            <Link href={getStarted.path} className={`${buttonStyles.primary} max-md:hidden`}>
+              {label}
+            </Link>
+          ) : null}
+          <MobileMenu
+            items={navigation}
+            actions={
+              <>
+                <TalkToAgentButton className="h-12 w-full text-base" />
+                {getStarted?.mobilePath || getStarted?.path ? (
+                  <Link href={getStarted.mobilePath ?? getStarted.path ?? '/contact'} className={`${buttonStyles.primary} h-12 w-full text-base`}>
+                    {label}
+                  </Link>
+                ) : null}
+              </>
+            }
+          />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,50 @@
+'use client'
+
+import { useEffect, useSyncExternalStore } from 'react'
+import { MoonIcon, SunIcon } from './icons'
+import { applyTheme, currentTheme, storedPreference, storeTheme, type Theme } from './theme'
+
+/** Follows the `dark` class on <html>, so every toggle and the toaster stay in step. */
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
+  return () => observer.disconnect()
+}
+
+/** The theme shown now; 'dark' on the server, which is the default (SPEC.md 9). */
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, currentTheme, () => 'dark')
+}
+
+/** A stored 'system' preference keeps following the operating system while the page is open. */
+function useFollowSystemTheme() {
+  useEffect(() => {
+    if (storedPreference() !== 'system') return
+    const query = window.matchMedia('(prefers-color-scheme: dark)')
+    const onChange = () => {
+      if (storedPreference() === 'system') applyTheme(query.matches ? 'dark' : 'light')
+    }
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+}
+
+export function ThemeToggle({ className = '' }: { className?: string }) {
+  const theme = useTheme()
+  useFollowSystemTheme()
+  const next: Theme = theme === 'dark' ? 'light' : 'dark'
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        applyTheme(next)
+        storeTheme(next)
+      }}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      className={`inline-flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground ${className}`}
+    >
+      {theme === 'dark' ? <SunIcon className="size-5" /> : <MoonIcon className="size-5" />}
+    </button>
+  )
+}

@@ -1,0 +1,34 @@
+/** SPEC.md 9: the theme lives under this key, dark by default. */
+export const THEME_STORAGE_KEY = 'vite-ui-theme'
+
+export type ThemePreference = 'dark' | 'light' | 'system'
+export type Theme = 'dark' | 'light'
+
+/** The theme <html> currently shows; the head script set it before first paint. */
+export function currentTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light'
+}
+
+export function applyTheme(theme: Theme) {
+  const root = document.documentElement
+  root.classList.toggle('dark', theme === 'dark')
+  root.style.colorScheme = theme
+}
+
+export function storeTheme(theme: ThemePreference) {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme)
+  } catch {
+    // Storage can be disabled (private mode, blocked cookies); the choice then lasts this page only.
+  }
+}
+
+export function storedPreference(): ThemePreference {
+  try {
+    const value = localStorage.getItem(THEME_STORAGE_KEY)
+    if (value === 'light' || value === 'dark' || value === 'system') return value
+  } catch {
+    // See storeTheme.
+  }
+  return 'dark'
+}

@@ -1,0 +1,19 @@
+import { test as base, expect } from '@playwright/test'
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * Every test runs offline: any request to a host other than this machine is aborted, so a
+ * test can never pass by reaching the internet (or fail because it cannot).
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.route('**/*', (route) => {
+      const { hostname } = new URL(route.request().url())
+      return LOCAL_HOSTS.has(hostname) ? route.fallback() : route.abort('blockedbyclient')
+    })
+    await use(context)
+  },
+})
+
+export { expect }

@@ -1,0 +1,185 @@
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { seedSiteSettings } from './seed'
+
+// SPEC.md 2: the top navigation, item for item.
+const TOP_LEVEL = ['Home', 'AI Agency', 'Products', 'Pricing', 'Resources']
+const PRODUCTS = ['AI Voice Chat', 'AI Receptionist', 'Email Agent', 'Text Agent', 'OutboundAI']
+const RESOURCES = ['Demos', 'Agent Marketplace', 'Agent Integrations', 'AI Research', 'News', 'Videos', 'Podcast']
+const NEW_TAB = ' (opens in a new tab)'
+
+/** Link names in document order, without the screen-reader note of external links. */
+async function linkNames(links: Locator) {
+  return (await links.allTextContents()).map((text) => text.replace(NEW_TAB, '').trim())
+}
+
+/** The drop-down panel a disclosure button controls. */
+function panelOf(page: Page, button: Locator) {
+  return button.getAttribute('aria-controls').then((id) => page.locator(`[id="${id}"]`))
+}
+
+test.describe('desktop (1280px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('shows the SPEC navigation with Get Started and Talk to an AI Agent', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav).toBeVisible()
+    const topLevel = nav.locator('xpath=./ul/li/a | ./ul/li/div/button')
+    expect(await linkNames(topLevel)).toEqual(TOP_LEVEL)
+
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/trynow')
+    await expect(banner.getByRole('link', { name: 'Talk to an AI Agent' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+  })
+
+  test('Products opens and closes with the mouse', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Products' })
+    const panel = await panelOf(page, button)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel).toBeHidden()
+
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel).toBeVisible()
+    expect((await linkNames(panel.getByRole('link'))).filter((name) => PRODUCTS.includes(name))).toEqual(PRODUCTS)
+
+    await button.click()
+    await expect(panel).toBeHidden()
+
+    await button.click()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel).toBeHidden()
+  })
+
+  test('Resources opens with the keyboard and Escape returns focus to its button', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Resources' })
+    const panel = await panelOf(page, button)
+
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const links = panel.getByRole('link')
+    expect(await linkNames(links)).toEqual(RESOURCES)
+
+    await page.keyboard.press('Tab')
+    await expect(links.first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(button).toBeFocused()
+
+    await page.keyboard.press('Space')
+    await expect(panel).toBeVisible()
+    for (let i = 0; i < RESOURCES.length; i++) await page.keyboard.press('Tab')
+    await expect(links.last()).toBeFocused()
+    // Tabbing past the last link leaves the drop-down, which closes it.
+    await page.keyboard.press('Tab')
+    await expect(panel).toBeHidden()
+  })
+
+  test('external links open in a new tab and say so', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Resources' }).click()
+    for (const name of ['AI Research', 'Videos', 'Podcast']) {
+      const link = nav.getByRole('link', { name: `${name}${NEW_TAB}`, exact: true })
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/)
+    }
+    await nav.getByRole('button', { name: 'Products' }).click()
+    const outbound = nav.getByRole('link', { name: `OutboundAI${NEW_TAB}`, exact: true })
+    await expect(outbound).toHaveAttribute('target', '_blank')
+    await expect(nav.getByRole('link', { name: 'AI Voice Chat', exact: true })).not.toHaveAttribute('target', /.+/)
+  })
+
+  test('marks the current page in the navigation', async ({ page }) => {
+    await page.goto('/pricing')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', /.+/)
+  })
+
+  test('clicking the logo on the home page scrolls back to the top', async ({ page }) => {
+    const { agencyName } = seedSiteSettings()
+    await page.goto('/')
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    await page.getByRole('banner').getByRole('link', { name: `${agencyName} home` }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('following a link lands at the top of the new page', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await footer.scrollIntoViewIfNeeded()
+    await footer.getByRole('link', { name: 'Pricing', exact: true }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('the footer shows the copyright, legal and social links', async ({ page }) => {
+    const settings = seedSiteSettings()
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByText(`© ${new Date().getFullYear()} ${settings.copyright}`)).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service')
+    await expect(footer.getByRole('link', { name: 'Privacy Statement' })).toHaveAttribute('href', '/privacy-statement')
+    const platforms = { youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' } as const
+    for (const social of settings.socialLinks) {
+      const link = footer.getByRole('link', { name: `${settings.agencyName} on ${platforms[social.platform]}` })
+      await expect(link).toHaveAttribute('href', social.url)
+      await expect(link).toHaveAttribute('target', '_blank')
+    }
+    expect(settings.socialLinks.map((s) => s.platform).sort()).toEqual(['linkedin', 'x', 'youtube'])
+  })
+})
+
+test.describe('mobile (375px)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+  test('the menu button reveals the navigation with expandable sub-menus', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeHidden()
+
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    await menuButton.click()
+    const closeButton = page.getByRole('button', { name: 'Close menu' })
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav).toBeVisible()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+
+    const products = nav.getByRole('button', { name: 'Products' })
+    await expect(nav.getByRole('link', { name: 'AI Voice Chat' })).toBeHidden()
+    await products.click()
+    await expect(products).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'AI Voice Chat' })).toBeVisible()
+    await nav.getByRole('button', { name: 'Resources' }).click()
+    await expect(nav.getByRole('link', { name: `Podcast${NEW_TAB}` })).toHaveAttribute('target', '_blank')
+
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('link', { name: 'Talk to an AI Agent' })).toBeVisible()
+
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+    await expect(nav).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+  })
+
+  test('following a link in the menu closes it', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+  })
+})
