@@ -1,0 +1,3 @@
+export const voiceChatProjection = /* groq */ `_type == "voiceChat" => {
+  heading, intro, note
+}`
