@@ -1,23 +1,28 @@
-import Link from 'next/link'
+'use client'
+
+import { loadChatWidget, openChat } from '@/components/chat/open-chat'
 import { buttonStyles } from './button-styles'
 import { ChatIcon } from './icons'
 
 type Props = { className?: string; /** Icon only below 1280px, where the header is tight. */ compact?: boolean }
 
 /**
- * 'Talk to an AI Agent' (SPEC.md 2). For now a link to /chat; this is the seam where the chat
- * issue turns it into a button that opens the chat dialog (loaded on demand), so callers in the
- * header and mobile menu stay unchanged.
+ * 'Talk to an AI Agent' (SPEC.md 2): opens the chat dialog. Its code is fetched on hover or
+ * focus, or on the first click, not with the page.
  */
 export function TalkToAgentButton({ className = '', compact = false }: Props) {
   return (
-    <Link
-      href="/chat"
+    <button
+      type="button"
+      aria-haspopup="dialog"
       title={compact ? 'Talk to an AI Agent' : undefined}
+      onPointerEnter={() => void loadChatWidget()}
+      onFocus={() => void loadChatWidget()}
+      onClick={(event) => openChat(event.currentTarget)}
       className={`${buttonStyles.secondary} ${compact ? 'max-xl:w-10 max-xl:px-0' : ''} ${className}`}
     >
       <ChatIcon className="size-4 shrink-0" />
       <span className={compact ? 'max-xl:sr-only' : undefined}>Talk to an AI Agent</span>
-    </Link>
+    </button>
   )
 }

@@ -30,7 +30,7 @@ test.describe('desktop (1280px)', () => {
 
     const banner = page.getByRole('banner')
     await expect(banner.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/trynow')
-    await expect(banner.getByRole('link', { name: 'Talk to an AI Agent' })).toBeVisible()
+    await expect(banner.getByRole('button', { name: 'Talk to an AI Agent' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
   })
 
@@ -165,7 +165,7 @@ test.describe('mobile (375px)', () => {
     await expect(nav.getByRole('link', { name: `Podcast${NEW_TAB}` })).toHaveAttribute('target', '_blank')
 
     await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact')
-    await expect(page.getByRole('link', { name: 'Talk to an AI Agent' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Talk to an AI Agent' })).toBeVisible()
 
     await page.keyboard.press('Escape')
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')

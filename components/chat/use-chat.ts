@@ -1,0 +1,121 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { asksForLeadDetails } from '@/lib/chat/lead-trigger'
+import type { ChatWidgetContent } from '@/lib/chat/widget-content'
+import { type ChatMessage, type Conversation, loadConversation, saveConversation, toRequestMessages } from './conversation'
+import { fetchReply } from './stream'
+import { createTypewriter, prefersReducedMotion, type Typewriter } from './typewriter'
+
+// Enough for a long conversation; keeps sessionStorage (and parseConversation's cap) in bounds.
+const KEEP_MESSAGES = 400
+
+const append = (messages: ChatMessage[], message: ChatMessage) => [...messages, message].slice(-KEEP_MESSAGES)
+
+/**
+ * Michael's conversation: state, streaming, typewriter and persistence. It lives as long as
+ * the site layout, so a closed or minimised dialog keeps its conversation (and a reply in flight).
+ */
+export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetContent) {
+  const [conversation, setConversation] = useState<Conversation>(loadConversation)
+  const [busy, setBusy] = useState(false)
+  const [typing, setTyping] = useState<string | null>(null)
+  const [draft, setDraft] = useState('')
+  // The latest finished reply, for the screen-reader live region; the id makes a repeat audible.
+  const [announcement, setAnnouncement] = useState<{ id: number; text: string } | null>(null)
+  // Guards against a second Enter before React re-renders with busy = true.
+  const busyRef = useRef(false)
+  const active = useRef<{ controller: AbortController; typewriter: Typewriter } | null>(null)
+  const unmounted = useRef(false)
+
+  useEffect(() => saveConversation(conversation), [conversation])
+  useEffect(() => {
+    unmounted.current = false
+    return () => {
+      unmounted.current = true
+      active.current?.controller.abort()
+      active.current?.typewriter.cancel()
+    }
+  }, [])
+
+  /** Types `produce`'s text out as it streams in, then adds it as Michael's message. */
+  async function reveal(produce: (typewriter: Typewriter, signal: AbortSignal) => Promise<string>, after?: (c: Conversation) => Conversation) {
+    busyRef.current = true
+    setBusy(true)
+    setTyping('')
+    const controller = new AbortController()
+    const typewriter = createTypewriter({ onUpdate: setTyping, instant: prefersReducedMotion() })
+    active.current = { controller, typewriter }
+    try {
+      const reply = await produce(typewriter, controller.signal)
+      await typewriter.finished()
+      setConversation((current) => {
+        const next = { ...current, messages: append(current.messages, { role: 'assistant', content: reply }) }
+        return after ? after(next) : next
+      })
+      setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text: `${assistantName}: ${reply}` }))
+    } finally {
+      typewriter.cancel()
+      active.current = null
+      busyRef.current = false
+      setBusy(false)
+      setTyping(null)
+    }
+  }
+
+  function send(text: string) {
+    const content = text.trim()
+    if (content === '' || busyRef.current) return
+    const message: ChatMessage = { role: 'user', content }
+    const history = [...conversation.messages, message]
+    setConversation((current) => ({ ...current, messages: append(current.messages, message) }))
+    setDraft('')
+
+    reveal(
+      (typewriter, signal) =>
+        fetchReply({ messages: toRequestMessages(greeting, history), onText: (part) => typewriter.push(part), signal }),
+      (next) => {
+        const reply = next.messages.at(-1)?.content ?? ''
+        return !next.leadCaptured && asksForLeadDetails(reply) ? { ...next, leadFormOpen: true } : next
+      },
+    ).catch(() => {
+      if (unmounted.current) return
+      // The visitor's message goes back into the input, so one press of Enter resends it.
+      setConversation((current) => {
+        const last = current.messages.at(-1)
+        return last?.role === 'user' && last.content === content ? { ...current, messages: current.messages.slice(0, -1) } : current
+      })
+      setDraft((current) => (current.trim() === '' ? text : current))
+      toast.error('Error', { description: 'Failed to get a response. Please try again.' })
+    })
+  }
+
+  /** The lead form saved the visitor's details: Michael thanks them and offers to book a call. */
+  function onLeadCaptured() {
+    setConversation((current) => ({ ...current, leadCaptured: true, leadFormOpen: false }))
+    if (busyRef.current) {
+      setConversation((current) => ({ ...current, messages: append(current.messages, { role: 'assistant', content: leadThankYou }) }))
+      return
+    }
+    void reveal(async (typewriter) => {
+      typewriter.push(leadThankYou)
+      return leadThankYou
+    }).catch(() => {})
+  }
+
+  return {
+    ...conversation,
+    busy,
+    typing,
+    draft,
+    setDraft,
+    announcement,
+    send,
+    onLeadCaptured,
+    closeLeadForm: () => setConversation((current) => ({ ...current, leadFormOpen: false })),
+  }
+}
+
+export type Chat = ReturnType<typeof useChat>
+

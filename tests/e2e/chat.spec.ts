@@ -1,0 +1,297 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { CHAT_STORAGE_KEY } from '../../components/chat/conversation'
+import { seedDocuments } from './seed'
+
+type ChatAssistant = { name: string; greeting: string; discoveryQuestions: string[]; replies: { leadThankYou: string; nonEnglish: string } }
+const michael = seedDocuments().find((doc) => doc._type === 'chatAssistant') as unknown as ChatAssistant
+const ENGLISH_ONLY = 'I currently support English. Could you please ask your question in English?'
+const CHAT_FAILURE = 'Failed to get a response. Please try again.'
+
+// Each test talks from its own address, so the per-IP limits of /api/chat and /api/gpt-lead never
+// couple tests (nor reruns: the counters outlive a run).
+const randomIp = () => `10.${Array.from(crypto.getRandomValues(new Uint8Array(3)), (byte, i) => (i === 2 ? (byte % 254) + 1 : byte)).join('.')}`
+let ip = ''
+
+test.beforeEach(async ({ page }) => {
+  ip = randomIp()
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
+})
+
+const chatDialog = (page: Page) => page.getByRole('dialog', { name: `Chat with ${michael.name}` })
+const talkButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Talk to an AI Agent' })
+const messageInput = (dialog: Locator) => dialog.getByRole('textbox', { name: `Message ${michael.name}` })
+const lastMessage = (dialog: Locator) => dialog.getByRole('region', { name: 'Conversation' }).getByRole('listitem').last()
+
+async function openChat(page: Page) {
+  await talkButton(page).click()
+  const dialog = chatDialog(page)
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+/** Michael's latest message as the widget keeps it for the session (also while the lead form hides the list). */
+const latestStoredReply = (page: Page) =>
+  page.evaluate((key) => {
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"messages":[]}') as { messages: Array<{ role: string; content: string }> }
+    return stored.messages.findLast((message) => message.role === 'assistant')?.content ?? ''
+  }, CHAT_STORAGE_KEY)
+
+/** Sends a message and waits until Michael's reply is typed out (or the lead form took its place). */
+async function say(dialog: Locator, text: string): Promise<string> {
+  const input = messageInput(dialog)
+  await input.fill(text)
+  await input.press('Enter')
+  // Sending empties the input; it is enabled again once the reply is typed out (or the lead form took over).
+  await expect(input.or(dialog.getByRole('textbox', { name: 'Name' }))).toHaveValue('')
+  await expect(input.or(dialog.getByRole('textbox', { name: 'Name' }))).toBeEnabled({ timeout: 20_000 })
+  const reply = await latestStoredReply(dialog.page())
+  if (await dialog.getByRole('region', { name: 'Conversation' }).count()) await expect(lastMessage(dialog)).toContainText(reply.slice(0, 60))
+  return reply
+}
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('a visitor asks about the AI Receptionist, leaves their details and books a call', async ({ page, request }) => {
+    await page.goto('/')
+    const dialog = await openChat(page)
+    await expect(dialog.getByText(michael.greeting)).toBeVisible()
+    // SPEC.md 9: the chat area is 400px high.
+    expect((await dialog.getByRole('region', { name: 'Conversation' }).boundingBox())?.height).toBe(400)
+
+    expect(await say(dialog, 'Tell me about the AI Receptionist')).toContain(michael.discoveryQuestions[0])
+    expect(await say(dialog, 'We run a dental clinic')).toContain(michael.discoveryQuestions[1])
+    expect(await say(dialog, 'We miss a lot of calls at lunchtime')).toContain(michael.discoveryQuestions[2])
+    const ask = await say(dialog, 'About 200 calls a week')
+    expect(ask).toMatch(/\bname\b/)
+    expect(ask).toMatch(/\bemail\b/)
+    expect(ask).toMatch(/\bcompany\b/)
+
+    // The lead form replaces the message area.
+    await expect(dialog.getByRole('region', { name: 'Conversation' })).toHaveCount(0)
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused()
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Dana Reyes')
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(`dana+${Date.now()}@reyes-dental.example`)
+    await dialog.getByRole('textbox', { name: 'Company' }).fill('Reyes Dental')
+
+    const leadRequest = page.waitForRequest((req) => req.url().endsWith('/api/gpt-lead') && req.method() === 'POST')
+    const leadResponse = page.waitForResponse((res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST')
+    await dialog.getByRole('button', { name: 'Send details' }).click()
+    const sent = (await leadRequest).postDataJSON() as Record<string, string>
+    const saved = await leadResponse
+    expect(saved.status()).toBe(201)
+    const { id } = (await saved.json()) as { id: string }
+    expect(sent).toMatchObject({ name: 'Dana Reyes', company: 'Reyes Dental', source: 'chat' })
+    expect(sent.idempotencyKey).toBeTruthy()
+
+    await expect(page.getByText('Your information has been submitted.')).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveCount(0)
+    await expect(lastMessage(dialog)).toContainText(michael.replies.leadThankYou)
+    const book = dialog.getByRole('button', { name: 'Book a Call' })
+    await expect(book).toHaveCount(1)
+    await book.click()
+    const booking = page.getByRole('dialog', { name: 'Book your free 30-minute consultation' })
+    await expect(booking).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(booking).toBeHidden()
+    await expect(book).toBeFocused()
+    await expect(dialog).toBeVisible()
+
+    // Only a stored lead can answer a replay of the same submission with the same id.
+    const replay = await request.post('/api/gpt-lead', { data: sent, headers: { 'x-forwarded-for': ip } })
+    expect(replay.status()).toBe(200)
+    expect(replay.headers()['idempotent-replayed']).toBe('true')
+    expect(((await replay.json()) as { id: string }).id).toBe(id)
+
+    // No second lead form once a lead exists.
+    expect(await say(dialog, "I'd like a demo")).not.toBe('')
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveCount(0)
+  })
+
+  test('the conversation is kept across a navigation and a reload', async ({ page }) => {
+    await page.goto('/')
+    let dialog = await openChat(page)
+    const reply = await say(dialog, 'How much does it cost?')
+    expect(reply).toContain('Starter')
+    await dialog.getByRole('button', { name: 'Close chat' }).click()
+    await expect(dialog).toBeHidden()
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    dialog = await openChat(page)
+    await expect(dialog.getByText('How much does it cost?')).toBeVisible()
+    await expect(lastMessage(dialog)).toContainText('Starter')
+
+    await page.reload()
+    dialog = await openChat(page)
+    await expect(dialog.getByText('How much does it cost?')).toBeVisible()
+    await expect(lastMessage(dialog)).toContainText('Starter')
+
+    // What the session holds is checked: a malformed entry is dropped, not trusted.
+    await page.evaluate((key) => sessionStorage.setItem(key, '{"version":1,"messages":[{"role":"system"}]}'), CHAT_STORAGE_KEY)
+    await page.reload()
+    dialog = await openChat(page)
+    await expect(dialog.getByText(michael.greeting)).toBeVisible()
+    await expect(dialog.getByText('How much does it cost?')).toHaveCount(0)
+  })
+})
+
+test('Enter sends, Shift+Enter adds a line and blank messages are ignored', async ({ page }) => {
+  let chatRequests = 0
+  page.on('request', (req) => void (req.url().endsWith('/api/chat') && chatRequests++))
+  await page.goto('/')
+  const dialog = await openChat(page)
+  const input = messageInput(dialog)
+  await expect(input).toBeFocused()
+
+  await page.keyboard.type('   ')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Shift+Enter')
+  await page.keyboard.press('Enter')
+  expect(chatRequests).toBe(0)
+  await expect(dialog.getByRole('region', { name: 'Conversation' }).getByRole('listitem')).toHaveCount(1)
+
+  await input.fill('')
+  await page.keyboard.type('Hello Michael')
+  await page.keyboard.press('Shift+Enter')
+  await page.keyboard.type('What does the AI Receptionist do?')
+  await expect(input).toHaveValue('Hello Michael\nWhat does the AI Receptionist do?')
+  await page.keyboard.press('Enter')
+
+  // While Michael answers, the input is disabled and a loading state shows.
+  await expect(input).toBeDisabled()
+  await expect(input).toHaveValue('')
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'You: Hello Michael' })).toHaveText(/Hello Michael\s+What does the AI Receptionist do\?/)
+  await expect(dialog.getByRole('region', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'true')
+  await expect(input).toBeEnabled({ timeout: 20_000 })
+  await expect(input).toBeFocused()
+  expect(chatRequests).toBe(1)
+  await expect(lastMessage(dialog)).toContainText('AI Receptionist')
+})
+
+test('a message in another language gets exactly the English-only reply, typed out', async ({ page }) => {
+  await page.goto('/')
+  const dialog = await openChat(page)
+  // Records each text the reply bubble shows, to see it grow character by character.
+  await dialog.evaluate((element) => {
+    const seen = new Set<string>()
+    ;(window as unknown as { typed: Set<string> }).typed = seen
+    new MutationObserver(() => {
+      const items = element.querySelectorAll('li')
+      seen.add(items[items.length - 1]?.textContent ?? '')
+    }).observe(element, { subtree: true, childList: true, characterData: true })
+  })
+  expect(await say(dialog, 'Hola, ¿cuánto cuesta el recepcionista de IA?')).toBe(ENGLISH_ONLY)
+  await expect(lastMessage(dialog)).toHaveText(`${michael.name}: ${ENGLISH_ONLY}`)
+  const typed = await page.evaluate(() => [...(window as unknown as { typed: Set<string> }).typed])
+  expect(typed.filter((text) => text.startsWith(`${michael.name}: I currently`) && text.length < ENGLISH_ONLY.length).length).toBeGreaterThan(10)
+})
+
+test('a failed reply shows the error toast and keeps the message to resend', async ({ page }) => {
+  await page.route('**/api/chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Failed to generate chat completion: boom"}' }))
+  await page.goto('/')
+  const dialog = await openChat(page)
+  const input = messageInput(dialog)
+  await input.fill('What does the AI Receptionist cost?')
+  await input.press('Enter')
+
+  const toast = page.locator('[data-sonner-toast]')
+  await expect(toast.getByText('Error', { exact: true })).toBeVisible()
+  await expect(toast.getByText(CHAT_FAILURE, { exact: true })).toBeVisible()
+  await expect(input).toHaveValue('What does the AI Receptionist cost?')
+  await expect(input).toBeEnabled()
+  await expect(dialog.getByRole('region', { name: 'Conversation' }).getByRole('listitem')).toHaveCount(1)
+
+  await page.unroute('**/api/chat')
+  await input.press('Enter')
+  await expect(dialog.getByText('What does the AI Receptionist cost?')).toBeVisible()
+  await expect(lastMessage(dialog)).toContainText('$297', { timeout: 20_000 })
+})
+
+test('the floating chat button shows only on /chat', async ({ page }) => {
+  const floating = page.getByRole('button', { name: `Chat with ${michael.name}` })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(floating).toHaveCount(0)
+  await page.goto('/pricing')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(floating).toHaveCount(0)
+
+  await page.goto('/chat')
+  await expect(floating).toBeVisible()
+  await floating.click()
+  const dialog = chatDialog(page)
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close chat' }).click()
+  await expect(floating).toBeFocused()
+
+  // Leaving /chat in the app removes it too.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
+  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(floating).toHaveCount(0)
+})
+
+test('keyboard: focus stays in the dialog, Escape closes it and focus returns to the button', async ({ page }) => {
+  await page.goto('/')
+  const button = talkButton(page)
+  await button.focus()
+  await page.keyboard.press('Enter')
+  const dialog = chatDialog(page)
+  await expect(dialog).toBeVisible()
+  await expect(messageInput(dialog)).toBeFocused()
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press(i % 3 === 0 ? 'Shift+Tab' : 'Tab')
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `focus inside after ${i + 1} presses`).toBe(true)
+  }
+  await expect(dialog.getByRole('link', { name: 'Talk instead' })).toHaveAttribute('href', '/voice-chat')
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(button).toBeFocused()
+})
+
+test('the dialog can be expanded, minimised and restored', async ({ page }) => {
+  await page.goto('/')
+  const dialog = await openChat(page)
+  const width = (await dialog.boundingBox())!.width
+  await dialog.getByRole('button', { name: 'Expand chat' }).click()
+  expect((await dialog.boundingBox())!.width).toBeGreaterThan(width)
+  await dialog.getByRole('button', { name: 'Collapse chat' }).click()
+  expect((await dialog.boundingBox())!.width).toBe(width)
+
+  await messageInput(dialog).fill('draft kept while minimised')
+  await dialog.getByRole('button', { name: 'Minimise chat' }).click()
+  await expect(dialog).toBeHidden()
+  const restore = page.getByRole('button', { name: `Chat with ${michael.name}` })
+  await expect(restore).toBeFocused()
+  await restore.click()
+  await expect(dialog).toBeVisible()
+  await expect(messageInput(dialog)).toHaveValue('draft kept while minimised')
+
+  // Asking from the navigation again restores a minimised dialog too.
+  await dialog.getByRole('button', { name: 'Minimise chat' }).click()
+  await talkButton(page).click()
+  await expect(dialog).toBeVisible()
+})
+
+test.describe('mobile (375px)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+  test('opens from the menu as a full-width sheet', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Talk to an AI Agent' }).click()
+    const dialog = chatDialog(page)
+    await expect(dialog).toBeVisible()
+    // A sheet along the bottom edge, full width (measured once its slide-in has ended).
+    await expect.poll(async () => (await dialog.boundingBox())?.y).toBe(812 - (await dialog.boundingBox())!.height)
+    const box = (await dialog.boundingBox())!
+    expect(box.x).toBe(0)
+    expect(box.width).toBe(375)
+    await expect(dialog.getByRole('region', { name: 'Conversation' })).toBeVisible()
+    await expect(messageInput(dialog)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close chat' }).click()
+    await expect(dialog).toBeHidden()
+  })
+})
