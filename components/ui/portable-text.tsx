@@ -3,29 +3,11 @@ import {
   type PortableTextComponents,
   type PortableTextMarkComponentProps,
   type PortableTextProps,
-  type PortableTextTypeComponentProps,
 } from '@portabletext/react'
-import { SanityImage, type SanityImageValue } from './sanity-image'
+import { Callout, CodeFigure, CtaPanel, ImageFigure } from './portable-text-blocks'
 import { SmartLink } from './smart-link'
 
-type ImageBlock = SanityImageValue & { _type: 'image'; _key?: string; caption?: string | null }
 type LinkMark = { _type: 'link'; _key?: string; href?: string | null }
-
-function ImageFigure({ value }: PortableTextTypeComponentProps<ImageBlock>) {
-  if (!value.asset?.url) return null
-  return (
-    <figure className="mt-10">
-      <SanityImage
-        image={value}
-        sizes="(min-width: 816px) 768px, 100vw"
-        className="h-auto w-full rounded-xl border border-border"
-      />
-      {value.caption && (
-        <figcaption className="mt-3 text-center text-sm leading-6 text-muted-foreground">{value.caption}</figcaption>
-      )}
-    </figure>
-  )
-}
 
 function LinkMark({ value, children }: PortableTextMarkComponentProps<LinkMark>) {
   if (!value?.href) return <>{children}</>
@@ -71,7 +53,7 @@ const components: PortableTextComponents = {
     ),
     link: LinkMark,
   },
-  types: { image: ImageFigure },
+  types: { image: ImageFigure, callout: Callout, ctaBlock: CtaPanel, codeBlock: CodeFigure },
 }
 
 /**

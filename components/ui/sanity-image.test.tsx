@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { SanityImage } from './sanity-image'
+import { SanityImage, resolveImage } from './sanity-image'
 
 const asset = {
   _id: 'image-1',
@@ -31,6 +31,29 @@ describe('SanityImage', () => {
     const html = renderToStaticMarkup(<SanityImage image={{ alt: 'Hero', asset }} priority />)
     expect(html).not.toContain('loading="lazy"')
     expect(html).toContain('fetchPriority="high"')
+  })
+
+  it('builds a Sanity CDN URL with the editor’s crop, framed around the hotspot', () => {
+    const image = {
+      alt: 'Team',
+      crop: { top: 0, bottom: 0, left: 0.25, right: 0 },
+      hotspot: { x: 0.9, y: 0.5, width: 0.1, height: 0.1 },
+      asset: { _id: 'image-abc123-2000x1000-jpg', url: 'https://cdn.sanity.io/images/proj1/production/abc123-2000x1000.jpg', width: 2000, height: 1000, lqip: null },
+    }
+    const cropped = resolveImage(image)
+    expect(cropped).toMatchObject({ width: 1500, height: 1000 })
+    expect(cropped.src).toContain('https://cdn.sanity.io/images/proj1/production/abc123-2000x1000.jpg?rect=500,0,1500,1000')
+    // A square frame keeps the hotspot (right side) in view.
+    const square = resolveImage(image, 1)
+    expect(square).toMatchObject({ width: 1500, height: 1500 })
+    expect(square.src).toMatch(/rect=1000,0,1000,1000/)
+    expect(square.src).toContain('auto=format')
+  })
+
+  it('uses a seed image from public/ as is, framed by CSS', () => {
+    const image = { alt: 'Cover', asset: { _id: 'image-seed-cover', url: '/seed/images/cover.webp', width: 1600, height: 900, lqip: null } }
+    expect(resolveImage(image, 1)).toEqual({ src: '/seed/images/cover.webp', width: 1600, height: 1600 })
+    expect(renderToStaticMarkup(<SanityImage image={image} aspectRatio={16 / 9} />)).toContain('object-cover')
   })
 
   it('renders nothing without an asset', () => {

@@ -6,6 +6,7 @@ import { pageType } from './documents/page'
 import { postType } from './documents/post'
 import { productType } from './documents/product'
 import { siteSettingsType } from './documents/site-settings'
+import { calloutType, codeBlockType, ctaBlockType } from './objects/article-blocks'
 import { blockContentType } from './objects/block-content'
 import { imageWithAltType } from './objects/image-with-alt'
 import { linkType } from './objects/link'
@@ -32,5 +33,8 @@ export const schemaTypes = [
   socialLinkType,
   imageWithAltType,
   blockContentType,
+  calloutType,
+  ctaBlockType,
+  codeBlockType,
   ...sectionTypes,
 ]

@@ -12,6 +12,7 @@ import { richTextType } from '../../components/sections/rich-text/schema'
 import { statsType } from '../../components/sections/stats/schema'
 import { stepsType } from '../../components/sections/steps/schema'
 import { testimonialsType } from '../../components/sections/testimonials/schema'
+import { voiceChatType } from '../../components/sections/voice-chat/schema'
 
 /** The page-builder sections a page can hold. Adding a section: its folder, this list, the renderer's map. */
 export const sectionTypes = [
@@ -29,6 +30,7 @@ export const sectionTypes = [
   mediaType,
   leadFormType,
   jobOpeningsType,
+  voiceChatType,
 ]
 
 export const sectionTypeNames = sectionTypes.map((type) => type.name)

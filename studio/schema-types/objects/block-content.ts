@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { hrefValidation } from './link'
 
-/** Portable Text used by rich-text sections, posts, news and legal pages. */
+/** Portable Text used by rich-text sections, posts, news and legal pages: prose, images, call-outs, CTAs and code. */
 export const blockContentType = defineType({
   name: 'blockContent',
   title: 'Rich text',
@@ -47,8 +47,11 @@ export const blockContentType = defineType({
       options: { hotspot: true },
       fields: [
         defineField({ name: 'alt', type: 'string', title: 'Alternative text', validation: (rule) => rule.required() }),
-        defineField({ name: 'caption', type: 'string', title: 'Caption' }),
+        defineField({ name: 'caption', type: 'string', title: 'Caption', validation: (rule) => rule.max(200) }),
       ],
     }),
+    defineArrayMember({ type: 'callout' }),
+    defineArrayMember({ type: 'ctaBlock' }),
+    defineArrayMember({ type: 'codeBlock' }),
   ],
 })

@@ -11,7 +11,10 @@ export const seoType = defineType({
       title: 'Title',
       type: 'string',
       description: 'Shown in the browser tab and search results. Keep it under 60 characters.',
-      validation: (rule) => rule.max(60).warning('Search engines cut titles after about 60 characters.'),
+      validation: (rule) => [
+        rule.max(60).warning('Search engines cut titles after about 60 characters.'),
+        rule.min(15).warning('A title under 15 characters rarely tells searchers enough.'),
+      ],
     }),
     defineField({
       name: 'description',
@@ -19,7 +22,10 @@ export const seoType = defineType({
       type: 'text',
       rows: 3,
       description: 'One or two sentences for search results. 50 to 160 characters.',
-      validation: (rule) => rule.max(160).warning('Search engines cut descriptions after about 160 characters.'),
+      validation: (rule) => [
+        rule.max(160).warning('Search engines cut descriptions after about 160 characters.'),
+        rule.min(50).warning('Aim for at least 50 characters so search results show a useful summary.'),
+      ],
     }),
     defineField({
       name: 'noIndex',

@@ -7,9 +7,10 @@ import { industryPages } from './pages/industries'
 import { legalPages } from './pages/legal'
 import { companyPages } from './pages/company'
 import { chatAssistant } from './chat-assistant'
+import { articleDocuments } from './articles'
 
 /**
  * Every document of the seed dataset. Content modules register here; `npm run seed`
  * writes them to studio/seed/data.ndjson.
  */
-export const documents: Doc[] = [siteSettings, ...products, ...corePages, ...productPages, ...industryPages, ...legalPages, ...companyPages, chatAssistant].map((doc) => withKeys(doc))
+export const documents: Doc[] = [siteSettings, ...products, ...corePages, ...productPages, ...industryPages, ...legalPages, ...companyPages, chatAssistant, ...articleDocuments].map((doc) => withKeys(doc))

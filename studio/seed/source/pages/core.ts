@@ -1,4 +1,5 @@
-import { type Doc, h3, link, list, page, paragraphs, ref, seo } from '../builders'
+import { type Doc, h3, link, list, page, paragraphs, seo } from '../builders'
+import { faq, featureGrid, hero, industries, productGrid, stats, steps, testimonials } from '../sections'
 
 /**
  * The core marketing pages: landing, home, AI agency, products, pricing and about.
@@ -10,12 +11,6 @@ import { type Doc, h3, link, list, page, paragraphs, ref, seo } from '../builder
  * about 10x cheaper than staffing, typically live within 7 days, 24/7.
  */
 
-type Pair = [string, string]
-type Feature = [title: string, description: string, icon: string]
-type Stat = [value: string, label: string, detail?: string]
-type Industry = { name: string; description: string; icon: string; href?: string }
-type Quote = { quote: string; name: string; role: string; company: string }
-
 const ALL_PRODUCTS = [
   'ai-voice-chat',
   'ai-receptionist',
@@ -25,63 +20,6 @@ const ALL_PRODUCTS = [
   'virtual-se',
   'outbound-ai',
 ]
-
-const hero = (fields: {
-  eyebrow?: string
-  heading: string
-  subheading: string
-  primaryCta?: ReturnType<typeof link>
-  secondaryCta?: ReturnType<typeof link>
-}) => ({ _type: 'hero', ...fields })
-
-const featureGrid = (heading: string, intro: string, features: Feature[]) => ({
-  _type: 'featureGrid',
-  heading,
-  intro,
-  features: features.map(([title, description, icon]) => ({ _type: 'feature', title, description, icon })),
-})
-
-const stats = (heading: string, intro: string, items: Stat[]) => ({
-  _type: 'stats',
-  heading,
-  intro,
-  items: items.map(([value, label, detail]) => ({ _type: 'stat', value, label, detail })),
-})
-
-const steps = (heading: string, intro: string, items: Pair[]) => ({
-  _type: 'steps',
-  heading,
-  intro,
-  steps: items.map(([title, description]) => ({ _type: 'step', title, description })),
-})
-
-const industries = (heading: string, intro: string, items: Industry[]) => ({
-  _type: 'industries',
-  heading,
-  intro,
-  items: items.map((item) => ({ _type: 'industry', ...item })),
-})
-
-const testimonials = (heading: string, intro: string, items: Quote[]) => ({
-  _type: 'testimonials',
-  heading,
-  intro,
-  items: items.map((item) => ({ _type: 'testimonial', ...item })),
-})
-
-const faq = (heading: string, intro: string, items: Pair[]) => ({
-  _type: 'faq',
-  heading,
-  intro,
-  items: items.map(([question, answer]) => ({ _type: 'faqItem', question, answer })),
-})
-
-const productGrid = (heading: string, intro: string, slugs: string[]) => ({
-  _type: 'productGrid',
-  heading,
-  intro,
-  products: slugs.map((slug) => ref(`product-${slug}`)),
-})
 
 const richText = (heading: string, body: unknown[]) => ({ _type: 'richText', heading, body })
 

@@ -1,4 +1,5 @@
-import { type Doc, link, page, ref, seo } from '../builders'
+import { type Doc, link, page, seo } from '../builders'
+import { faq, featureGrid, hero, industries, productGrid, stats, steps, testimonials } from '../sections'
 
 /**
  * One page per product, plus /agent-gpt (custom knowledge assistants) and /chat (Michael).
@@ -6,68 +7,8 @@ import { type Doc, link, page, ref, seo } from '../builders'
  * Scale $1,497 ($1,500 setup); about 10x cheaper than staffing, live in days, 24/7.
  */
 
-type Pair = [string, string]
-type Feature = [title: string, description: string, icon: string]
-type Stat = [value: string, label: string, detail?: string]
-type Industry = { name: string; description: string; icon: string; href?: string }
-type Quote = { quote: string; name: string; role: string; company: string }
 
-const hero = (fields: {
-  eyebrow?: string
-  heading: string
-  subheading: string
-  primaryCta?: ReturnType<typeof link>
-  secondaryCta?: ReturnType<typeof link>
-}) => ({ _type: 'hero', ...fields })
-
-const featureGrid = (heading: string, intro: string, features: Feature[]) => ({
-  _type: 'featureGrid',
-  heading,
-  intro,
-  features: features.map(([title, description, icon]) => ({ _type: 'feature', title, description, icon })),
-})
-
-const stats = (heading: string, intro: string, items: Stat[]) => ({
-  _type: 'stats',
-  heading,
-  intro,
-  items: items.map(([value, label, detail]) => ({ _type: 'stat', value, label, detail })),
-})
-
-const steps = (heading: string, intro: string, items: Pair[]) => ({
-  _type: 'steps',
-  heading,
-  intro,
-  steps: items.map(([title, description]) => ({ _type: 'step', title, description })),
-})
-
-const industries = (heading: string, intro: string, items: Industry[]) => ({
-  _type: 'industries',
-  heading,
-  intro,
-  items: items.map((item) => ({ _type: 'industry', ...item })),
-})
-
-const testimonials = (heading: string, intro: string, items: Quote[]) => ({
-  _type: 'testimonials',
-  heading,
-  intro,
-  items: items.map((item) => ({ _type: 'testimonial', ...item })),
-})
-
-const faq = (heading: string, intro: string, items: Pair[]) => ({
-  _type: 'faq',
-  heading,
-  intro,
-  items: items.map(([question, answer]) => ({ _type: 'faqItem', question, answer })),
-})
-
-const productGrid = (heading: string, intro: string, slugs: string[]) => ({
-  _type: 'productGrid',
-  heading,
-  intro,
-  products: slugs.map((slug) => ref(`product-${slug}`)),
-})
+const voiceChatSection = (heading: string, intro: string, note: string) => ({ _type: 'voiceChat', heading, intro, note })
 
 const BOOK = link('Book a free consultation', '/contact')
 
@@ -84,6 +25,11 @@ const voiceChat = page(
       primaryCta: BOOK,
       secondaryCta: link('Chat with Michael instead', '/chat'),
     }),
+    voiceChatSection(
+      'Talk to our voice agent now',
+      'Press Start, allow your microphone and ask anything about Kestrel AI: pricing, setup time, or how an agent would handle your calls.',
+      'Your microphone is used only during this conversation. Use headphones in a noisy room for the best results.',
+    ),
     steps('Talk to our voice agent in your browser', 'No phone call and no app needed. It takes about ten seconds.', [
       ['Start the voice chat', 'Press the voice chat button on this page. You need a secure (HTTPS) connection and an up-to-date Chrome, Firefox, Safari or Edge.'],
       ['Allow your microphone', 'Your browser asks once for microphone permission. We use it only for this conversation.'],

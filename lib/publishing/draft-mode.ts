@@ -1,0 +1,38 @@
+import 'server-only'
+import { createClient } from 'next-sanity'
+import { defineEnableDraftMode } from 'next-sanity/draft-mode'
+import type { SiteConfig } from '../config'
+
+/**
+ * GET /api/draft-mode/enable, which the Studio's Presentation tool opens with a signed preview
+ * secret. next-sanity's helper checks the secret against the Content Lake with the read token,
+ * sets the draft-mode cookie and redirects to the page being edited. Without a Sanity project and
+ * a read token there are no drafts to show, so the route says so instead.
+ */
+export function createEnableDraftMode(
+  config: Pick<SiteConfig, 'content' | 'publishing'>,
+  /** Another API host (tests point it at a local stand-in for the Content Lake). */
+  apiHost?: string,
+): (request: Request) => Promise<Response> {
+  const { content, publishing } = config
+  if (content.source !== 'sanity' || !publishing.draftMode || !content.readToken) {
+    return async () =>
+      Response.json(
+        {
+          enabled: false,
+          message:
+            'Draft mode is not available: set NEXT_PUBLIC_SANITY_PROJECT_ID and SANITY_API_READ_TOKEN (a Viewer token) to preview drafts (see README, "Publishing loop").',
+        },
+        { status: 503 },
+      )
+  }
+  const client = createClient({
+    projectId: content.projectId,
+    dataset: content.dataset,
+    apiVersion: content.apiVersion,
+    useCdn: false,
+    token: content.readToken,
+    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
+  })
+  return defineEnableDraftMode({ client }).GET
+}

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next'
+import { stegaClean } from 'next-sanity'
+
+/**
+ * Metadata for one URL: title and description (with the site defaults as fallback), a canonical
+ * link, Open Graph and a large Twitter card. The image comes from the route's opengraph-image
+ * (generated with next/og), and Next copies it to the Twitter card.
+ */
+export type SeoInput = {
+  /** The document's SEO title, else its own title, else the site default. */
+  title?: string | null
+  description?: string | null
+  /** The path of this URL on the site ("/" for the home page). */
+  path: string
+  siteName: string
+  /** Use the title as is, without the "| Agency" template (the home page). */
+  absoluteTitle?: boolean
+  noIndex?: boolean | null
+  article?: { publishedTime?: string | null; modifiedTime?: string | null; authors?: string[]; section?: string | null; tags?: string[] }
+  /** Atom feeds to announce with <link rel="alternate">. */
+  feeds?: Array<{ title: string; href: string }>
+  /** The share card, when the route has no opengraph-image file (CMS pages: /og/[slug]). */
+  image?: { url: string; alt: string }
+}
+
+/** Where the share card of a CMS page is generated (app/og/[[...slug]]/route.tsx). */
+export function pageOgImagePath(slug: string) {
+  return slug === '/' ? '/og' : `/og/${slug}`
+}
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 }
+
+export function seoMetadata(input: SeoInput): Metadata {
+  // In draft mode strings carry invisible edit markers (stega); metadata must be clean text.
+  const title = stegaClean(input.title) ?? undefined
+  const description = stegaClean(input.description) ?? undefined
+  const openGraphBase = {
+    title,
+    description,
+    url: input.path,
+    siteName: input.siteName,
+    locale: 'en_US',
+    ...(input.image ? { images: [{ ...input.image, ...OG_IMAGE_SIZE, type: 'image/png' }] } : {}),
+  }
+  return {
+    title: title && input.absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: {
+      canonical: input.path,
+      ...(input.feeds && input.feeds.length > 0
+        ? { types: { 'application/atom+xml': input.feeds.map((feed) => ({ title: feed.title, url: feed.href })) } }
+        : {}),
+    },
+    openGraph: input.article
+      ? {
+          ...openGraphBase,
+          type: 'article',
+          publishedTime: input.article.publishedTime ?? undefined,
+          modifiedTime: input.article.modifiedTime ?? input.article.publishedTime ?? undefined,
+          authors: input.article.authors,
+          section: input.article.section ?? undefined,
+          tags: input.article.tags,
+        }
+      : { ...openGraphBase, type: 'website' },
+    twitter: { card: 'summary_large_image', title, description },
+    robots: input.noIndex ? { index: false, follow: true } : undefined,
+  }
+}

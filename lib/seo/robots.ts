@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next'
+
+/** Crawl every public page; keep crawlers out of the Studio and the API. Points at the sitemap. */
+export function robotsRules(siteUrl: string): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/studio', '/api/'] }],
+    sitemap: `${siteUrl}/sitemap.xml`,
+    host: siteUrl,
+  }
+}

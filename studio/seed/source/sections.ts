@@ -1,0 +1,66 @@
+import { link, ref } from './builders'
+
+/** Section builders shared by the page sources: plain tuples in, schema-shaped sections out. */
+
+export type Pair = [string, string]
+export type Feature = [title: string, description: string, icon: string]
+export type Stat = [value: string, label: string, detail?: string]
+export type Industry = { name: string; description: string; icon: string; href?: string }
+export type Quote = { quote: string; name: string; role: string; company: string }
+
+export const hero = (fields: {
+  eyebrow?: string
+  heading: string
+  subheading: string
+  primaryCta?: ReturnType<typeof link>
+  secondaryCta?: ReturnType<typeof link>
+}) => ({ _type: 'hero', ...fields })
+
+export const featureGrid = (heading: string, intro: string, features: Feature[]) => ({
+  _type: 'featureGrid',
+  heading,
+  intro,
+  features: features.map(([title, description, icon]) => ({ _type: 'feature', title, description, icon })),
+})
+
+export const stats = (heading: string, intro: string, items: Stat[]) => ({
+  _type: 'stats',
+  heading,
+  intro,
+  items: items.map(([value, label, detail]) => ({ _type: 'stat', value, label, detail })),
+})
+
+export const steps = (heading: string, intro: string, items: Pair[]) => ({
+  _type: 'steps',
+  heading,
+  intro,
+  steps: items.map(([title, description]) => ({ _type: 'step', title, description })),
+})
+
+export const industries = (heading: string, intro: string, items: Industry[]) => ({
+  _type: 'industries',
+  heading,
+  intro,
+  items: items.map((item) => ({ _type: 'industry', ...item })),
+})
+
+export const testimonials = (heading: string, intro: string, items: Quote[]) => ({
+  _type: 'testimonials',
+  heading,
+  intro,
+  items: items.map((item) => ({ _type: 'testimonial', ...item })),
+})
+
+export const faq = (heading: string, intro: string, items: Pair[]) => ({
+  _type: 'faq',
+  heading,
+  intro,
+  items: items.map(([question, answer]) => ({ _type: 'faqItem', question, answer })),
+})
+
+export const productGrid = (heading: string, intro: string, slugs: string[]) => ({
+  _type: 'productGrid',
+  heading,
+  intro,
+  products: slugs.map((slug) => ref(`product-${slug}`)),
+})

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { loadSeedDataset } from '@/lib/content/seed-dataset'
+import { renderArticleFeed } from '@/lib/seo/article-feed'
+import { buildAtomFeed } from '@/lib/seo/atom-feed'
+import { robotsRules } from '@/lib/seo/robots'
+import sitemap from '@/app/sitemap'
+
+const SITE = 'http://localhost:3000'
+const seed = loadSeedDataset()
+const slugOf = (doc: Record<string, unknown>) => (doc.slug as { current: string }).current
+const ofType = (type: string) => seed.filter((doc) => doc._type === type)
+const articles = (type: 'post' | 'newsItem') =>
+  ofType(type).sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)))
+
+describe('sitemap.xml from the seed', () => {
+  it('lists every page, product page, post and news item exactly once', async () => {
+    const urls = (await sitemap()).map((entry) => entry.url)
+    const expected = [
+      ...ofType('page')
+        .filter((doc) => !(doc.seo as { noIndex?: boolean } | undefined)?.noIndex)
+        .map((doc) => (slugOf(doc) === '/' ? `${SITE}/` : `${SITE}/${slugOf(doc)}`)),
+      ...ofType('product').map((doc) => `${SITE}${doc.path as string}`),
+      ...ofType('post').map((doc) => `${SITE}/blog/${slugOf(doc)}`),
+      ...ofType('newsItem').map((doc) => `${SITE}/news/${slugOf(doc)}`),
+    ]
+    expect(new Set(urls)).toEqual(new Set(expected))
+    expect(urls).toHaveLength(new Set(urls).size)
+    expect(urls).toContain(`${SITE}/blog`)
+    expect(urls).toContain(`${SITE}/news`)
+  })
+
+  it('dates every article by its publication', async () => {
+    const entries = await sitemap()
+    for (const post of ofType('post')) {
+      expect(entries.find((e) => e.url === `${SITE}/blog/${slugOf(post)}`)?.lastModified).toBe(post.publishedAt)
+    }
+  })
+})
+
+describe('robots.txt', () => {
+  it('allows the site, keeps crawlers out of the Studio and the API, and points at the sitemap', () => {
+    expect(robotsRules(SITE)).toEqual({
+      rules: [{ userAgent: '*', allow: '/', disallow: ['/studio', '/api/'] }],
+      sitemap: `${SITE}/sitemap.xml`,
+      host: SITE,
+    })
+  })
+})
+
+describe('Atom feeds from the seed', () => {
+  it('the blog feed holds every post, newest first, with its link, date, author and summary', async () => {
+    const res = await renderArticleFeed(['post'])
+    expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8')
+    const xml = await res.text()
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/)
+    expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${SITE}/blog/feed.xml"/>`)
+    const links = [...xml.matchAll(/<entry>[\s\S]*?<link rel="alternate" type="text\/html" href="([^"]+)"\/>/g)].map((m) => m[1])
+    expect(links).toEqual(articles('post').map((doc) => `${SITE}/blog/${slugOf(doc)}`))
+    const newest = articles('post')[0]!
+    expect(xml).toContain(`<published>${new Date(newest.publishedAt as string).toISOString()}</published>`)
+    expect(xml).toContain('<author><name>Maya Okafor</name></author>')
+    expect(xml).toContain(`<updated>${new Date(newest.publishedAt as string).toISOString()}</updated>`)
+  })
+
+  it('the news feed holds every news item and nothing else', async () => {
+    const xml = await (await renderArticleFeed(['newsItem'])).text()
+    expect(xml.match(/<entry>/g)).toHaveLength(articles('newsItem').length)
+    expect(xml).not.toContain('/blog/')
+  })
+
+  it('the combined feed holds both', async () => {
+    const xml = await (await renderArticleFeed(['post', 'newsItem'])).text()
+    expect(xml.match(/<entry>/g)).toHaveLength(ofType('post').length + ofType('newsItem').length)
+  })
+
+  it('escapes text so that a title can never break the XML', () => {
+    const xml = buildAtomFeed({
+      title: 'Tips & <tricks>',
+      feedUrl: `${SITE}/feed.xml`,
+      htmlUrl: `${SITE}/`,
+      author: 'Kestrel AI',
+      entries: [{ title: '"Quotes" & <b>', url: `${SITE}/blog/a?x=1&y=2`, published: '2026-01-01T00:00:00Z' }],
+    })
+    expect(xml).toContain('<title>Tips &amp; &lt;tricks&gt;</title>')
+    expect(xml).toContain('<title>&quot;Quotes&quot; &amp; &lt;b&gt;</title>')
+    expect(xml).toContain('href="http://localhost:3000/blog/a?x=1&amp;y=2"')
+  })
+})
