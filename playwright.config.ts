@@ -1,10 +1,16 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseEnv } from 'node:util'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = 3100
 const baseURL = `http://127.0.0.1:${PORT}`
 // Debian's Chromium when present (no browser download offline); Playwright's own otherwise.
 const systemChromium = '/usr/bin/chromium'
+// The voice chat's test key and local fake voice API; `npm run build:e2e` builds with the same file.
+const voiceEnv = parseEnv(readFileSync(path.join(import.meta.dirname, 'tests/e2e/voice.env'), 'utf8'))
+const E2E_LEADS_DIR = '.data/e2e-leads'
+const FAKE_VOICE_API_PORT = new URL(voiceEnv.VAPI_API_BASE_URL!).port
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,13 +47,24 @@ export default defineConfig({
       },
     },
   ],
-  // The test command builds first (`next build`); this only serves the build.
-  webServer: {
-    command: `npm run start -- -p ${PORT}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The test command builds first (`npm run build:e2e`: voice configured from voice.env); this only serves the build.
+  webServer: [
+    {
+      // A fresh embedded database per run, apart from the one `npm start` uses.
+      command: `rm -rf ${E2E_LEADS_DIR} && npm run start -- -p ${PORT}`,
+      url: baseURL,
+      env: { ...(voiceEnv as Record<string, string>), LEADS_DATA_DIR: E2E_LEADS_DIR },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node tests/fixtures/fake-voice-api.ts ${FAKE_VOICE_API_PORT}`,
+      url: `http://127.0.0.1:${FAKE_VOICE_API_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

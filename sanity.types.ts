@@ -15,6 +15,13 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type VoiceChat = {
+  _type: "voiceChat";
+  heading?: string;
+  intro?: string;
+  note?: string;
+};
+
 export type JobOpenings = {
   _type: "jobOpenings";
   heading?: string;
@@ -240,6 +247,45 @@ export type Hero = {
   image?: ImageWithAlt;
 };
 
+export type CodeBlock = {
+  _type: "codeBlock";
+  language?: "text" | "json" | "shell" | "html" | "javascript" | "yaml";
+  filename?: string;
+  code?: string;
+};
+
+export type CtaBlock = {
+  _type: "ctaBlock";
+  heading?: string;
+  text?: string;
+  buttonLabel?: string;
+  buttonHref?: string;
+};
+
+export type Callout = {
+  _type: "callout";
+  tone?: "note" | "tip" | "warning";
+  title?: string;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal";
+    listItem?: "bullet";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -276,6 +322,15 @@ export type BlockContent = Array<
       _type: "image";
       _key: string;
     }
+  | ({
+      _key: string;
+    } & Callout)
+  | ({
+      _key: string;
+    } & CtaBlock)
+  | ({
+      _key: string;
+    } & CodeBlock)
 >;
 
 export type ImageWithAlt = {
@@ -508,6 +563,9 @@ export type Page = {
     | ({
         _key: string;
       } & JobOpenings)
+    | ({
+        _key: string;
+      } & VoiceChat)
   >;
   seo?: Seo;
 };
@@ -687,6 +745,7 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | VoiceChat
   | JobOpenings
   | LeadForm
   | Media
@@ -702,6 +761,9 @@ export type AllSanitySchemaTypes =
   | ProductGrid
   | FeatureGrid
   | Hero
+  | CodeBlock
+  | CtaBlock
+  | Callout
   | SanityImageAssetReference
   | BlockContent
   | ImageWithAlt
@@ -779,6 +841,632 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
   } | null>;
 };
 
+// Source: ../lib/chat/widget-content.ts
+// Variable: CHAT_WIDGET_QUERY
+// Query: {  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, "leadThankYou": replies.leadThankYou },  "agencyName": *[_type == "siteSettings"][0].agencyName}
+export type CHAT_WIDGET_QUERY_RESULT = {
+  assistant: {
+    name: string | null;
+    greeting: string | null;
+    leadThankYou: string | null;
+  } | null;
+  agencyName: string | null;
+};
+
+// Source: ../lib/content/articles.ts
+// Variable: ARTICLE_INDEX_QUERY
+// Query: {  "total": count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)]),  "articles": *[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)] | order(publishedAt desc, _id asc) [$start...$end] {  _id,  _type,  title,  "slug": slug.current,  excerpt,  publishedAt,  "author": author->{ name, role, avatar{  alt,  crop{ top, bottom, left, right },  hotspot{ x, y, width, height },  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "categories": categories[]->{ _id, title, "slug": slug.current },  coverImage{  alt,  crop{ top, bottom, left, right },  hotspot{ x, y, width, height },  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},  "characters": length(pt::text(body))}}
+export type ARTICLE_INDEX_QUERY_RESULT = {
+  total: number;
+  articles: Array<
+    | {
+        _id: string;
+        _type: "newsItem";
+        title: string | null;
+        slug: string | null;
+        excerpt: string | null;
+        publishedAt: string | null;
+        author: {
+          name: string | null;
+          role: string | null;
+          avatar: {
+            alt: string | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            asset: {
+              _id: string;
+              url: string | null;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          } | null;
+        } | null;
+        categories: Array<{
+          _id: string;
+          title: string | null;
+          slug: string | null;
+        }> | null;
+        coverImage: {
+          alt: string | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+        characters: number;
+      }
+    | {
+        _id: string;
+        _type: "post";
+        title: string | null;
+        slug: string | null;
+        excerpt: string | null;
+        publishedAt: string | null;
+        author: {
+          name: string | null;
+          role: string | null;
+          avatar: {
+            alt: string | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            asset: {
+              _id: string;
+              url: string | null;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          } | null;
+        } | null;
+        categories: Array<{
+          _id: string;
+          title: string | null;
+          slug: string | null;
+        }> | null;
+        coverImage: {
+          alt: string | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+        characters: number;
+      }
+  >;
+};
+
+// Source: ../lib/content/articles.ts
+// Variable: ARTICLE_CATEGORIES_QUERY
+// Query: *[_type == "category" && defined(slug.current) && count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && references(^._id)]) > 0] | order(title asc) {  _id,  title,  "slug": slug.current,  description}
+export type ARTICLE_CATEGORIES_QUERY_RESULT = Array<{
+  _id: string;
+  title: string | null;
+  slug: string | null;
+  description: string | null;
+}>;
+
+// Source: ../lib/content/articles.ts
+// Variable: ARTICLE_QUERY
+// Query: *[_type in ["post", "newsItem"] && _type == $type && slug.current == $slug][0]{  _id,  _type,  _updatedAt,  title,  "slug": slug.current,  excerpt,  publishedAt,  seo{ title, description, noIndex },  "author": author->{ name, "slug": slug.current, role, bio, avatar{  alt,  crop{ top, bottom, left, right },  hotspot{ x, y, width, height },  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "categories": categories[]->{ _id, title, "slug": slug.current },  coverImage{  alt,  crop{ top, bottom, left, right },  hotspot{ x, y, width, height },  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},  body[]{  ...,  _type == "image" => { _key, _type, caption, ...{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  "characters": length(pt::text(body)),  "previous": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{ title, "slug": slug.current },  "next": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{ title, "slug": slug.current },  "related": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && _id != ^._id && references(^.categories[]._ref)] | order(publishedAt desc) [0...3] {  _id,  _type,  title,  "slug": slug.current,  excerpt,  publishedAt,  "author": author->{ name, role, avatar{  alt,  crop{ top, bottom, left, right },  hotspot{ x, y, width, height },  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "categories": categories[]->{ _id, title, "slug": slug.current },  coverImage{  alt,  crop{ top, bottom, left, right },  hotspot{ x, y, width, height },  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},  "characters": length(pt::text(body))}}
+export type ARTICLE_QUERY_RESULT =
+  | {
+      _id: string;
+      _type: "newsItem";
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      excerpt: string | null;
+      publishedAt: string | null;
+      seo: {
+        title: string | null;
+        description: string | null;
+        noIndex: boolean | null;
+      } | null;
+      author: {
+        name: string | null;
+        slug: string | null;
+        role: string | null;
+        bio: string | null;
+        avatar: {
+          alt: string | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+      } | null;
+      categories: Array<{
+        _id: string;
+        title: string | null;
+        slug: string | null;
+      }> | null;
+      coverImage: {
+        alt: string | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        asset: {
+          _id: string;
+          url: string | null;
+          width: number | null;
+          height: number | null;
+          lqip: string | null;
+        } | null;
+      } | null;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href?: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            _key: string;
+            _type: "callout";
+            tone?: "note" | "tip" | "warning";
+            title?: string;
+            body?: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "normal";
+              listItem?: "bullet";
+              markDefs?: Array<{
+                href?: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "codeBlock";
+            language?:
+              "html" | "javascript" | "json" | "shell" | "text" | "yaml";
+            filename?: string;
+            code?: string;
+          }
+        | {
+            _key: string;
+            _type: "ctaBlock";
+            heading?: string;
+            text?: string;
+            buttonLabel?: string;
+            buttonHref?: string;
+          }
+        | {
+            asset: {
+              _id: string;
+              url: string | null;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt: string | null;
+            caption: string | null;
+            _type: "image";
+            _key: string;
+          }
+      > | null;
+      characters: number;
+      previous: {
+        title: string | null;
+        slug: string | null;
+      } | null;
+      next: {
+        title: string | null;
+        slug: string | null;
+      } | null;
+      related: Array<{
+        _id: string;
+        _type: "newsItem";
+        title: string | null;
+        slug: string | null;
+        excerpt: string | null;
+        publishedAt: string | null;
+        author: {
+          name: string | null;
+          role: string | null;
+          avatar: {
+            alt: string | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            asset: {
+              _id: string;
+              url: string | null;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          } | null;
+        } | null;
+        categories: Array<{
+          _id: string;
+          title: string | null;
+          slug: string | null;
+        }> | null;
+        coverImage: {
+          alt: string | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+        characters: number;
+      }>;
+    }
+  | {
+      _id: string;
+      _type: "post";
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      excerpt: string | null;
+      publishedAt: string | null;
+      seo: {
+        title: string | null;
+        description: string | null;
+        noIndex: boolean | null;
+      } | null;
+      author: {
+        name: string | null;
+        slug: string | null;
+        role: string | null;
+        bio: string | null;
+        avatar: {
+          alt: string | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+      } | null;
+      categories: Array<{
+        _id: string;
+        title: string | null;
+        slug: string | null;
+      }> | null;
+      coverImage: {
+        alt: string | null;
+        crop: {
+          top: number | null;
+          bottom: number | null;
+          left: number | null;
+          right: number | null;
+        } | null;
+        hotspot: {
+          x: number | null;
+          y: number | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        asset: {
+          _id: string;
+          url: string | null;
+          width: number | null;
+          height: number | null;
+          lqip: string | null;
+        } | null;
+      } | null;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href?: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            _key: string;
+            _type: "callout";
+            tone?: "note" | "tip" | "warning";
+            title?: string;
+            body?: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "normal";
+              listItem?: "bullet";
+              markDefs?: Array<{
+                href?: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "codeBlock";
+            language?:
+              "html" | "javascript" | "json" | "shell" | "text" | "yaml";
+            filename?: string;
+            code?: string;
+          }
+        | {
+            _key: string;
+            _type: "ctaBlock";
+            heading?: string;
+            text?: string;
+            buttonLabel?: string;
+            buttonHref?: string;
+          }
+        | {
+            asset: {
+              _id: string;
+              url: string | null;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt: string | null;
+            caption: string | null;
+            _type: "image";
+            _key: string;
+          }
+      > | null;
+      characters: number;
+      previous: {
+        title: string | null;
+        slug: string | null;
+      } | null;
+      next: {
+        title: string | null;
+        slug: string | null;
+      } | null;
+      related: Array<{
+        _id: string;
+        _type: "post";
+        title: string | null;
+        slug: string | null;
+        excerpt: string | null;
+        publishedAt: string | null;
+        author: {
+          name: string | null;
+          role: string | null;
+          avatar: {
+            alt: string | null;
+            crop: {
+              top: number | null;
+              bottom: number | null;
+              left: number | null;
+              right: number | null;
+            } | null;
+            hotspot: {
+              x: number | null;
+              y: number | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            asset: {
+              _id: string;
+              url: string | null;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          } | null;
+        } | null;
+        categories: Array<{
+          _id: string;
+          title: string | null;
+          slug: string | null;
+        }> | null;
+        coverImage: {
+          alt: string | null;
+          crop: {
+            top: number | null;
+            bottom: number | null;
+            left: number | null;
+            right: number | null;
+          } | null;
+          hotspot: {
+            x: number | null;
+            y: number | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+        characters: number;
+      }>;
+    }
+  | null;
+
+// Source: ../lib/content/articles.ts
+// Variable: ARTICLE_SLUGS_QUERY
+// Query: *[_type in ["post", "newsItem"] && _type == $type && defined(slug.current)].slug.current
+export type ARTICLE_SLUGS_QUERY_RESULT = Array<string | null>;
+
+// Source: ../lib/content/articles.ts
+// Variable: ARTICLE_FEED_QUERY
+// Query: *[_type in ["post", "newsItem"] && _type in $types && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc) [0...50]{  _id,  _type,  _updatedAt,  title,  "slug": slug.current,  excerpt,  publishedAt,  "author": author->name,  "categories": categories[]->title}
+export type ARTICLE_FEED_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "newsItem";
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      excerpt: string | null;
+      publishedAt: string | null;
+      author: string | null;
+      categories: Array<string | null> | null;
+    }
+  | {
+      _id: string;
+      _type: "post";
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      excerpt: string | null;
+      publishedAt: string | null;
+      author: string | null;
+      categories: Array<string | null> | null;
+    }
+>;
+
 // Source: ../lib/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
 // Query: *[_type == "siteSettings"][0]{  agencyName,  tagline,  logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},  navigation[]{ _key, name, path, external, children[]{ _key, name, path, external } },  getStarted{ label, path, mobilePath },  copyright,  footerLinks[]{ _key, label, href },  socialLinks[]{ _key, platform, url },  bookingUrl,  closingCta{ heading, body, buttonLabel },  voiceAssistant{ assistantId, squadId },  defaultSeo{ title, description, noIndex }}
@@ -842,7 +1530,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: PAGE_BY_SLUG_QUERY
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{ title, description, noIndex },  sections[]{  _key,  _type,  _type == "hero" => {  eyebrow, heading, subheading,  primaryCta{ label, href },  secondaryCta{ label, href },  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "featureGrid" => {  heading, intro,  features[]{ _key, title, description, icon }},  _type == "productGrid" => {  heading, intro,  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }},  _type == "stats" => {  heading, intro,  items[]{ _key, value, label, detail }},  _type == "steps" => {  heading, intro,  steps[]{ _key, title, description }},  _type == "industries" => {  heading, intro,  items[]{ _key, name, description, icon, href }},  _type == "testimonials" => {  heading, intro,  items[]{ _key, quote, name, role, company }},  _type == "faq" => {  heading, intro,  items[]{ _key, question, answer }},  _type == "pricingPlans" => {  heading, intro, note,  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted }},  _type == "logoGrid" => {  heading, intro,  items[]{ _key, name, category, description, href, logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "richText" => {  heading,  body[]{    ...,    _type == "image" => { _key, _type, caption, ...{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }  }},  _type == "media" => {  heading, kind, videoUrl, caption,  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "leadForm" => {  heading, intro, submitLabel, source, successPath},  _type == "jobOpenings" => {  heading, intro, emptyMessage,  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }}}}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{ title, description, noIndex },  sections[]{  _key,  _type,  _type == "hero" => {  eyebrow, heading, subheading,  primaryCta{ label, href },  secondaryCta{ label, href },  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "featureGrid" => {  heading, intro,  features[]{ _key, title, description, icon }},  _type == "productGrid" => {  heading, intro,  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }},  _type == "stats" => {  heading, intro,  items[]{ _key, value, label, detail }},  _type == "steps" => {  heading, intro,  steps[]{ _key, title, description }},  _type == "industries" => {  heading, intro,  items[]{ _key, name, description, icon, href }},  _type == "testimonials" => {  heading, intro,  items[]{ _key, quote, name, role, company }},  _type == "faq" => {  heading, intro,  items[]{ _key, question, answer }},  _type == "pricingPlans" => {  heading, intro, note,  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted }},  _type == "logoGrid" => {  heading, intro,  items[]{ _key, name, category, description, href, logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "richText" => {  heading,  body[]{  ...,  _type == "image" => { _key, _type, caption, ...{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}},  _type == "media" => {  heading, kind, videoUrl, caption,  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "leadForm" => {  heading, intro, submitLabel, source, successPath},  _type == "jobOpenings" => {  heading, intro, emptyMessage,  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }},  _type == "voiceChat" => {  heading, intro, note}}}
 export type PAGE_BY_SLUG_QUERY_RESULT = {
   _id: string;
   title: string | null;
@@ -1107,6 +1795,46 @@ export type PAGE_BY_SLUG_QUERY_RESULT = {
               _key: string;
             }
           | {
+              _key: string;
+              _type: "callout";
+              tone?: "note" | "tip" | "warning";
+              title?: string;
+              body?: Array<{
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "normal";
+                listItem?: "bullet";
+                markDefs?: Array<{
+                  href?: string;
+                  _type: "link";
+                  _key: string;
+                }>;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }>;
+            }
+          | {
+              _key: string;
+              _type: "codeBlock";
+              language?:
+                "html" | "javascript" | "json" | "shell" | "text" | "yaml";
+              filename?: string;
+              code?: string;
+            }
+          | {
+              _key: string;
+              _type: "ctaBlock";
+              heading?: string;
+              text?: string;
+              buttonLabel?: string;
+              buttonHref?: string;
+            }
+          | {
               asset: {
                 _id: string;
                 url: string | null;
@@ -1160,6 +1888,13 @@ export type PAGE_BY_SLUG_QUERY_RESULT = {
           company: string | null;
         }> | null;
       }
+    | {
+        _key: string;
+        _type: "voiceChat";
+        heading: string | null;
+        intro: string | null;
+        note: string | null;
+      }
   > | null;
 } | null;
 
@@ -1168,13 +1903,69 @@ export type PAGE_BY_SLUG_QUERY_RESULT = {
 // Query: *[_type == "page" && defined(slug.current)].slug.current
 export type PAGE_SLUGS_QUERY_RESULT = Array<string | null>;
 
+// Source: ../lib/content/seo.ts
+// Variable: SITEMAP_QUERY
+// Query: {  "pages": *[_type == "page" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },  "products": *[_type == "product" && defined(path)] | order(order asc){ path, _updatedAt },  "articles": *[_type in ["post", "newsItem"] && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc){ _type, "slug": slug.current, publishedAt, _updatedAt }}
+export type SITEMAP_QUERY_RESULT = {
+  pages: Array<{
+    slug: string | null;
+    _updatedAt: string;
+  }>;
+  products: Array<{
+    path: string;
+    _updatedAt: string;
+  }>;
+  articles: Array<
+    | {
+        _type: "newsItem";
+        slug: string | null;
+        publishedAt: string | null;
+        _updatedAt: string;
+      }
+    | {
+        _type: "post";
+        slug: string | null;
+        publishedAt: string | null;
+        _updatedAt: string;
+      }
+  >;
+};
+
+// Source: ../lib/content/seo.ts
+// Variable: PRODUCT_BY_PATH_QUERY
+// Query: *[_type == "product" && path == $path][0]{  name,  tagline,  description,  startingPrice,  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}}
+export type PRODUCT_BY_PATH_QUERY_RESULT = {
+  name: string | null;
+  tagline: string | null;
+  description: string | null;
+  startingPrice: string | null;
+  image: {
+    alt: string | null;
+    asset: {
+      _id: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '{\n  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, systemPrompt, discoveryQuestions, replies },\n  "agencyName": *[_type == "siteSettings"][0].agencyName,\n  "products": *[_type == "product"] | order(order asc){\n    name, "slug": slug.current, path, tagline, description, benefits,\n    useCases[]{ title, description }, startingPrice\n  },\n  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{\n    note, plans[]{ name, price, period, description, features, highlighted }\n  },\n  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer }\n}': CHAT_KNOWLEDGE_QUERY_RESULT;
+    '{\n  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, "leadThankYou": replies.leadThankYou },\n  "agencyName": *[_type == "siteSettings"][0].agencyName\n}': CHAT_WIDGET_QUERY_RESULT;
+    '{\n  "total": count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)]),\n  "articles": *[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->{ name, role, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  "characters": length(pt::text(body))\n}\n}': ARTICLE_INDEX_QUERY_RESULT;
+    '*[_type == "category" && defined(slug.current) && count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && references(^._id)]) > 0] | order(title asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  description\n}': ARTICLE_CATEGORIES_QUERY_RESULT;
+    '*[_type in ["post", "newsItem"] && _type == $type && slug.current == $slug][0]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  seo{ title, description, noIndex },\n  "author": author->{ name, "slug": slug.current, role, bio, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  body[]{\n  ...,\n  _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  "characters": length(pt::text(body)),\n  "previous": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{ title, "slug": slug.current },\n  "next": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{ title, "slug": slug.current },\n  "related": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && _id != ^._id && references(^.categories[]._ref)] | order(publishedAt desc) [0...3] {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->{ name, role, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  "characters": length(pt::text(body))\n}\n}': ARTICLE_QUERY_RESULT;
+    '*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current)].slug.current': ARTICLE_SLUGS_QUERY_RESULT;
+    '*[_type in ["post", "newsItem"] && _type in $types && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc) [0...50]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->name,\n  "categories": categories[]->title\n}': ARTICLE_FEED_QUERY_RESULT;
     '*[_type == "siteSettings"][0]{\n  agencyName,\n  tagline,\n  logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  navigation[]{ _key, name, path, external, children[]{ _key, name, path, external } },\n  getStarted{ label, path, mobilePath },\n  copyright,\n  footerLinks[]{ _key, label, href },\n  socialLinks[]{ _key, platform, url },\n  bookingUrl,\n  closingCta{ heading, body, buttonLabel },\n  voiceAssistant{ assistantId, squadId },\n  defaultSeo{ title, description, noIndex }\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{ title, description, noIndex },\n  sections[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  eyebrow, heading, subheading,\n  primaryCta{ label, href },\n  secondaryCta{ label, href },\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "featureGrid" => {\n  heading, intro,\n  features[]{ _key, title, description, icon }\n},\n  _type == "productGrid" => {\n  heading, intro,\n  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }\n},\n  _type == "stats" => {\n  heading, intro,\n  items[]{ _key, value, label, detail }\n},\n  _type == "steps" => {\n  heading, intro,\n  steps[]{ _key, title, description }\n},\n  _type == "industries" => {\n  heading, intro,\n  items[]{ _key, name, description, icon, href }\n},\n  _type == "testimonials" => {\n  heading, intro,\n  items[]{ _key, quote, name, role, company }\n},\n  _type == "faq" => {\n  heading, intro,\n  items[]{ _key, question, answer }\n},\n  _type == "pricingPlans" => {\n  heading, intro, note,\n  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted }\n},\n  _type == "logoGrid" => {\n  heading, intro,\n  items[]{ _key, name, category, description, href, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "richText" => {\n  heading,\n  body[]{\n    ...,\n    _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n  }\n},\n  _type == "media" => {\n  heading, kind, videoUrl, caption,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "leadForm" => {\n  heading, intro, submitLabel, source, successPath\n},\n  _type == "jobOpenings" => {\n  heading, intro, emptyMessage,\n  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }\n}\n}\n}': PAGE_BY_SLUG_QUERY_RESULT;
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{ title, description, noIndex },\n  sections[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  eyebrow, heading, subheading,\n  primaryCta{ label, href },\n  secondaryCta{ label, href },\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "featureGrid" => {\n  heading, intro,\n  features[]{ _key, title, description, icon }\n},\n  _type == "productGrid" => {\n  heading, intro,\n  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }\n},\n  _type == "stats" => {\n  heading, intro,\n  items[]{ _key, value, label, detail }\n},\n  _type == "steps" => {\n  heading, intro,\n  steps[]{ _key, title, description }\n},\n  _type == "industries" => {\n  heading, intro,\n  items[]{ _key, name, description, icon, href }\n},\n  _type == "testimonials" => {\n  heading, intro,\n  items[]{ _key, quote, name, role, company }\n},\n  _type == "faq" => {\n  heading, intro,\n  items[]{ _key, question, answer }\n},\n  _type == "pricingPlans" => {\n  heading, intro, note,\n  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted }\n},\n  _type == "logoGrid" => {\n  heading, intro,\n  items[]{ _key, name, category, description, href, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "richText" => {\n  heading,\n  body[]{\n  ...,\n  _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n},\n  _type == "media" => {\n  heading, kind, videoUrl, caption,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "leadForm" => {\n  heading, intro, submitLabel, source, successPath\n},\n  _type == "jobOpenings" => {\n  heading, intro, emptyMessage,\n  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }\n},\n  _type == "voiceChat" => {\n  heading, intro, note\n}\n}\n}': PAGE_BY_SLUG_QUERY_RESULT;
     '*[_type == "page" && defined(slug.current)].slug.current': PAGE_SLUGS_QUERY_RESULT;
+    '{\n  "pages": *[_type == "page" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "products": *[_type == "product" && defined(path)] | order(order asc){ path, _updatedAt },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc){ _type, "slug": slug.current, publishedAt, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
+    '*[_type == "product" && path == $path][0]{\n  name,\n  tagline,\n  description,\n  startingPrice,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n}': PRODUCT_BY_PATH_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

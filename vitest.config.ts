@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // next-sanity's draft-mode helper imports "next/headers" without an extension; let Vite resolve it.
+    server: { deps: { inline: ['next-sanity'] } },
     testTimeout: 30_000,
     // PGlite boots a WebAssembly Postgres: seconds on a busy 2-core machine.
     hookTimeout: 60_000,

@@ -1,9 +1,13 @@
 import type { Metadata, Viewport } from 'next'
+import { VisualEditing } from 'next-sanity/visual-editing'
 import localFont from 'next/font/local'
+import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 import { THEME_SCRIPT } from '@/components/layout/theme-script'
+import { JsonLdScript } from '@/components/seo/json-ld'
 import { getConfig } from '@/lib/config'
 import { fetchSiteSettings } from '@/lib/content/site'
+import { organizationJsonLd } from '@/lib/seo/json-ld'
 import './globals.css'
 
 const inter = localFont({
@@ -33,7 +37,21 @@ export const viewport: Viewport = {
   ],
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/** Only a configured Sanity project has drafts to preview; without one the cookie is never checked. */
+async function isPreviewingDrafts() {
+  return getConfig().publishing.draftMode && (await draftMode()).isEnabled
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [settings, previewing] = await Promise.all([fetchSiteSettings(), isPreviewingDrafts()])
+  const { siteUrl } = getConfig()
+  const organization = organizationJsonLd({
+    siteUrl,
+    name: settings?.agencyName ?? 'Kestrel AI',
+    description: settings?.defaultSeo?.description ?? settings?.tagline,
+    logoUrl: settings?.logo?.asset?.url,
+    sameAs: (settings?.socialLinks ?? []).flatMap((link) => (link.url ? [link.url] : [])),
+  })
   return (
     // The head script may switch the `dark` class and color-scheme before hydration;
     // data-scroll-behavior lets Next turn smooth scrolling off while it scrolls to a new page.
@@ -41,7 +59,23 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {/* Organization on every page (the agency behind the site), for search engines. */}
+        <JsonLdScript data={organization} />
+        {previewing && (
+          <>
+            {/* Visual editing loads on demand, only for a marketer previewing drafts. */}
+            <VisualEditing />
+            <a
+              href="/api/draft-mode/disable"
+              className="fixed right-4 bottom-4 z-[70] rounded-full bg-accent px-4 py-2 text-sm font-semibold text-white shadow-lg"
+            >
+              Previewing drafts · Exit
+            </a>
+          </>
+        )}
+      </body>
     </html>
   )
 }

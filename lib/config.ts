@@ -26,6 +26,7 @@ const envSchema = z.object({
       .optional(),
   ),
   SANITY_API_READ_TOKEN: optional,
+  SANITY_REVALIDATE_SECRET: optional,
   DATABASE_URL: optional.pipe(
     z
       .string()
@@ -44,6 +45,9 @@ const envSchema = z.object({
       .pipe(z.number().min(1_000, 'must be at least 1000 ms').max(120_000, 'must be at most 120000 ms'))
       .optional(),
   ),
+  NEXT_PUBLIC_VAPI_PUBLIC_KEY: optional,
+  VAPI_API_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  VAPI_ASSISTANT_ID: optional,
 })
 
 export type SiteConfig = {
@@ -54,9 +58,19 @@ export type SiteConfig = {
     | { source: 'sanity'; projectId: string; dataset: string; apiVersion: string; readToken?: string }
     | { source: 'local'; projectId: string; dataset: string; apiVersion: string }
   leads: { driver: 'postgres'; databaseUrl: string } | { driver: 'pglite'; dataDir: string }
+  /**
+   * Publishing: the secret that signs Sanity's webhook (POST /api/revalidate). Unset, the route
+   * answers 503 and content changes need a rebuild. Draft mode needs the Sanity source with a read token.
+   */
+  publishing: { revalidateSecret?: string; draftMode: boolean }
   chat:
     | { engine: 'openai'; apiKey: string; baseURL?: string; model: string; timeoutMs: number }
     | { engine: 'local' }
+  /**
+   * Browser voice chat (Vapi). The public key is a client credential, safe in the page. Without it
+   * (or without an assistant or squad in the CMS) the voice chat shows "not configured".
+   */
+  voice: { publicKey?: string; apiBaseUrl?: string; assistantId?: string }
 }
 
 /** SPEC.md 9: Michael runs on gpt-4o unless OPENAI_MODEL says otherwise. */
@@ -97,6 +111,10 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
           readToken: e.SANITY_API_READ_TOKEN,
         }
       : { source: 'local', projectId: LOCAL_PROJECT_ID, dataset, apiVersion: SANITY_API_VERSION },
+    publishing: {
+      revalidateSecret: e.SANITY_REVALIDATE_SECRET,
+      draftMode: Boolean(e.NEXT_PUBLIC_SANITY_PROJECT_ID && e.SANITY_API_READ_TOKEN),
+    },
     leads: e.DATABASE_URL
       ? { driver: 'postgres', databaseUrl: e.DATABASE_URL }
       : { driver: 'pglite', dataDir: e.LEADS_DATA_DIR ?? DEFAULT_LEADS_DATA_DIR },
@@ -109,6 +127,11 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
           timeoutMs: e.OPENAI_TIMEOUT_MS ?? 20_000,
         }
       : { engine: 'local' },
+    voice: {
+      publicKey: e.NEXT_PUBLIC_VAPI_PUBLIC_KEY,
+      apiBaseUrl: e.VAPI_API_BASE_URL?.replace(/\/$/, ''),
+      assistantId: e.VAPI_ASSISTANT_ID,
+    },
   }
 }
 

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react'
 import { BookingHost } from '@/components/booking/booking-host'
+import { ChatLauncher } from '@/components/chat/chat-launcher'
 import { ClosingCta } from '@/components/layout/closing-cta'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
+import { NavigationStatus } from '@/components/layout/navigation-status'
 import { SiteToaster } from '@/components/layout/site-toaster'
+import { fetchChatWidgetContent } from '@/lib/chat/widget-content'
 import { fetchSiteSettings } from '@/lib/content/site'
 
-/** The chrome of every public page: header, closing call to action, footer, toasts, booking. */
+/** The chrome of every public page: header, closing call to action, footer, toasts, booking, chat. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const settings = (await fetchSiteSettings()) ?? {
+  const [siteSettings, chatContent] = await Promise.all([fetchSiteSettings(), fetchChatWidgetContent()])
+  const settings = siteSettings ?? {
     agencyName: 'Kestrel AI',
     tagline: null,
     logo: null,
@@ -30,6 +34,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       >
         Skip to main content
       </a>
+      <NavigationStatus />
       <Header settings={settings} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
@@ -37,6 +42,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       </main>
       <Footer settings={settings} />
       <BookingHost bookingUrl={settings.bookingUrl} />
+      <ChatLauncher content={chatContent} />
       <SiteToaster />
     </>
   )

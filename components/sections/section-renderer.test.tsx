@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SectionRenderer } from './section-renderer'
 import type { Section, SectionType } from './types'
+
+// An async Server Component (reads the site settings), which a client render cannot run; tested in its own folder.
+// The lead form navigates with the App Router after sending; no router exists in a unit test.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }))
+vi.mock('@/components/voice/voice-chat-from-settings', () => ({ VoiceChatFromSettings: () => null }))
 
 afterEach(cleanup)
 
@@ -178,7 +183,7 @@ const examples: { [K in SectionType]: { section: Extract<Section, { _type: K }>;
       source: 'contact',
       successPath: '/thank-you',
     },
-    shows: 'hello@kestrel-ai.com',
+    shows: 'Contact us',
   },
   jobOpenings: {
     section: {
@@ -190,6 +195,16 @@ const examples: { [K in SectionType]: { section: Extract<Section, { _type: K }>;
       jobs: [],
     },
     shows: 'No openings today',
+  },
+  voiceChat: {
+    section: {
+      _key: 'k-vc',
+      _type: 'voiceChat',
+      heading: 'Talk to our voice agent',
+      intro: null,
+      note: 'Your microphone is used only during this conversation.',
+    },
+    shows: 'Your microphone is used only during this conversation.',
   },
 }
 

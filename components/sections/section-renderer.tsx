@@ -13,6 +13,7 @@ import { RichTextSection } from './rich-text/rich-text-section'
 import { StatsSection } from './stats/stats-section'
 import { StepsSection } from './steps/steps-section'
 import { TestimonialsSection } from './testimonials/testimonials-section'
+import { VoiceChatSection } from './voice-chat/voice-chat-section'
 import type { Section, SectionOf, SectionType } from './types'
 
 /** Every section `_type` to its component; the mapped type makes a missing or mistyped entry a type error. */
@@ -31,6 +32,7 @@ const sectionComponents: { [K in SectionType]: ComponentType<SectionOf<K>> } = {
   media: MediaSection,
   leadForm: LeadFormSection,
   jobOpenings: JobOpeningsSection,
+  voiceChat: VoiceChatSection,
 }
 
 /** A section from a schema newer than this build: only `_key` and `_type` are known. */

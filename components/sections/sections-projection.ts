@@ -12,6 +12,7 @@ import { richTextProjection } from './rich-text/projection'
 import { statsProjection } from './stats/projection'
 import { stepsProjection } from './steps/projection'
 import { testimonialsProjection } from './testimonials/projection'
+import { voiceChatProjection } from './voice-chat/projection'
 
 /** How a page's `sections` array is read: each section type's projection, next to its component. */
 export const sectionsProjection = /* groq */ `{
@@ -30,5 +31,6 @@ export const sectionsProjection = /* groq */ `{
   ${richTextProjection},
   ${mediaProjection},
   ${leadFormProjection},
-  ${jobOpeningsProjection}
+  ${jobOpeningsProjection},
+  ${voiceChatProjection}
 }`

@@ -1,4 +1,5 @@
 import { jsonError, readJsonBody } from '../http/json-body'
+import { crossSiteRejection } from '../http/origin'
 import { clientKey, type RequestLimiter } from '../http/rate-limit'
 import { applyPolicy } from './policy'
 import { CHAT_LIMITS, parseChatRequest } from './request'
@@ -9,6 +10,8 @@ export type ChatEndpointDeps = {
   knowledge: () => Promise<ChatKnowledge>
   limiter: RequestLimiter
   log?: (message: string, error?: unknown) => void
+  /** Origins besides the request's own host that may post here (the configured site URL). */
+  allowedOrigins?: readonly string[]
 }
 
 const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' }
@@ -20,6 +23,9 @@ const sse = (event: Record<string, unknown>) => `data: ${JSON.stringify(event)}\
  */
 export async function handleChatPost(request: Request, deps: ChatEndpointDeps): Promise<Response> {
   const log = deps.log ?? ((message, error) => console.error(`[chat] ${message}`, error ?? ''))
+
+  const crossSite = crossSiteRejection(request, deps.allowedOrigins)
+  if (crossSite) return crossSite
 
   const decision = await deps.limiter.consume(clientKey(request))
   if (!decision.allowed) {

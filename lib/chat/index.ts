@@ -25,6 +25,7 @@ export function chatEndpointDeps(): ChatEndpointDeps {
   return {
     engine,
     limiter,
+    allowedOrigins: [config.siteUrl],
     knowledge: async () => toChatKnowledge(await fetchContent(CHAT_KNOWLEDGE_QUERY, {}, { tags: CHAT_KNOWLEDGE_TAGS })),
   }
 }

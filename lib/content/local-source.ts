@@ -11,11 +11,13 @@ export function createLocalSource(load: () => SeedDocument[] = loadSeedDataset):
     kind: 'local',
     async fetch<const Q extends string>(query: Q, params: QueryParams): Promise<QueryResult<Q>> {
       dataset ??= load()
-      // Parameters are bound at evaluation, so one parsed tree serves every call of a query.
-      let tree = parsed.get(query)
+      // groq-js folds parameters in slices (`[$start...$end]`) at parse time, so a tree is per
+      // query and parameters; the pages of an index are few, so the cache stays small.
+      const key = `${query}\u0000${JSON.stringify(params)}`
+      let tree = parsed.get(key)
       if (!tree) {
-        tree = parse(query)
-        parsed.set(query, tree)
+        tree = parse(query, { params })
+        parsed.set(key, tree)
       }
       const value = await evaluate(tree, { dataset, params })
       return (await value.get()) as QueryResult<Q>

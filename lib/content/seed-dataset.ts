@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 
 /** Where the seed dataset lives; `sanity dataset import` takes the same folder (see README). */
-export const SEED_DIR = path.join(process.cwd(), 'studio', 'seed')
+export const SEED_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'studio', 'seed')
 export const SEED_FILE = path.join(SEED_DIR, 'data.ndjson')
 /** Seed images are served by Next from public/; studio/seed/images points there. */
 export const SEED_IMAGE_URL_PREFIX = '/seed/images/'
@@ -45,7 +45,12 @@ export function parseNdjson(text: string, source = 'dataset'): SeedDocument[] {
  * Content Lake stores after an import, a reference to a `sanity.imageAsset` document, so
  * that the same GROQ (`asset->{url, metadata}`) reads both sources.
  */
-export function resolveSeedAssets(documents: SeedDocument[], readImage: (file: string) => Uint8Array): SeedDocument[] {
+export function resolveSeedAssets(
+  documents: SeedDocument[],
+  readImage: (file: string) => Uint8Array,
+  /** Blurred previews by file name (studio/seed/lqip.json); Sanity computes its own on import. */
+  lqip: Record<string, string> = {},
+): SeedDocument[] {
   const assets = new Map<string, SeedDocument>()
 
   const visit = (value: unknown): unknown => {
@@ -69,7 +74,11 @@ export function resolveSeedAssets(documents: SeedDocument[], readImage: (file: s
           _type: 'sanity.imageAsset',
           url: `${SEED_IMAGE_URL_PREFIX}${file}`,
           originalFilename: file,
-          metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height } },
+          metadata: {
+            _type: 'sanity.imageMetadata',
+            dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+            ...(lqip[file] ? { lqip: lqip[file] } : {}),
+          },
         })
       }
       out.asset = { _type: 'reference', _ref: assetId }
@@ -81,9 +90,15 @@ export function resolveSeedAssets(documents: SeedDocument[], readImage: (file: s
   return [...resolved, ...assets.values()]
 }
 
-/** Reads the seed dataset from disk with its image assets resolved. */
+/**
+ * Reads the seed dataset from disk with its image assets resolved. The blurred previews are
+ * precomputed (scripts/seed-images) because sharp is asynchronous and this load is not.
+ */
 export function loadSeedDataset(file = SEED_FILE): SeedDocument[] {
   const dir = path.dirname(file)
-  const documents = parseNdjson(readFileSync(file, 'utf8'), path.relative(process.cwd(), file))
-  return resolveSeedAssets(documents, (name) => readFileSync(path.join(dir, 'images', name)))
+  // The path is the seed file (or a test's); Turbopack need not trace the project for it.
+  const documents = parseNdjson(readFileSync(/* turbopackIgnore: true */ file, 'utf8'), path.relative(process.cwd(), file))
+  const lqipFile = path.join(dir, 'lqip.json')
+  const lqip = existsSync(lqipFile) ? (JSON.parse(readFileSync(lqipFile, 'utf8')) as Record<string, string>) : {}
+  return resolveSeedAssets(documents, (name) => readFileSync(path.join(dir, 'images', name)), lqip)
 }

@@ -3,19 +3,45 @@ import { cache } from 'react'
 import { fetchContent } from './index'
 import { PAGE_BY_SLUG_QUERY, PAGE_SLUGS_QUERY, SITE_SETTINGS_QUERY } from './queries'
 
-/** Cache tags: a publish of a document revalidates the tag of its type (and its slug). */
+/**
+ * Cache tags, one scheme for every document type, shared by the fetchers and the webhook:
+ *
+ * - `${_type}` (for example `post`): any document of the type. Lists, counts, neighbours, the
+ *   sitemap, Michael's knowledge and every query that dereferences the type declare it.
+ * - `${_type}:${slug}` (for example `post:seven-day-rollout-plan`, `page:pricing`, `page:/`):
+ *   the one document with that slug, declared by the fetch that reads it by slug.
+ *
+ * A publish revalidates exactly the tags of the document it touched: its type tag, its slug tag,
+ * and the tag of its previous slug when the slug changed (`tagsForDocument`). Singletons
+ * (siteSettings, chatAssistant) have no slug, so only their type tag.
+ */
 export const contentTags = {
+  type: (type: string) => type,
+  document: (type: string, slug: string) => `${type}:${slug}`,
   siteSettings: 'siteSettings',
   page: (slug: string) => `page:${slug}`,
   pages: 'page',
 } as const
 
+/** What a Sanity webhook says about a published, edited or deleted document. */
+export type ChangedDocument = { _type: string; slug?: string | null; previousSlug?: string | null }
+
+/** The tags to revalidate when this document changes (see contentTags). */
+export function tagsForDocument({ _type, slug, previousSlug }: ChangedDocument): string[] {
+  const tags = new Set([contentTags.type(_type)])
+  for (const value of [slug, previousSlug]) if (value) tags.add(contentTags.document(_type, value))
+  return [...tags]
+}
+
 /** Site settings: navigation, footer, booking link, closing call to action. Once per request. */
 export const fetchSiteSettings = cache(() => fetchContent(SITE_SETTINGS_QUERY, {}, { tags: [contentTags.siteSettings] }))
 
-/** A page by its slug ("/" for the landing page), or null when none has it. */
+/**
+ * A page by its slug ("/" for the landing page), or null when none has it. Product grids
+ * dereference products, so a product publish refreshes the pages too; another page's does not.
+ */
 export const fetchPageBySlug = cache((slug: string) =>
-  fetchContent(PAGE_BY_SLUG_QUERY, { slug }, { tags: [contentTags.pages, contentTags.page(slug)] }),
+  fetchContent(PAGE_BY_SLUG_QUERY, { slug }, { tags: [contentTags.page(slug), contentTags.type('product')] }),
 )
 
 /** Every page slug, for prerendering. */

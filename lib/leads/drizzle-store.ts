@@ -67,13 +67,13 @@ export function createDrizzleLeadStore(
           .select()
           .from(leads)
           .where(eq(sql`lower(${leads.email})`, email.trim().toLowerCase()))
-          .orderBy(desc(leads.createdAt))
+          .orderBy(desc(leads.seq))
         return rows.map(toLead)
       }),
     list: () =>
       guarded('list', async () => {
         const db = await ready
-        const rows = await db.select().from(leads).orderBy(asc(leads.createdAt), asc(leads.id))
+        const rows = await db.select().from(leads).orderBy(asc(leads.seq))
         return rows.map(toLead)
       }),
     count: () =>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { jsonError, readJsonBody } from '../http/json-body'
+import { crossSiteRejection } from '../http/origin'
 import { clientKey, type RequestLimiter } from '../http/rate-limit'
 import { type LeadStore, LeadStoreUnavailableError } from './store'
 import { fieldErrors, leadInputSchema } from './validation'
@@ -11,11 +12,16 @@ export type LeadEndpointDeps = {
   store: () => Promise<LeadStore> | LeadStore
   limiter: RequestLimiter
   log?: (message: string, error?: unknown) => void
+  /** Origins besides the request's own host that may post here (the configured site URL). */
+  allowedOrigins?: readonly string[]
 }
 
 /** POST /api/gpt-lead: validate, rate-limit, save once per idempotency key. */
 export async function handleLeadPost(request: Request, deps: LeadEndpointDeps): Promise<Response> {
   const log = deps.log ?? ((message, error) => console.error(`[gpt-lead] ${message}`, error ?? ''))
+
+  const crossSite = crossSiteRejection(request, deps.allowedOrigins)
+  if (crossSite) return crossSite
 
   const decision = await deps.limiter.consume(clientKey(request))
   if (!decision.allowed) {

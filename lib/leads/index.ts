@@ -46,7 +46,7 @@ let leadLimiter: RequestLimiter | undefined
 
 export function leadEndpointDeps(): LeadEndpointDeps {
   leadLimiter ??= createRequestLimiter(LEAD_LIMIT)
-  return { store: () => leadServices().store(), limiter: leadLimiter }
+  return { store: () => leadServices().store(), limiter: leadLimiter, allowedOrigins: [getConfig().siteUrl] }
 }
 
 export function getLeadStore(): LeadStore {

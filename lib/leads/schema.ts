@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { bigserial, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
 
 /** A person who left their details: the sales team's source of truth. */
 export const leads = pgTable(
@@ -14,6 +14,8 @@ export const leads = pgTable(
     // The client's key for one submission: a retry after a lost response finds this row.
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Insertion order: timestamps can tie (PGlite's clock is coarse), a sequence cannot.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (table) => [
     // Emails are compared case-insensitively.

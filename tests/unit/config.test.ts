@@ -21,6 +21,16 @@ describe('parseConfig', () => {
     expect(config.content).toMatchObject({ source: 'sanity', projectId: 'abc123', dataset: 'staging', readToken: 'secret' })
   })
 
+  it('disables the revalidation webhook and draft mode by default', () => {
+    expect(parseConfig({}).publishing).toEqual({ revalidateSecret: undefined, draftMode: false })
+  })
+
+  it('reads the webhook secret, and allows draft mode with a Sanity project and a read token', () => {
+    expect(parseConfig({ SANITY_REVALIDATE_SECRET: 'whsec' }).publishing).toEqual({ revalidateSecret: 'whsec', draftMode: false })
+    expect(parseConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' }).publishing.draftMode).toBe(false)
+    expect(parseConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', SANITY_API_READ_TOKEN: 'sk' }).publishing.draftMode).toBe(true)
+  })
+
   it('drops a trailing slash from the site URL', () => {
     expect(parseConfig({ NEXT_PUBLIC_SITE_URL: 'https://example.com/' }).siteUrl).toBe('https://example.com')
   })
@@ -35,5 +45,27 @@ describe('parseConfig', () => {
       expect((error as Error).message).toMatch(/NEXT_PUBLIC_SANITY_PROJECT_ID/)
       expect((error as Error).message).toMatch(/NEXT_PUBLIC_SITE_URL/)
     }
+  })
+
+  it('leaves voice unconfigured by default', () => {
+    expect(parseConfig({}).voice).toEqual({ publicKey: undefined, apiBaseUrl: undefined, assistantId: undefined })
+  })
+
+  it('reads the voice public key, API base URL (without a trailing slash) and assistant override', () => {
+    const config = parseConfig({
+      NEXT_PUBLIC_VAPI_PUBLIC_KEY: 'pk-123',
+      VAPI_API_BASE_URL: 'https://voice-proxy.example.com/',
+      VAPI_ASSISTANT_ID: 'assistant-1',
+    })
+    expect(config.voice).toEqual({
+      publicKey: 'pk-123',
+      apiBaseUrl: 'https://voice-proxy.example.com',
+      assistantId: 'assistant-1',
+    })
+  })
+
+  it('rejects a voice API base URL that is not http(s)', () => {
+    expect(() => parseConfig({ VAPI_API_BASE_URL: 'not a url' })).toThrow(/VAPI_API_BASE_URL/)
+    expect(() => parseConfig({ VAPI_API_BASE_URL: 'ftp://example.com' })).toThrow(/VAPI_API_BASE_URL/)
   })
 })

@@ -21,18 +21,19 @@ const leadForm = (overrides: Partial<SectionOf<'leadForm'>> = {}): SectionOf<'le
 })
 
 describe('LeadFormSection', () => {
-  it('shows the heading, the intro and a form asking for name, email and company', () => {
+  it('shows the heading, the intro and a form asking for name, email and company', async () => {
     render(<LeadFormSection {...leadForm()} />)
     expect(screen.getByRole('region', { name: 'Talk to us' })).toBeTruthy()
     expect(screen.getByText('Tell us about your business.')).toBeTruthy()
-    expect(screen.getByLabelText('Name').getAttribute('autocomplete')).toBe('name')
+    expect((await screen.findByLabelText('Name')).getAttribute('autocomplete')).toBe('name')
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email')
     expect(screen.getByLabelText('Company')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Send my details' })).toBeTruthy()
   })
 
-  it('hides the honeypot field from people and assistive technology', () => {
+  it('hides the honeypot field from people and assistive technology', async () => {
     const { container } = render(<LeadFormSection {...leadForm()} />)
+    await screen.findByLabelText('Name')
     const honeypot = container.querySelector('input[name="website"]') as HTMLInputElement
     expect(honeypot.tabIndex).toBe(-1)
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()

@@ -1,9 +1,6 @@
-import { imageProjection } from '../../../lib/content/projections'
+import { portableTextProjection } from '../../../lib/content/projections'
 
 export const richTextProjection = /* groq */ `_type == "richText" => {
   heading,
-  body[]{
-    ...,
-    _type == "image" => { _key, _type, caption, ...${imageProjection} }
-  }
+  body${portableTextProjection}
 }`
