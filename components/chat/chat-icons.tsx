@@ -1,26 +1,7 @@
-import type { ReactNode, SVGProps } from 'react'
+import { SvgIcon as Svg, type SvgIconProps } from '../ui/svg-icon'
 
 /** The chat dialog's icons. Decorative: the button around each one carries the name. */
-function Svg({ children, className = 'size-4', ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
-
-type IconProps = SVGProps<SVGSVGElement>
+type IconProps = SvgIconProps
 
 export const MinimiseIcon = (props: IconProps) => (
   <Svg {...props}>

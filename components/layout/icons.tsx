@@ -1,26 +1,7 @@
-import type { SVGProps } from 'react'
+import { SvgIcon as Svg, type SvgIconProps } from '../ui/svg-icon'
 
 /** Small icons of the site chrome. Decorative: the control around each one carries the name. */
-type IconProps = SVGProps<SVGSVGElement>
-
-function Svg({ children, className = 'size-4', ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
+type IconProps = SvgIconProps
 
 export const ExternalIcon = (props: IconProps) => (
   <Svg {...props}>

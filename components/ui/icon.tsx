@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { IconName } from './icon-names'
+import { SvgIcon } from './svg-icon'
 
 /** Hand-drawn strokes on a 24x24 grid; a Record so a name added to icon-names fails type-checking until drawn. */
 const paths: Record<IconName, ReactNode> = {
@@ -155,20 +156,8 @@ export function Icon({
 }) {
   const known = name && isIconName(name) ? name : null
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      data-icon={known ?? 'fallback'}
-    >
+    <SvgIcon strokeWidth={1.75} className={className} data-icon={known ?? 'fallback'}>
       {known ? paths[known] : fallback}
-    </svg>
+    </SvgIcon>
   )
 }
