@@ -185,7 +185,8 @@ test('a message in another language gets exactly the English-only reply, typed o
   expect(await say(dialog, 'Hola, ¿cuánto cuesta el recepcionista de IA?')).toBe(ENGLISH_ONLY)
   await expect(lastMessage(dialog)).toHaveText(`${michael.name}: ${ENGLISH_ONLY}`)
   const typed = await page.evaluate(() => [...(window as unknown as { typed: Set<string> }).typed])
-  expect(typed.filter((text) => text.startsWith(`${michael.name}: I currently`) && text.length < ENGLISH_ONLY.length).length).toBeGreaterThan(10)
+  // Several partial states, not the whole reply at once (fewer frames are painted on a busy machine).
+  expect(typed.filter((text) => text.startsWith(`${michael.name}: I currently`) && text.length < ENGLISH_ONLY.length).length).toBeGreaterThan(3)
 })
 
 test('a failed reply shows the error toast and keeps the message to resend', async ({ page }) => {
