@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { toast } from 'sonner'
 import { captureLead, LeadSubmissionError, newIdempotencyKey } from '@/lib/leads/capture-lead'
 
 type Field = 'name' | 'email' | 'company'
@@ -18,6 +17,12 @@ export type LeadFormProps = {
   onCancel?: () => void
   /** Keeps focus management to the host when it is a dialog. */
   autoFocus?: boolean
+}
+
+/** sonner is fetched when a toast is due (SiteToaster mounts it after hydration): out of the first load. */
+const toast = {
+  error: (title: string, options: { description: string }) => void import('sonner').then(({ toast }) => toast.error(title, options), () => undefined),
+  success: (title: string, options: { description: string }) => void import('sonner').then(({ toast }) => toast.success(title, options), () => undefined),
 }
 
 const fields: { name: Field; label: string; type: string; autoComplete: string }[] = [

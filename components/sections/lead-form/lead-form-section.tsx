@@ -1,9 +1,6 @@
-import dynamic from 'next/dynamic'
+import { LazyLeadForm as LeadForm } from '@/components/leads/lazy-lead-form'
 import { SectionShell } from '../section-shell'
 import type { SectionOf } from '../types'
-
-// Its own chunk: the catch-all page route renders every section type, and only contact pages need the form.
-const LeadForm = dynamic(() => import('@/components/leads/lead-form').then((module) => module.LeadForm))
 
 /** The contact form where a marketer places it; the form posts to /api/gpt-lead. */
 export function LeadFormSection({ _key, _type, heading, intro, source, successPath, submitLabel }: SectionOf<'leadForm'>) {

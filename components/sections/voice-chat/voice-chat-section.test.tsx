@@ -17,7 +17,10 @@ async function renderFromSettings() {
   const { VoiceChatFromSettings } = await vi.importActual<typeof import('@/components/voice/voice-chat-from-settings')>(
     '@/components/voice/voice-chat-from-settings',
   )
-  return render(await VoiceChatFromSettings())
+  const result = render(await VoiceChatFromSettings())
+  // The Start card is its own chunk (lazy-voice-chat.tsx): wait for it to load.
+  await screen.findByRole('button')
+  return result
 }
 
 afterEach(() => {

@@ -1,0 +1,36 @@
+/**
+ * The yardstick for first-load JavaScript: a bare Next App Router page (one layout, one page)
+ * built with this project's own next/react (from its node_modules) and Next's defaults
+ * (Turbopack). Built once into .next-baseline/ (gitignored) and reused while Next's version holds.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const ROOT = process.cwd()
+export const BASELINE_DIR = path.join(ROOT, '.next-baseline')
+const nextVersion = () => (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version
+
+/** The bare page's prerendered HTML, building the baseline first when missing or stale. */
+export function baselineHtml(): string {
+  const stamp = path.join(BASELINE_DIR, 'built-with')
+  const html = path.join(BASELINE_DIR, '.next/server/app/index.html')
+  const version = `next ${nextVersion()}`
+  if (!existsSync(html) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== version) {
+    rmSync(BASELINE_DIR, { recursive: true, force: true })
+    mkdirSync(path.join(BASELINE_DIR, 'app'), { recursive: true })
+    // Plain JavaScript: no tsconfig for Next to write; node_modules resolve from the project above.
+    writeFileSync(path.join(BASELINE_DIR, 'package.json'), JSON.stringify({ name: 'next-baseline', private: true, type: 'module' }))
+    writeFileSync(path.join(BASELINE_DIR, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(ROOT)} } }\n`)
+    writeFileSync(path.join(BASELINE_DIR, 'app/layout.jsx'), 'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n')
+    writeFileSync(path.join(BASELINE_DIR, 'app/page.jsx'), 'export default function Page() {\n  return <main><h1>Hello</h1></main>\n}\n')
+    console.error(`Building the bare Next ${nextVersion()} baseline page into .next-baseline/ (once)…`)
+    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build', BASELINE_DIR], {
+      cwd: BASELINE_DIR,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    })
+    writeFileSync(stamp, version)
+  }
+  return readFileSync(html, 'utf8')
+}

@@ -1,0 +1,63 @@
+/** Pages served and chat answers under 50 concurrent clients (the closed loop of load.ts). */
+import { startOpenAIServer } from '../../tests/fixtures/openai-server'
+import { firstLoads } from './first-load'
+import { formatLoad, runLoad } from './load'
+import { startSite } from './server'
+
+const CLIENTS = 50
+const PAGE_REQUESTS = 2_000
+const CHAT_REQUESTS = 500
+const UPSTREAM_DELAY_MS = 200
+
+const blogPost = () => firstLoads().find((r) => /^\/blog\/(?!page\/|category\/)/.test(r.route))?.route ?? '/blog'
+
+/** One address per simulated visitor, as behind a proxy: the per-IP limits stay out of the way. */
+const visitor = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`
+
+const askMichael = (url: string) => (index: number) =>
+  fetch(`${url}/api/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor(index) },
+    body: JSON.stringify({ messages: [{ role: 'user', content: 'How much does the AI receptionist cost per month?' }] }),
+  })
+
+export async function benchPages(): Promise<string[]> {
+  const lines = [`Pages: ${PAGE_REQUESTS} GETs each, ${CLIENTS} concurrent clients`]
+  const site = await startSite({})
+  try {
+    for (const route of ['/', '/ai-receptionist', blogPost()]) {
+      await (await fetch(site.url + route)).arrayBuffer() // warm
+      const result = await runLoad({ clients: CLIENTS, total: PAGE_REQUESTS, send: () => fetch(site.url + route) })
+      lines.push(formatLoad(`GET ${route}`, result))
+    }
+  } finally {
+    await site.stop()
+  }
+  return lines
+}
+
+export async function benchChat(): Promise<string[]> {
+  const lines = [`Chat: ${CHAT_REQUESTS} POST /api/chat each, ${CLIENTS} concurrent clients`]
+  const local = await startSite({ OPENAI_API_KEY: '' })
+  try {
+    lines.push(formatLoad('local engine', await runLoad({ clients: CLIENTS, total: CHAT_REQUESTS, send: askMichael(local.url) })))
+  } finally {
+    await local.stop()
+  }
+  const upstream = await startOpenAIServer()
+  upstream.respondWith({ kind: 'reply', chunks: ['Plans start at $99 a month.'], delayMs: UPSTREAM_DELAY_MS })
+  const site = await startSite({ OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: upstream.baseURL })
+  try {
+    // One client first: the overhead without queueing; then 50, where the queue adds to it.
+    const alone = await runLoad({ clients: 1, total: 40, send: askMichael(site.url) })
+    const result = await runLoad({ clients: CLIENTS, total: CHAT_REQUESTS, send: (i) => askMichael(site.url)(i + 1_000) })
+    lines.push(formatLoad(`OpenAI path (upstream ${UPSTREAM_DELAY_MS} ms)`, result))
+    const overhead = (r: typeof result) => `p50 ${(r.p50 - UPSTREAM_DELAY_MS).toFixed(1)} ms, p99 ${(r.p99 - UPSTREAM_DELAY_MS).toFixed(1)} ms`
+    lines.push(`  server overhead (latency − upstream delay): ${overhead(result)} at ${CLIENTS} clients; ${overhead(alone)} for 1 client`)
+    if (upstream.requests.length < result.ok) lines.push(`  ✗ only ${upstream.requests.length} upstream calls for ${result.ok} answers`)
+  } finally {
+    await site.stop()
+    await upstream.close()
+  }
+  return lines
+}
