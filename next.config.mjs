@@ -1,5 +1,10 @@
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
+// Plain Node loads this file: it imports the TypeScript modules directly (Node strips the types).
+import { getConfig } from './lib/config.ts'
+import { securityHeaderRules } from './lib/security/headers.ts'
+
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
   reactStrictMode: true,
   poweredByHeader: false,
   // Read from disk at run time: the seed dataset (embedded content source) and the SQL migrations.
@@ -14,6 +19,11 @@ const nextConfig = {
     // SPEC.md 2: /trynow is the same page as /contact.
     return [{ source: '/trynow', destination: '/contact' }]
   },
-}
+  async headers() {
+    // Security headers on every route (lib/security/headers.ts explains the policy). Computed
+    // here, at build time, from the configuration: static headers keep the pages prerendered.
+    return securityHeaderRules({ ...getConfig(), development: phase === PHASE_DEVELOPMENT_SERVER })
+  },
+})
 
 export default nextConfig

@@ -7,7 +7,8 @@ const PORT = 3100
 const baseURL = `http://127.0.0.1:${PORT}`
 // Debian's Chromium when present (no browser download offline); Playwright's own otherwise.
 const systemChromium = '/usr/bin/chromium'
-// The voice chat's test key and local fake voice API; `npm run build:e2e` builds with the same file.
+// The voice chat's test key and local fake voice API; `npm run build:e2e` builds with the same file
+// (and with the fake secrets of tests/e2e/build-secrets.env, which the server below never gets).
 const voiceEnv = parseEnv(readFileSync(path.join(import.meta.dirname, 'tests/e2e/voice.env'), 'utf8'))
 const E2E_LEADS_DIR = '.data/e2e-leads'
 const FAKE_VOICE_API_PORT = new URL(voiceEnv.VAPI_API_BASE_URL!).port

@@ -1,5 +1,11 @@
-import 'server-only'
+// Not `import 'server-only'`: next.config.mjs loads this module in plain Node (for the response
+// headers, lib/security/headers.ts), where that package throws. The guard below refuses a browser
+// instead, and tests/e2e/secrets.spec.ts proves no secret reaches the client build.
 import { z } from 'zod'
+
+if (typeof window !== 'undefined') {
+  throw new Error('lib/config.ts is server-only: read configuration on the server and pass the public values down.')
+}
 
 /**
  * The one reader of the environment. Every outside service has an embedded default, so
@@ -48,6 +54,13 @@ const envSchema = z.object({
   NEXT_PUBLIC_VAPI_PUBLIC_KEY: optional,
   VAPI_API_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   VAPI_ASSISTANT_ID: optional,
+  BOOKING_FRAME_ORIGINS: optional.pipe(
+    z
+      .string()
+      .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a list of http(s) origins, e.g. https://cal.com' })))
+      .optional(),
+  ),
 })
 
 export type SiteConfig = {
@@ -71,7 +84,17 @@ export type SiteConfig = {
    * (or without an assistant or squad in the CMS) the voice chat shows "not configured".
    */
   voice: { publicKey?: string; apiBaseUrl?: string; assistantId?: string }
+  /**
+   * Origins the booking dialog may frame (Content-Security-Policy frame-src): the origin of the
+   * scheduling link in the CMS site settings. Response headers are fixed at build time, so a
+   * link to another provider needs this variable changed too; until then the dialog's plain
+   * link still works.
+   */
+  booking: { frameOrigins: string[] }
 }
+
+/** The scheduling provider of the seed dataset's booking link (https://cal.com/...). */
+export const DEFAULT_BOOKING_FRAME_ORIGINS = ['https://cal.com']
 
 /** SPEC.md 9: Michael runs on gpt-4o unless OPENAI_MODEL says otherwise. */
 export const DEFAULT_CHAT_MODEL = 'gpt-4o'
@@ -131,6 +154,9 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       publicKey: e.NEXT_PUBLIC_VAPI_PUBLIC_KEY,
       apiBaseUrl: e.VAPI_API_BASE_URL?.replace(/\/$/, ''),
       assistantId: e.VAPI_ASSISTANT_ID,
+    },
+    booking: {
+      frameOrigins: (e.BOOKING_FRAME_ORIGINS ?? DEFAULT_BOOKING_FRAME_ORIGINS).map((url) => new URL(url).origin),
     },
   }
 }

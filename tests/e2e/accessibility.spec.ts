@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { ROUTES } from './route-list'
+import { seedArticles } from './seed-articles'
+
+/** WCAG 2.2 AA, as axe-core tags it. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function violations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`)
+}
+
+// Each test is its own visitor for the per-address request limits.
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${((testInfo.title.length * 13 + testInfo.workerIndex * 31) % 250) + 1}` })
+})
+
+test.describe('every route meets WCAG 2.2 AA', () => {
+  // Axe checks colour contrast on what is painted: no entrance animations half-way through.
+  test.use({ reducedMotion: 'reduce' })
+  const articles = [`/blog/${seedArticles('post')[0]!.slug}`, `/news/${seedArticles('newsItem')[0]!.slug}`]
+  for (const route of [...ROUTES, ...articles, '/does-not-exist']) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`${route} (${colorScheme})`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+        await page.goto(route)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        expect(await violations(page)).toEqual([])
+      })
+    }
+  }
+})
+
+test.describe('open dialogs and menus meet WCAG 2.2 AA', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the chat dialog, then its lead form', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Talk to an AI Agent' }).click()
+    const dialog = page.getByRole('dialog', { name: /^Chat with/ })
+    await expect(dialog).toBeVisible()
+    expect(await violations(page)).toEqual([])
+
+    const input = dialog.getByRole('textbox', { name: /^Message/ })
+    await input.fill("I'd like a demo, here are my details")
+    await input.press('Enter')
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeVisible({ timeout: 20_000 })
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('the lead form on /contact, with its validation message', async ({ page }) => {
+    await page.goto('/contact')
+    expect(await violations(page)).toEqual([])
+    await page.locator('main form').getByLabel('Name').fill('Dana Reyes')
+    await page.locator('main form').getByRole('button').first().click()
+    await expect(page.getByText('Missing Information')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('the booking dialog', async ({ page }) => {
+    await page.goto('/about')
+    await page.getByRole('button', { name: /book/i }).last().click()
+    await expect(page.getByRole('dialog', { name: 'Book your free 30-minute consultation' })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+    test('the mobile menu, with a sub-menu expanded', async ({ page }) => {
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await expect(nav).toBeVisible()
+      expect(await violations(page)).toEqual([])
+      await nav.getByRole('button', { name: 'Products' }).click()
+      await expect(nav.getByRole('link', { name: 'AI Voice Chat' })).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
+
+    test('the chat dialog as a full-width sheet', async ({ page }) => {
+      await page.goto('/pricing')
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('button', { name: 'Talk to an AI Agent' }).click()
+      await expect(page.getByRole('dialog', { name: /^Chat with/ })).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
+  })
+})
+
+test.describe('keyboard only', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('a visitor reaches Michael, chats and leaves their details without a mouse', async ({ page }) => {
+    await page.goto('/')
+    const talk = page.getByRole('banner').getByRole('button', { name: 'Talk to an AI Agent' })
+    let reached = false
+    for (let i = 0; i < 40 && !reached; i++) {
+      await page.keyboard.press('Tab')
+      reached = await talk.evaluate((el) => el === document.activeElement)
+    }
+    expect(reached, 'Tab reaches "Talk to an AI Agent" in the header').toBe(true)
+    await page.keyboard.press('Enter')
+
+    const dialog = page.getByRole('dialog', { name: /^Chat with/ })
+    const input = dialog.getByRole('textbox', { name: /^Message/ })
+    await expect(input).toBeFocused()
+    await page.keyboard.type('How much does the AI Receptionist cost?')
+    await page.keyboard.press('Enter')
+    await expect(input).toHaveValue('')
+    await expect(input).toBeEnabled({ timeout: 20_000 })
+    await expect(input).toBeFocused()
+
+    await page.keyboard.type("I'd like a demo, here are my details")
+    await page.keyboard.press('Enter')
+    const name = dialog.getByRole('textbox', { name: 'Name' })
+    await expect(name).toBeFocused({ timeout: 20_000 })
+    await page.keyboard.type('Kim Keyboard')
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused()
+    await page.keyboard.type(`kim+${Date.now()}@keys.example`)
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('textbox', { name: 'Company' })).toBeFocused()
+    await page.keyboard.type('Keys Ltd')
+
+    const saved = page.waitForResponse((res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST')
+    await page.keyboard.press('Enter')
+    expect((await saved).status()).toBe(201)
+    await expect(page.getByText('Your information has been submitted.')).toBeVisible()
+    await expect(name).toHaveCount(0)
+    // Focus stays in the dialog, ready for the next message.
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(talk).toBeFocused()
+  })
+})
