@@ -1,12 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_FLAGS } from './tests/fixtures/chromium'
 
 const PORT = 3100
 const baseURL = `http://127.0.0.1:${PORT}`
-// Debian's Chromium when present (no browser download offline); Playwright's own otherwise.
-const systemChromium = '/usr/bin/chromium'
 // The voice chat's test key and local fake voice API; `npm run build:e2e` builds with the same file
 // (and with the fake secrets of tests/e2e/build-secrets.env, which the server below never gets).
 const voiceEnv = parseEnv(readFileSync(path.join(import.meta.dirname, 'tests/e2e/voice.env'), 'utf8'))
@@ -31,19 +30,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            // The site must work offline: any host but this machine fails to resolve.
-            '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-          ],
+          executablePath: CHROMIUM,
+          args: CHROMIUM_FLAGS,
         },
       },
     },

@@ -5,7 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM, CHROMIUM_FLAGS } from './bench/browser'
+import { CHROMIUM, CHROMIUM_FLAGS } from '../tests/fixtures/chromium'
 import { firstLoads } from './bench/first-load'
 import { requireBuild, startSite } from './bench/server'
 

@@ -1,3 +1,4 @@
+import { SvgIcon } from '../ui/svg-icon'
 /** The card both the first-load button and the loaded call panel sit in, so the swap does not shift. */
 export const voiceCardClasses =
   'mx-auto w-full max-w-2xl rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8'
@@ -9,20 +10,11 @@ export const IDLE_HINT = 'Press Start and allow your microphone to talk to our v
 
 export function MicrophoneIcon({ off = false, className = 'size-5' }: { off?: boolean; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
+    <SvgIcon className={className}>
       <rect x="9" y="3" width="6" height="11" rx="3" />
       <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
       {off && <path d="m4 4 16 16" />}
-    </svg>
+    </SvgIcon>
   )
 }
 

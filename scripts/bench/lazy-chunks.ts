@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { seedSiteSettings } from '../../tests/e2e/seed'
-import { CHROMIUM, CHROMIUM_FLAGS } from './browser'
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../tests/fixtures/chromium'
 import { gzipBytes, kib, staticFile } from './first-load'
 
 const DIST = path.join(process.cwd(), '.next')

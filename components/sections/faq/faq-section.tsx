@@ -1,3 +1,4 @@
+import { SvgIcon } from '../../ui/svg-icon'
 import { SectionShell } from '../section-shell'
 import type { SectionOf } from '../types'
 
@@ -20,18 +21,9 @@ export function FaqSection({ _key, _type, heading, intro, items }: SectionOf<'fa
             <details key={item._key} className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left font-semibold sm:px-6 [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={2}
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
-                >
+                <SvgIcon className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180">
                   <path d="m6 9 6 6 6-6" />
-                </svg>
+                </SvgIcon>
               </summary>
               {item.answer && (
                 <div className="space-y-4 px-5 pb-6 leading-7 whitespace-pre-line text-muted-foreground sm:px-6">
