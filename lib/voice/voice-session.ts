@@ -327,14 +327,10 @@ export class VoiceSession {
   private toIdle(patch: Partial<VoiceSnapshot>) {
     if (this.visitorQuietTimer) clearTimeout(this.visitorQuietTimer)
     this.visitorQuietTimer = null
+    // Back to the initial state, keeping the finished captions and any error being shown.
     this.update({
-      status: 'idle',
-      callId: null,
-      muted: false,
-      assistantLevel: 0,
-      visitorLevel: 0,
-      assistantSpeaking: false,
-      visitorSpeaking: false,
+      ...initialSnapshot,
+      error: this.snapshot.error,
       captions: this.snapshot.captions.filter((caption) => caption.final),
       ...patch,
     })

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { hrefValidation } from './link'
+import { hrefValidation, linkAnnotation } from './link'
 
 /** Tones a call-out can take; the site styles and labels each one. */
 export const CALLOUT_TONES = [
@@ -54,14 +54,7 @@ export const calloutType = defineType({
               { title: 'Emphasis', value: 'em' },
             ],
             annotations: [
-              defineArrayMember({
-                name: 'link',
-                type: 'object',
-                title: 'Link',
-                fields: [
-                  defineField({ name: 'href', type: 'string', title: 'Link to', validation: (rule) => [rule.required(), hrefValidation(rule) as never] }),
-                ],
-              }),
+              linkAnnotation,
             ],
           },
         }),

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { hrefValidation } from './link'
+import { linkAnnotation } from './link'
 
 /** Portable Text used by rich-text sections, posts, news and legal pages: prose, images, call-outs, CTAs and code. */
 export const blockContentType = defineType({
@@ -26,19 +26,7 @@ export const blockContentType = defineType({
           { title: 'Code', value: 'code' },
         ],
         annotations: [
-          defineArrayMember({
-            name: 'link',
-            type: 'object',
-            title: 'Link',
-            fields: [
-              defineField({
-                name: 'href',
-                type: 'string',
-                title: 'Link to',
-                validation: (rule) => [rule.required(), hrefValidation(rule) as never],
-              }),
-            ],
-          }),
+          linkAnnotation,
         ],
       },
     }),

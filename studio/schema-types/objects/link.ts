@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 
 /** A path on this site ("/pricing") or a full URL to another site. */
 export const hrefValidation = (rule: { custom: (fn: (value: unknown) => true | string) => unknown }) =>
@@ -24,4 +24,19 @@ export const linkType = defineType({
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },
+})
+
+/** The link mark of Portable Text: a path on this site or a full URL. */
+export const linkAnnotation = defineArrayMember({
+  name: 'link',
+  type: 'object',
+  title: 'Link',
+  fields: [
+    defineField({
+      name: 'href',
+      type: 'string',
+      title: 'Link to',
+      validation: (rule) => [rule.required(), hrefValidation(rule) as never],
+    }),
+  ],
 })
