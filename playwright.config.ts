@@ -23,6 +23,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker would answer requests in place of the server (and fetch its
+    // precache mid-test); tests/e2e/offline.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -5,8 +5,10 @@ import { ClosingCta } from '@/components/layout/closing-cta'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { NavigationStatus } from '@/components/layout/navigation-status'
+import { OfflineSupport } from '@/components/layout/offline-support'
 import { SiteToaster } from '@/components/layout/site-toaster'
 import { fetchChatWidgetContent } from '@/lib/chat/widget-content'
+import { getConfig } from '@/lib/config'
 import { fetchSiteSettings } from '@/lib/content/site'
 
 /** The chrome of every public page: header, closing call to action, footer, toasts, booking, chat. */
@@ -44,6 +46,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <BookingHost bookingUrl={settings.bookingUrl} />
       <ChatLauncher content={chatContent} />
       <SiteToaster />
+      <OfflineSupport enabled={!getConfig().development} />
     </>
   )
 }

@@ -23,7 +23,7 @@ test.describe('every route meets WCAG 2.2 AA', () => {
   // Axe checks colour contrast on what is painted: no entrance animations half-way through.
   test.use({ reducedMotion: 'reduce' })
   const articles = [`/blog/${seedArticles('post')[0]!.slug}`, `/news/${seedArticles('newsItem')[0]!.slug}`]
-  for (const route of [...ROUTES, ...articles, '/does-not-exist']) {
+  for (const route of [...ROUTES, ...articles, '/does-not-exist', '/offline']) {
     for (const colorScheme of ['light', 'dark'] as const) {
       test(`${route} (${colorScheme})`, async ({ page }) => {
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })

@@ -6,7 +6,8 @@ import { expect, test } from './fixtures'
 /**
  * `npm run build:e2e` builds with the fake server secrets of build-secrets.env (and only builds:
  * the e2e server never gets them). Nothing a browser can receive may contain them: the client
- * bundles in .next/static, and the prerendered HTML and RSC payloads served as they are.
+ * bundles in .next/static, the prerendered HTML and RSC payloads served as they are, and the
+ * service worker bundled into public/.
  */
 const root = path.join(import.meta.dirname, '../..')
 const secrets = parseEnv(readFileSync(path.join(import.meta.dirname, 'build-secrets.env'), 'utf8')) as Record<string, string>
@@ -31,6 +32,7 @@ test('no server secret reaches the client build or the prerendered pages', () =>
   const scanned = [
     ...files(path.join(root, '.next/static')),
     ...files(path.join(root, '.next/server/app'), /\.(html|rsc|body|meta|json|txt|xml)$/),
+    path.join(root, 'public/service-worker.js'),
   ]
   expect(scanned.length).toBeGreaterThan(50)
   const leaks: string[] = []

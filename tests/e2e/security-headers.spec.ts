@@ -23,7 +23,7 @@ function directives(csp: string): Map<string, string[]> {
 
 const blogPost = `/blog/${seedArticles('post')[0]!.slug}`
 
-for (const route of [...ROUTES, blogPost, '/sitemap.xml', '/feed.xml', '/api/chat']) {
+for (const route of [...ROUTES, blogPost, '/offline', '/service-worker.js', '/sitemap.xml', '/feed.xml', '/api/chat']) {
   test(`${route} answers with the security headers`, async ({ request }) => {
     const response = await request.get(route, { maxRedirects: 0 })
     const headers = response.headers()

@@ -1,0 +1,53 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+
+const SERVICE_WORKER_URL = '/service-worker.js'
+
+type NetworkInformation = { saveData?: boolean }
+
+/** Asks the service worker to keep a page's HTML for offline use (Serwist's CACHE_URLS message). */
+function keepForOffline(href: string) {
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [[href, { headers: { accept: 'text/html' } }]] } }),
+  )
+}
+
+/**
+ * Registers the service worker (worker/service-worker.ts) once the page has loaded, and keeps
+ * each page the visitor opens so it still opens offline. A page loaded through the worker is
+ * already kept; one reached by a client-side navigation (which fetches no HTML) or loaded
+ * before the worker took charge is fetched once more in the background, unless the visitor
+ * asked their browser to save data.
+ *
+ * Off in development, where it also removes a worker left by a production run on the same
+ * address: its cache-first build files would shadow the dev server's unhashed ones.
+ */
+export function OfflineSupport({ enabled }: { enabled: boolean }) {
+  const pathname = usePathname()
+  const loadedThroughWorker = useRef<boolean | null>(null)
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return
+    if (!enabled) {
+      void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((r) => r.unregister()))
+      return
+    }
+    const register = () => void navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => {})
+    if (document.readyState === 'complete') register()
+    else window.addEventListener('load', register, { once: true })
+    return () => window.removeEventListener('load', register)
+  }, [enabled])
+
+  useEffect(() => {
+    if (!enabled || !('serviceWorker' in navigator)) return
+    const firstPage = loadedThroughWorker.current === null
+    if (firstPage) loadedThroughWorker.current = navigator.serviceWorker.controller !== null
+    if (firstPage && loadedThroughWorker.current) return
+    if ((navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData) return
+    keepForOffline(window.location.href)
+  }, [enabled, pathname])
+
+  return null
+}

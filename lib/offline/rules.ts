@@ -1,0 +1,47 @@
+/**
+ * Which requests the service worker (worker/service-worker.ts) answers and what it may keep.
+ * Pure functions over the Fetch API's own types, so they run, and are tested, in Node too.
+ */
+
+/** The page shown for a page this device has not kept when the network is gone. */
+export const OFFLINE_PATH = '/offline'
+
+/** Never served from or kept in the offline cache: the Studio and the API (draft mode included). */
+const NETWORK_ONLY_PATHS = [/^\/studio(\/|$)/, /^\/api\//]
+
+function isNetworkOnlyPath(pathname: string): boolean {
+  return NETWORK_ONLY_PATHS.some((pattern) => pattern.test(pathname))
+}
+
+/**
+ * A request for a page's HTML: a navigation, or the page asking the worker to keep an address
+ * (it sends `Accept: text/html`). Next's client-side navigations fetch React Server Component
+ * payloads instead (an `RSC` header, an `_rsc` parameter); those stay with the network, and
+ * when it is gone Next falls back to a full page load, which lands here.
+ */
+export function isPageRequest(request: Request, url: URL, sameOrigin: boolean): boolean {
+  if (!sameOrigin || request.method !== 'GET' || isNetworkOnlyPath(url.pathname)) return false
+  if (request.headers.has('rsc') || url.searchParams.has('_rsc')) return false
+  return request.mode === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html')
+}
+
+/** Next's build output: content-hashed file names, so a cached copy never goes stale. */
+export function isBuildAsset(url: URL, sameOrigin: boolean): boolean {
+  return sameOrigin && url.pathname.startsWith('/_next/static/')
+}
+
+/** Pictures served by this site (the image optimiser, the seed illustrations, icons). */
+export function isSiteImage(request: Request, url: URL, sameOrigin: boolean): boolean {
+  if (!sameOrigin || request.method !== 'GET' || isNetworkOnlyPath(url.pathname)) return false
+  return request.destination === 'image' || url.pathname.startsWith('/_next/image')
+}
+
+/**
+ * Whether a response may be kept for offline use: a complete, successful, same-origin answer
+ * that its server did not mark private or no-store (a draft preview, anything personal).
+ */
+export function mayKeepOffline(response: Response): boolean {
+  if (response.status !== 200 || (response.type !== 'basic' && response.type !== 'default')) return false
+  const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase()
+  return !/(^|[\s,])(no-store|private)([\s,=]|$)/.test(cacheControl)
+}
