@@ -5,6 +5,7 @@ import { securityHeaderRules } from './lib/security/headers.ts'
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
+  distDir: getConfig().distDir,
   reactStrictMode: true,
   poweredByHeader: false,
   // Read from disk at run time: the seed dataset (embedded content source) and the SQL migrations.

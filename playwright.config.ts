@@ -3,6 +3,7 @@ import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_FLAGS } from './tests/fixtures/chromium'
+import { OPENAI_OUTAGE_SITE, OUTAGE_SERVER_PORT, SANITY_OUTAGE_SITE } from './tests/e2e/outage-sites'
 
 const PORT = 3100
 const baseURL = `http://127.0.0.1:${PORT}`
@@ -48,6 +49,24 @@ export default defineConfig({
       env: { ...(voiceEnv as Record<string, string>), LEADS_DATA_DIR: E2E_LEADS_DIR },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The site with one outside service down each (tests/e2e/resilience.spec.ts); their logs are
+    // all the expected outage errors, so they are not shown.
+    ...[OPENAI_OUTAGE_SITE, SANITY_OUTAGE_SITE].map((site) => ({
+      command: `rm -rf ${site.env.LEADS_DATA_DIR} && npm run start -- -p ${site.port}`,
+      url: `http://127.0.0.1:${site.port}/offline`,
+      env: site.env,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'ignore' as const,
+    })),
+    {
+      command: `node tests/fixtures/outage-server.ts ${OUTAGE_SERVER_PORT}`,
+      url: `http://127.0.0.1:${OUTAGE_SERVER_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -18,6 +18,12 @@ const optional = z
   .optional()
 
 const envSchema = z.object({
+  NEXT_DIST_DIR: optional.pipe(
+    z
+      .string()
+      .regex(/^\.next[\w-]*$/, 'must be a folder name starting with .next (for example .next-staging)')
+      .optional(),
+  ),
   NEXT_PUBLIC_SITE_URL: optional.pipe(z.url().optional()),
   NEXT_PUBLIC_SANITY_PROJECT_ID: optional.pipe(
     z
@@ -32,6 +38,7 @@ const envSchema = z.object({
       .optional(),
   ),
   SANITY_API_READ_TOKEN: optional,
+  SANITY_API_HOST: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   SANITY_REVALIDATE_SECRET: optional,
   DATABASE_URL: optional.pipe(
     z
@@ -66,14 +73,24 @@ const envSchema = z.object({
 export type SiteConfig = {
   /** Development shows editor-facing hints (such as placeholders for unknown sections). */
   development: boolean
+  /** Where `next build` writes and `next start` reads (NEXT_DIST_DIR, default .next): two builds side by side. */
+  distDir: string
   siteUrl: string
   content:
-    | { source: 'sanity'; projectId: string; dataset: string; apiVersion: string; readToken?: string }
+    | {
+        source: 'sanity'
+        projectId: string
+        dataset: string
+        apiVersion: string
+        readToken?: string
+        /** The site's own reads through another API host (a proxy; the tests' local stand-in). */
+        apiHost?: string
+      }
     | { source: 'local'; projectId: string; dataset: string; apiVersion: string }
   leads: { driver: 'postgres'; databaseUrl: string } | { driver: 'pglite'; dataDir: string }
   /**
    * Publishing: the secret that signs Sanity's webhook (POST /api/revalidate). Unset, the route
-   * answers 503 and content changes need a rebuild. Draft mode needs the Sanity source with a read token.
+   * answers 404 and content changes need a rebuild. Draft mode needs the Sanity source with a read token.
    */
   publishing: { revalidateSecret?: string; draftMode: boolean }
   chat:
@@ -124,6 +141,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
   const dataset = e.NEXT_PUBLIC_SANITY_DATASET ?? 'production'
   return {
     development: env.NODE_ENV === 'development',
+    distDir: e.NEXT_DIST_DIR ?? '.next',
     siteUrl: (e.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     content: e.NEXT_PUBLIC_SANITY_PROJECT_ID
       ? {
@@ -132,6 +150,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
           dataset,
           apiVersion: SANITY_API_VERSION,
           readToken: e.SANITY_API_READ_TOKEN,
+          apiHost: e.SANITY_API_HOST?.replace(/\/$/, ''),
         }
       : { source: 'local', projectId: LOCAL_PROJECT_ID, dataset, apiVersion: SANITY_API_VERSION },
     publishing: {

@@ -20,53 +20,65 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
     apiKey: options.apiKey,
     baseURL: options.baseURL,
     timeout: options.timeoutMs,
-    // One retry: a visitor is waiting, and each retry can take the whole timeout again.
+    // One retry, for a refused connection or a 5xx; the deadline below still bounds the wait.
     maxRetries: 1,
   })
 
   return {
     kind: 'openai',
     async *reply({ messages, knowledge, signal }: ChatReplyInput): AsyncIterable<ChatDelta> {
-      let stream
-      try {
-        stream = await client.chat.completions.create(
-          {
-            model: options.model,
-            temperature: TEMPERATURE,
-            max_tokens: MAX_COMPLETION_TOKENS,
-            stream: true,
-            stream_options: { include_usage: true },
-            messages: [{ role: 'system', content: buildSystemPrompt(knowledge) }, ...messages],
-          },
-          { signal },
-        )
-      } catch (error) {
-        throw toEngineError(error)
-      }
+      // OPENAI_TIMEOUT_MS bounds how long the visitor waits for the reply to begin, the retry
+      // included: the client's own timeout is per attempt, so a hanging upstream would double it.
+      const deadline = new AbortController()
+      const timer = setTimeout(() => deadline.abort(), options.timeoutMs)
+      const aborted = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal
+      const fail = (error: unknown) => toEngineError(deadline.signal.aborted ? new OpenAI.APIConnectionTimeoutError() : error)
 
-      let produced = false
       try {
-        for await (const chunk of stream) {
-          const text = chunk.choices[0]?.delta?.content
-          if (text) {
-            produced = true
-            yield { type: 'text', text }
-          }
-          if (chunk.usage) {
-            yield {
-              type: 'usage',
-              usage: {
-                promptTokens: chunk.usage.prompt_tokens,
-                completionTokens: chunk.usage.completion_tokens,
-                totalTokens: chunk.usage.total_tokens,
-              },
+        let stream
+        try {
+          stream = await client.chat.completions.create(
+            {
+              model: options.model,
+              temperature: TEMPERATURE,
+              max_tokens: MAX_COMPLETION_TOKENS,
+              stream: true,
+              stream_options: { include_usage: true },
+              messages: [{ role: 'system', content: buildSystemPrompt(knowledge) }, ...messages],
+            },
+            { signal: aborted },
+          )
+        } catch (error) {
+          throw fail(error)
+        }
+
+        let produced = false
+        try {
+          for await (const chunk of stream) {
+            const text = chunk.choices[0]?.delta?.content
+            if (text) {
+              if (!produced) clearTimeout(timer)
+              produced = true
+              yield { type: 'text', text }
+            }
+            if (chunk.usage) {
+              yield {
+                type: 'usage',
+                usage: {
+                  promptTokens: chunk.usage.prompt_tokens,
+                  completionTokens: chunk.usage.completion_tokens,
+                  totalTokens: chunk.usage.total_tokens,
+                },
+              }
             }
           }
+        } catch (error) {
+          throw fail(error)
         }
-      } catch (error) {
-        throw toEngineError(error)
+        if (!produced) throw new ChatEngineError('No response returned from OpenAI')
+      } finally {
+        clearTimeout(timer)
       }
-      if (!produced) throw new ChatEngineError('No response returned from OpenAI')
     },
   }
 }

@@ -9,11 +9,7 @@ import type { SiteConfig } from '../config'
  * sets the draft-mode cookie and redirects to the page being edited. Without a Sanity project and
  * a read token there are no drafts to show, so the route says so instead.
  */
-export function createEnableDraftMode(
-  config: Pick<SiteConfig, 'content' | 'publishing'>,
-  /** Another API host (tests point it at a local stand-in for the Content Lake). */
-  apiHost?: string,
-): (request: Request) => Promise<Response> {
+export function createEnableDraftMode(config: Pick<SiteConfig, 'content' | 'publishing'>): (request: Request) => Promise<Response> {
   const { content, publishing } = config
   if (content.source !== 'sanity' || !publishing.draftMode || !content.readToken) {
     return async () =>
@@ -32,7 +28,7 @@ export function createEnableDraftMode(
     apiVersion: content.apiVersion,
     useCdn: false,
     token: content.readToken,
-    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
+    ...(content.apiHost ? { apiHost: content.apiHost, useProjectHostname: false } : {}),
   })
   return defineEnableDraftMode({ client }).GET
 }

@@ -21,6 +21,12 @@ describe('parseConfig', () => {
     expect(config.content).toMatchObject({ source: 'sanity', projectId: 'abc123', dataset: 'staging', readToken: 'secret' })
   })
 
+  it('reads Sanity through another API host when one is set, and rejects one that is not http(s)', () => {
+    const config = parseConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', SANITY_API_HOST: 'http://127.0.0.1:3121/' })
+    expect(config.content).toMatchObject({ source: 'sanity', apiHost: 'http://127.0.0.1:3121' })
+    expect(() => parseConfig({ SANITY_API_HOST: 'sanity.internal' })).toThrow(/SANITY_API_HOST/)
+  })
+
   it('disables the revalidation webhook and draft mode by default', () => {
     expect(parseConfig({}).publishing).toEqual({ revalidateSecret: undefined, draftMode: false })
   })
@@ -29,6 +35,12 @@ describe('parseConfig', () => {
     expect(parseConfig({ SANITY_REVALIDATE_SECRET: 'whsec' }).publishing).toEqual({ revalidateSecret: 'whsec', draftMode: false })
     expect(parseConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' }).publishing.draftMode).toBe(false)
     expect(parseConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', SANITY_API_READ_TOKEN: 'sk' }).publishing.draftMode).toBe(true)
+  })
+
+  it('builds into .next unless NEXT_DIST_DIR names another .next folder', () => {
+    expect(parseConfig({}).distDir).toBe('.next')
+    expect(parseConfig({ NEXT_DIST_DIR: '.next-staging' }).distDir).toBe('.next-staging')
+    expect(() => parseConfig({ NEXT_DIST_DIR: '../elsewhere' })).toThrow(/NEXT_DIST_DIR/)
   })
 
   it('drops a trailing slash from the site URL', () => {

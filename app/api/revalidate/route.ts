@@ -7,7 +7,9 @@ import { handleRevalidateWebhook } from '@/lib/publishing/revalidate-webhook'
 export function POST(request: NextRequest) {
   return handleRevalidateWebhook(request, {
     secret: getConfig().publishing.revalidateSecret,
-    // Expire at once: the next visitor (the marketer refreshing the page) gets the new content.
-    revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
+    // Stale while revalidate: the next visit re-renders the page in the background and the one
+    // after sees the change. Expiring at once would make that visit wait for the render, and
+    // answer 500 instead of the last good page if the Content Lake were down just then.
+    revalidate: (tag) => revalidateTag(tag, 'max'),
   })
 }
