@@ -1,34 +1,74 @@
 /**
  * `npm run audit`: Lighthouse (mobile, its defaults) over a few routes of the built site, which
  * it starts itself (run `npm run build` first). Prints the four category scores and LCP, TBT and
- * CLS per route. Chromium runs as the end-to-end tests run it: headless and offline.
+ * CLS per route, and the same for a bare Next page built the same way (the machine's floor).
+ * Chromium runs as the end-to-end tests run it: headless and offline.
+ *
+ * `--runs=N` (default 3) audits each route N times and prints the median run (by performance
+ * score), as Lighthouse's docs advise: one run varies by several points on a busy machine.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM, CHROMIUM_FLAGS } from '../tests/fixtures/chromium'
+import { startBaselineSite } from './bench/baseline'
 import { firstLoads } from './bench/first-load'
 import { requireBuild, startSite } from './bench/server'
 
 requireBuild()
+const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3)
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1')
 const blogPost = firstLoads().find((r) => /^\/blog\/(?!page\/|category\/)/.test(r.route))?.route ?? '/blog'
 const routes = ['/', '/pricing', '/voice-chat', '/chat', blogPost]
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
-const site = await startSite({})
+type Run = { scores: number[]; lcp: number; tbt: number; cls: number; runtimeError?: string }
+
+async function audit(port: number, url: string): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { categories: scores, audits } = result.lhr
+  return {
+    scores: categories.map((id) => Math.round((scores[id]?.score ?? 0) * 100)),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbt: audits['total-blocking-time']?.numericValue ?? 0,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    runtimeError: result.lhr.runtimeError?.message,
+  }
+}
+
+function median(all: Run[]): Run {
+  return [...all].sort((a, b) => a.scores[0]! - b.scores[0]!)[Math.floor(all.length / 2)]!
+}
+
+function line(label: string, all: Run[]) {
+  const run = median(all)
+  const ms = (value: number) => `${Math.round(value)} ms`.padStart(8)
+  const spread = all.length > 1 ? `   (perf ${Math.min(...all.map((r) => r.scores[0]!))}–${Math.max(...all.map((r) => r.scores[0]!))})` : ''
+  console.log(`  ${label.padEnd(44)} ${run.scores.map((s) => String(s).padStart(4)).join('  ')}  ${ms(run.lcp)}  ${ms(run.tbt)} ${run.cls.toFixed(3).padStart(7)}${spread}`)
+  if (run.runtimeError) console.log(`    runtime error: ${run.runtimeError}`)
+}
+
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
 try {
-  console.log(`Lighthouse ${'(mobile)'.padEnd(38)} perf  a11y  best   seo      LCP       TBT     CLS`)
-  for (const route of routes) {
-    const result = await lighthouse(`${site.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
-    const { categories: scores, audits } = result.lhr
-    const score = (id: string) => String(Math.round((scores[id]?.score ?? 0) * 100)).padStart(4)
-    const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`.padStart(8)
-    const cls = (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(7)
-    console.log(`  ${route.padEnd(44)} ${categories.map(score).join('  ')}  ${ms('largest-contentful-paint')}  ${ms('total-blocking-time')} ${cls}`)
-    if (result.lhr.runtimeError) console.log(`    runtime error: ${result.lhr.runtimeError.message}`)
+  console.log(`Lighthouse (mobile), median of ${runs} run${runs === 1 ? '' : 's'}`.padEnd(48) + ' perf  a11y  best   seo      LCP       TBT     CLS')
+  const site = await startSite({})
+  try {
+    for (const route of routes) {
+      const all: Run[] = []
+      for (let i = 0; i < runs; i++) all.push(await audit(chrome.port, `${site.url}${route}`))
+      line(route, all)
+    }
+  } finally {
+    await site.stop()
+  }
+  const baseline = await startBaselineSite()
+  try {
+    const all: Run[] = []
+    for (let i = 0; i < runs; i++) all.push(await audit(chrome.port, `${baseline.url}/`))
+    line('bare Next App Router page (the floor)', all)
+  } finally {
+    await baseline.stop()
   }
 } finally {
   chrome.kill()
-  await site.stop()
 }

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { ChatIcon } from '@/components/layout/icons'
+import { showToast } from '@/components/layout/toasts'
 import type { ChatWidgetContent } from '@/lib/chat/widget-content'
 import type { ChatWidgetProps } from './chat-widget'
 import { loadChatWidget, OPEN_CHAT_EVENT, type OpenChatDetail, openChat } from './open-chat'
@@ -36,11 +37,7 @@ export function ChatLauncher({ content }: { content: ChatWidgetContent }) {
           setRequest((count) => count + 1)
         },
         // Offline or a stale deployment: say so rather than fail silently.
-        () =>
-          import('sonner').then(
-            ({ toast }) => toast.error('Error', { description: 'Failed to get a response. Please try again.' }),
-            () => undefined,
-          ),
+        () => showToast('error', 'Error', 'Failed to get a response. Please try again.'),
       )
     }
     window.addEventListener(OPEN_CHAT_EVENT, onOpen)

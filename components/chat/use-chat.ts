@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { showToast } from '@/components/layout/toasts'
 import { asksForLeadDetails } from '@/lib/chat/lead-trigger'
 import type { ChatWidgetContent } from '@/lib/chat/widget-content'
 import { type ChatMessage, type Conversation, loadConversation, saveConversation, toRequestMessages } from './conversation'
@@ -87,7 +87,7 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
         return last?.role === 'user' && last.content === content ? { ...current, messages: current.messages.slice(0, -1) } : current
       })
       setDraft((current) => (current.trim() === '' ? text : current))
-      toast.error('Error', { description: 'Failed to get a response. Please try again.' })
+      showToast('error', 'Error', 'Failed to get a response. Please try again.')
     })
   }
 

@@ -8,6 +8,11 @@ const SHOW_AFTER_MS = 150
 /** A navigation that never lands (offline, an error page) must not leave the indicator up. */
 const GIVE_UP_AFTER_MS = 15_000
 
+/** From the first client-side navigation on, pages enter with the route fade (app/(site)/template.tsx). */
+function markNavigated() {
+  document.documentElement.dataset.navigated = ''
+}
+
 /**
  * SPEC.md 2: while a route loads, a 'Loading...' placeholder shows. It lives here rather than in
  * a loading.tsx, which would put the placeholder into every prerendered page's HTML and hide
@@ -31,10 +36,15 @@ export function NavigationStatus() {
       if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
       const url = new URL(anchor.href, window.location.href)
       if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return
+      markNavigated()
       setPendingSince(Date.now())
     }
     window.addEventListener('click', onClick, true)
-    return () => window.removeEventListener('click', onClick, true)
+    window.addEventListener('popstate', markNavigated)
+    return () => {
+      window.removeEventListener('click', onClick, true)
+      window.removeEventListener('popstate', markNavigated)
+    }
   }, [])
 
   useEffect(() => {

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useId, useRef, useState } from 'react'
+import { showToast } from '@/components/layout/toasts'
 import { captureLead, LeadSubmissionError, newIdempotencyKey } from '@/lib/leads/capture-lead'
 
 type Field = 'name' | 'email' | 'company'
@@ -19,11 +20,6 @@ export type LeadFormProps = {
   autoFocus?: boolean
 }
 
-/** sonner is fetched when a toast is due (SiteToaster mounts it after hydration): out of the first load. */
-const toast = {
-  error: (title: string, options: { description: string }) => void import('sonner').then(({ toast }) => toast.error(title, options), () => undefined),
-  success: (title: string, options: { description: string }) => void import('sonner').then(({ toast }) => toast.success(title, options), () => undefined),
-}
 
 const fields: { name: Field; label: string; type: string; autoComplete: string }[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
@@ -53,7 +49,7 @@ export function LeadForm({ source, submitLabel = 'Send', successPath, onSuccess,
     const missing = fields.filter((field) => !details[field.name]).map((field) => field.name)
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map((name) => [name, `${fields.find((f) => f.name === name)?.label} is required`])))
-      toast.error('Missing Information', { description: 'Please fill in all fields.' })
+      showToast('error', 'Missing Information', 'Please fill in all fields.')
       formRef.current?.querySelector<HTMLInputElement>(`[name="${missing[0]}"]`)?.focus()
       return
     }
@@ -67,13 +63,13 @@ export function LeadForm({ source, submitLabel = 'Send', successPath, onSuccess,
         { idempotencyKey: idempotencyKey.current },
       )
       idempotencyKey.current = null
-      toast.success('Success!', { description: 'Your information has been submitted.' })
+      showToast('success', 'Success!', 'Your information has been submitted.')
       onSuccess?.({ id: leadId, ...details })
       if (successPath) router.push(successPath)
     } catch (error) {
       if (error instanceof LeadSubmissionError) setErrors(error.fields as Partial<Record<Field, string>>)
       // What the visitor typed stays in the form, so nothing is lost.
-      toast.error('Error', { description: 'Failed to submit your information. Please try again.' })
+      showToast('error', 'Error', 'Failed to submit your information. Please try again.')
     } finally {
       setSubmitting(false)
     }

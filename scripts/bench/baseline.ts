@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { startSite } from './server'
 
 const ROOT = process.cwd()
 export const BASELINE_DIR = path.join(ROOT, '.next-baseline')
@@ -33,4 +34,10 @@ export function baselineHtml(): string {
     writeFileSync(stamp, version)
   }
   return readFileSync(html, 'utf8')
+}
+
+/** Serves the bare page (built first when needed), for the Lighthouse audit's floor. */
+export function startBaselineSite() {
+  baselineHtml()
+  return startSite({}, { dir: BASELINE_DIR })
 }

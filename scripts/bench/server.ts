@@ -21,10 +21,11 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Starts `next start` on a free port with extra environment; resolves once it answers. */
-export async function startSite(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+/** Starts `next start` (of this project, or of `dir`) on a free port with extra environment; resolves once it answers. */
+export async function startSite(env: Record<string, string>, { dir }: { dir?: string } = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const args = ['start', ...(dir ? [dir] : []), '-p', String(port), '-H', '127.0.0.1']
+  const child: ChildProcess = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), ...args], {
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

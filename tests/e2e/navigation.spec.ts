@@ -122,6 +122,16 @@ test.describe('desktop (1280px)', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test('the page a visitor lands on shows at once; a page reached by a link fades in', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    const entrance = () => page.locator('main > .route-enter').evaluate((el) => getComputedStyle(el).animationName)
+    await page.goto('/')
+    expect(await entrance()).toBe('none')
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    expect(await entrance()).toBe('route-enter')
+  })
+
   test('the footer shows the copyright, legal and social links', async ({ page }) => {
     const settings = seedSiteSettings()
     await page.goto('/')

@@ -1,0 +1,33 @@
+'use client'
+
+type Sonner = typeof import('sonner')
+type MountToaster = (sonner: Sonner) => Promise<void>
+
+let mountToaster: MountToaster | null = null
+let loading: Promise<Sonner> | null = null
+
+/** SiteToaster hands over how to mount sonner's Toaster; toasts wait for it (sonner drops toasts made before). */
+export function registerToaster(mount: MountToaster) {
+  mountToaster = mount
+}
+
+/**
+ * Fetches sonner and mounts its Toaster, once. Not part of the first load, nor fetched right after
+ * it (a long task in the middle of a page's start-up): on the visitor's first interaction, or
+ * when the first toast is due, whichever comes first.
+ */
+export function loadToaster(): Promise<Sonner> {
+  loading ??= import('sonner').then(async (sonner) => {
+    await mountToaster?.(sonner)
+    return sonner
+  })
+  return loading
+}
+
+/** SPEC.md 9's toasts: a title and a description, as an error or a success. */
+export function showToast(kind: 'error' | 'success', title: string, description: string) {
+  loadToaster().then(
+    ({ toast }) => toast[kind](title, { description }),
+    () => undefined,
+  )
+}
