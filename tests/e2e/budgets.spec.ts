@@ -54,6 +54,20 @@ test.describe('budgets', () => {
     expect([...offenders]).toEqual([])
   })
 
+  test('toasts (sonner) load on the first interaction, not while the page starts up', async ({ page }) => {
+    const sonnerLoaded = async () => {
+      const scripts = await page.evaluate(() =>
+        performance.getEntriesByType('resource').flatMap((entry) => (entry.name.includes('/_next/static/chunks/') ? [new URL(entry.name).pathname] : [])),
+      )
+      return scripts.some((src) => readFileSync(staticFile(DIST, src), 'utf8').includes(LAZY_CODE['toasts (sonner)']!))
+    }
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(await sonnerLoaded()).toBe(false)
+    await page.mouse.click(5, 300)
+    await expect.poll(sonnerLoaded).toBe(true)
+  })
+
   test('images are sized and served as AVIF or WebP', async ({ request }) => {
     const sources = new Set<string>()
     const unsized: string[] = []
