@@ -40,7 +40,10 @@ function median(all: Run[]): Run {
   return [...all].sort((a, b) => a.scores[0]! - b.scores[0]!)[Math.floor(all.length / 2)]!
 }
 
-function line(label: string, all: Run[]) {
+/** Audits one address `runs` times and prints its median run. */
+async function report(port: number, label: string, url: string) {
+  const all: Run[] = []
+  for (let i = 0; i < runs; i++) all.push(await audit(port, url))
   const run = median(all)
   const ms = (value: number) => `${Math.round(value)} ms`.padStart(8)
   const spread = all.length > 1 ? `   (perf ${Math.min(...all.map((r) => r.scores[0]!))}–${Math.max(...all.map((r) => r.scores[0]!))})` : ''
@@ -53,19 +56,13 @@ try {
   console.log(`Lighthouse (mobile), median of ${runs} run${runs === 1 ? '' : 's'}`.padEnd(48) + ' perf  a11y  best   seo      LCP       TBT     CLS')
   const site = await startSite({})
   try {
-    for (const route of routes) {
-      const all: Run[] = []
-      for (let i = 0; i < runs; i++) all.push(await audit(chrome.port, `${site.url}${route}`))
-      line(route, all)
-    }
+    for (const route of routes) await report(chrome.port, route, `${site.url}${route}`)
   } finally {
     await site.stop()
   }
   const baseline = await startBaselineSite()
   try {
-    const all: Run[] = []
-    for (let i = 0; i < runs; i++) all.push(await audit(chrome.port, `${baseline.url}/`))
-    line('bare Next App Router page (the floor)', all)
+    await report(chrome.port, 'bare Next App Router page (the floor)', `${baseline.url}/`)
   } finally {
     await baseline.stop()
   }

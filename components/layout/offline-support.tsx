@@ -26,7 +26,7 @@ function keepForOffline(href: string) {
  */
 export function OfflineSupport({ enabled }: { enabled: boolean }) {
   const pathname = usePathname()
-  const loadedThroughWorker = useRef<boolean | null>(null)
+  const firstPage = useRef(true)
 
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return
@@ -42,9 +42,9 @@ export function OfflineSupport({ enabled }: { enabled: boolean }) {
 
   useEffect(() => {
     if (!enabled || !('serviceWorker' in navigator)) return
-    const firstPage = loadedThroughWorker.current === null
-    if (firstPage) loadedThroughWorker.current = navigator.serviceWorker.controller !== null
-    if (firstPage && loadedThroughWorker.current) return
+    const landing = firstPage.current
+    firstPage.current = false
+    if (landing && navigator.serviceWorker.controller) return
     if ((navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData) return
     keepForOffline(window.location.href)
   }, [enabled, pathname])

@@ -20,7 +20,6 @@ export type LeadFormProps = {
   autoFocus?: boolean
 }
 
-
 const fields: { name: Field; label: string; type: string; autoComplete: string }[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
