@@ -8,7 +8,7 @@
  * but waits until no tab runs the old one, so an open page never has its files swapped under it.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, type PrecacheEntry, Serwist, type SerwistPlugin, StaleWhileRevalidate } from 'serwist'
-import { isBuildAsset, isPageRequest, isSiteImage, mayKeepOffline, OFFLINE_PATH } from '../lib/offline/rules'
+import { buildFilesOf, isBuildAsset, isPageRequest, isSiteImage, mayKeepOffline, OFFLINE_PATH } from '../lib/offline/rules'
 
 declare const self: ServiceWorkerGlobalScope
 /** Replaced at bundle time with the app shell (lib/offline/precache.ts). */
@@ -21,7 +21,18 @@ const keepOnlyPublicAnswers: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (mayKeepOffline(response) ? response : null),
 }
 
-const serwist = new Serwist({
+/**
+ * A kept page keeps the build files it names (through the build-files route below), so offline
+ * it runs, lazy sections included, instead of failing to load a chunk and showing its error page.
+ */
+const keepPageFiles: SerwistPlugin = {
+  cacheDidUpdate: async ({ newResponse, event }) => {
+    const files = buildFilesOf(await newResponse.text())
+    await Promise.all(files.map((file) => serwist.handleRequest({ request: new Request(file), event })))
+  },
+}
+
+const serwist: Serwist = new Serwist({
   precacheEntries: __APP_SHELL__,
   precacheOptions: { cleanupOutdatedCaches: true },
   skipWaiting: false,
@@ -37,14 +48,14 @@ const serwist = new Serwist({
         cacheName: 'pages',
         // A connection that hangs (a train tunnel) is treated as gone after this long.
         networkTimeoutSeconds: 4,
-        plugins: [keepOnlyPublicAnswers, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY })],
+        plugins: [keepOnlyPublicAnswers, keepPageFiles, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY })],
       }),
     },
     {
       matcher: ({ url, sameOrigin }) => isBuildAsset(url, sameOrigin),
       handler: new CacheFirst({
         cacheName: 'build-assets',
-        plugins: [keepOnlyPublicAnswers, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY })],
+        plugins: [keepOnlyPublicAnswers, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY })],
       }),
     },
     {

@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 import { MoonIcon, SunIcon } from './icons'
-import { applyTheme, currentTheme, storedPreference, storeTheme, type Theme } from './theme'
+import { applyTheme, currentTheme, preferredTheme, storedPreference, storeTheme, type Theme } from './theme'
 
 /** Follows the `dark` class on <html>, so every toggle and the toaster stay in step. */
 function subscribe(onChange: () => void) {
@@ -16,13 +16,18 @@ export function useTheme(): Theme {
   return useSyncExternalStore(subscribe, currentTheme, () => 'dark')
 }
 
-/** A stored 'system' preference keeps following the operating system while the page is open. */
-function useFollowSystemTheme() {
+/**
+ * Keeps <html> on the stored preference: once on mount, since a client render of <html> (the
+ * not-found page gets one) puts back the server's class over the head script's, and for a
+ * stored 'system', whenever the operating system changes, including before this effect ran.
+ */
+function useStoredTheme() {
   useEffect(() => {
+    applyTheme(preferredTheme())
     if (storedPreference() !== 'system') return
     const query = window.matchMedia('(prefers-color-scheme: dark)')
     const onChange = () => {
-      if (storedPreference() === 'system') applyTheme(query.matches ? 'dark' : 'light')
+      if (storedPreference() === 'system') applyTheme(preferredTheme())
     }
     query.addEventListener('change', onChange)
     return () => query.removeEventListener('change', onChange)
@@ -31,7 +36,7 @@ function useFollowSystemTheme() {
 
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const theme = useTheme()
-  useFollowSystemTheme()
+  useStoredTheme()
   const next: Theme = theme === 'dark' ? 'light' : 'dark'
   return (
     <button

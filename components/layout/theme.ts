@@ -32,3 +32,10 @@ export function storedPreference(): ThemePreference {
   }
   return 'dark'
 }
+
+/** The theme the stored preference asks for now ('system': the operating system's). */
+export function preferredTheme(): Theme {
+  const preference = storedPreference()
+  if (preference !== 'system') return preference
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+}

@@ -25,6 +25,18 @@ export function isPageRequest(request: Request, url: URL, sameOrigin: boolean): 
   return request.mode === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html')
 }
 
+/** A build file named anywhere in a page: its tags, and the chunk lists of its inline RSC payload. */
+const BUILD_FILE = /\/_next\/static\/[\w\-.~%/]+?\.(?:js|css|woff2)(?:\?(?:[\w\-.~%=]|&amp;|&)+)?/g
+
+/**
+ * The build files a page's HTML names: the scripts, style sheets and fonts it loads, and the
+ * chunks its client components load later (lazy sections, next/dynamic), which its inline RSC
+ * payload lists. A kept page needs them all to run offline rather than fall into its error page.
+ */
+export function buildFilesOf(html: string): string[] {
+  return [...new Set((html.match(BUILD_FILE) ?? []).map((url) => url.replaceAll('&amp;', '&')))].sort()
+}
+
 /** Next's build output: content-hashed file names, so a cached copy never goes stale. */
 export function isBuildAsset(url: URL, sameOrigin: boolean): boolean {
   return sameOrigin && url.pathname.startsWith('/_next/static/')

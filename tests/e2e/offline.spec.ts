@@ -6,14 +6,21 @@ import { seedHeroHeading } from './seed'
 // place of the server; these tests are about the worker.
 test.use({ serviceWorkers: 'allow' })
 
-/** Waits until the worker has kept this address's HTML for offline use. */
+/** Waits until the worker has kept this address's HTML, and every build file it names, for offline use. */
 async function expectKeptOffline(page: Page, path: string) {
   await expect
-    .poll(() => page.evaluate(async (address) => Boolean(await caches.match(new URL(address, location.href).href)), path), {
-      message: `${path} is kept for offline use`,
-      timeout: 20_000,
-    })
-    .toBe(true)
+    .poll(
+      () =>
+        page.evaluate(async (address) => {
+          const kept = await caches.match(new URL(address, location.href).href)
+          if (!kept) return 'page not kept'
+          const files = (await kept.text()).match(/\/_next\/static\/[\w\-.~%/]+?\.(?:js|css|woff2)/g) ?? []
+          const missing = (await Promise.all(files.map(async (file) => ((await caches.match(file)) ? [] : [file])))).flat()
+          return missing.length === 0 ? 'kept' : `missing ${missing.join(', ')}`
+        }, path),
+      { message: `${path} is kept for offline use with its build files`, timeout: 20_000 },
+    )
+    .toBe('kept')
 }
 
 async function installServiceWorker(page: Page) {

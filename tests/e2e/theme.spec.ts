@@ -52,3 +52,12 @@ test("a stored 'system' preference follows the operating system", async ({ page 
   await page.emulateMedia({ colorScheme: 'dark' })
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
 })
+
+test('a stored light theme holds on every kind of page, the 404 included', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'light'), KEY)
+  for (const path of ['/', '/does-not-exist', '/offline']) {
+    await page.goto(path)
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
+    await expect(page.locator('html'), path).not.toHaveClass(/\bdark\b/)
+  }
+})
