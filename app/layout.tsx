@@ -10,10 +10,12 @@ import { fetchSiteSettings } from '@/lib/content/site'
 import { organizationJsonLd } from '@/lib/seo/json-ld'
 import './globals.css'
 
+// Inter 4.001, Latin, weights 400 to 700 only: app/fonts/README.md says how it was cut from the
+// full variable font and why.
 const inter = localFont({
-  src: './fonts/inter-latin-wght-normal.woff2',
+  src: './fonts/inter-latin-wght-400-700.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
 })
 

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useEffect } from 'react'
 import { buttonStyles } from '@/components/layout/button-styles'
 

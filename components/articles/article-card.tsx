@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { articleHref, type ArticleType } from '@/lib/content/article-routes'
 import type { ArticleCard as ArticleCardData } from '@/lib/content/articles'
 import { SanityImage } from '../ui/sanity-image'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { articleHref, type ArticleType } from '@/lib/content/article-routes'
 import type { Article } from '@/lib/content/articles'
 

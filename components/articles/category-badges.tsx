@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { articleIndexHref, type ArticleType } from '@/lib/content/article-routes'
 
 type Category = { _id: string; title: string | null; slug: string | null }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { articleIndexHref, type ArticleType } from '@/lib/content/article-routes'
 
 const cell = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium'

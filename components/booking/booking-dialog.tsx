@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useEffect, useId, useRef } from 'react'
 
 export type BookingDialogProps = { open: boolean; bookingUrl: string | null; onClose: () => void }

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useEffect, useId, useRef } from 'react'
 import { LeadForm } from '@/components/leads/lead-form'
 import type { ChatWidgetContent } from '@/lib/chat/widget-content'

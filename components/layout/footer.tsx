@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 import type { SiteSettings } from '@/lib/content/site'
 import { LinkedInIcon, LogoMark, XIcon, YouTubeIcon } from './icons'

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { SiteSettings } from '@/lib/content/site'
 import { buttonStyles } from './button-styles'
 import { DesktopNav } from './desktop-nav'

@@ -1,3 +1,4 @@
+import { MARK_CORNER_RADIUS, MARK_VIEWBOX, MARK_WING_PATH } from '@/lib/brand/mark'
 import { SvgIcon as Svg, type SvgIconProps } from '../ui/svg-icon'
 
 /** Small icons of the site chrome. Decorative: the control around each one carries the name. */
@@ -48,9 +49,9 @@ export const ChatIcon = (props: IconProps) => (
 
 /** The agency's mark: a stylised kestrel wing. */
 export const LogoMark = (props: IconProps) => (
-  <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...props}>
-    <rect width="32" height="32" rx="9" className="fill-primary" />
-    <path d="M7 21c5-1 9-4 12-9l6-4-2 7c-2 5-7 8-16 6Z" className="fill-primary-foreground" />
+  <svg viewBox={`0 0 ${MARK_VIEWBOX} ${MARK_VIEWBOX}`} aria-hidden="true" focusable="false" {...props}>
+    <rect width={MARK_VIEWBOX} height={MARK_VIEWBOX} rx={MARK_CORNER_RADIUS} className="fill-primary" />
+    <path d={MARK_WING_PATH} className="fill-primary-foreground" />
   </svg>
 )
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { buttonStyles } from './button-styles'
 
 /** SPEC.md 2: the 404 page, word for word. */

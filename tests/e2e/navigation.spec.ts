@@ -103,6 +103,19 @@ test.describe('desktop (1280px)', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', /.+/)
   })
 
+  test('links prefetch the pages they lead to, never the page already shown', async ({ page }) => {
+    const prefetched: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname)
+    })
+    await page.goto('/pricing')
+    // The header links to Pricing (this page), Home, Contact and more: the others are fetched ahead.
+    await expect.poll(() => prefetched.includes('/contact')).toBe(true)
+    await page.waitForLoadState('networkidle')
+    expect(prefetched).not.toContain('/pricing')
+  })
+
   test('clicking the logo on the home page scrolls back to the top', async ({ page }) => {
     const { agencyName } = seedSiteSettings()
     await page.goto('/')
