@@ -20,13 +20,14 @@ function MobileSubmenu({ item }: { item: NavItem }) {
         <ChevronDownIcon className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
       </button>
       <ul id={id} hidden={!expanded} className="ml-3 border-l border-border pl-3">
-        {dropdownLinks(item).map((link) => (
-          <li key={link.key}>
-            <NavLink href={link.path} external={link.external} className={`${rowClass} text-muted-foreground`}>
-              {link.name}
-            </NavLink>
-          </li>
-        ))}
+        {expanded &&
+          dropdownLinks(item).map((link) => (
+            <li key={link.key}>
+              <NavLink href={link.path} external={link.external} className={`${rowClass} text-muted-foreground`}>
+                {link.name}
+              </NavLink>
+            </li>
+          ))}
       </ul>
     </>
   )
@@ -98,22 +99,28 @@ export function MobileMenu({ items, actions }: { items: NavItem[]; actions: Reac
         onClick={closeOnLink}
         className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-border bg-background px-4 pb-10 pt-4"
       >
-        <nav aria-label="Main">
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => (
-              <li key={item._key}>
-                {item.children?.length ? (
-                  <MobileSubmenu item={item} />
-                ) : item.path ? (
-                  <NavLink href={item.path} external={item.external} className={rowClass}>
-                    {item.name}
-                  </NavLink>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-6 flex flex-col gap-3 border-t border-border pt-6">{actions}</div>
+        {/* Rendered while open only: a closed panel cannot be shown without script anyway, and
+            every page would otherwise hydrate a second copy of the whole navigation. */}
+        {open && (
+          <>
+            <nav aria-label="Main">
+              <ul className="flex flex-col gap-1">
+                {items.map((item) => (
+                  <li key={item._key}>
+                    {item.children?.length ? (
+                      <MobileSubmenu item={item} />
+                    ) : item.path ? (
+                      <NavLink href={item.path} external={item.external} className={rowClass}>
+                        {item.name}
+                      </NavLink>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-6 flex flex-col gap-3 border-t border-border pt-6">{actions}</div>
+          </>
+        )}
       </div>
     </div>
   )

@@ -35,16 +35,17 @@ export function NavDropdown({ item, open, active, onOpenChange }: Props) {
       return
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
-    // Arrow keys are a convenience on top of Tab: they move between the open panel's links.
-    const links = Array.from(wrapperRef.current?.querySelectorAll<HTMLAnchorElement>(`[id="${panelId}"] a`) ?? [])
-    if (links.length === 0) return
+    // Arrow keys are a convenience on top of Tab: they open the panel and move between its links.
     event.preventDefault()
     if (!open) onOpenChange(true)
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement)
     const step = event.key === 'ArrowDown' ? 1 : -1
-    const next = index === -1 ? (step === 1 ? 0 : links.length - 1) : (index + step + links.length) % links.length
-    // The panel may have just been revealed; focus after React shows it.
-    requestAnimationFrame(() => links[next]?.focus())
+    // A closed panel has no links yet: focus once React has rendered them.
+    requestAnimationFrame(() => {
+      const links = Array.from(wrapperRef.current?.querySelectorAll<HTMLAnchorElement>(`[id="${panelId}"] a`) ?? [])
+      const index = links.indexOf(document.activeElement as HTMLAnchorElement)
+      const next = index === -1 ? (step === 1 ? 0 : links.length - 1) : (index + step + links.length) % links.length
+      links[next]?.focus()
+    })
   }
 
   return (
@@ -75,20 +76,24 @@ export function NavDropdown({ item, open, active, onOpenChange }: Props) {
         hidden={!open}
         className="absolute left-1/2 top-full z-50 mt-2 w-64 -translate-x-1/2 rounded-2xl border border-border bg-card p-2 shadow-2xl shadow-black/20"
       >
-        <ul className="flex flex-col">
-          {dropdownLinks(item).map((link) => (
-            <li key={link.key}>
-              <NavLink
-                href={link.path}
-                external={link.external}
-                onNavigate={() => onOpenChange(false)}
-                className="flex items-center justify-between gap-2 rounded-xl px-3 py-2 text-sm text-card-foreground transition-colors hover:bg-muted aria-[current=page]:bg-muted aria-[current=page]:font-semibold"
-              >
-                {link.name}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {/* Links only while open: a closed panel cannot be shown without script anyway, and every
+            page would otherwise hydrate each drop-down's links (the footer links them for crawlers). */}
+        {open && (
+          <ul className="flex flex-col">
+            {dropdownLinks(item).map((link) => (
+              <li key={link.key}>
+                <NavLink
+                  href={link.path}
+                  external={link.external}
+                  onNavigate={() => onOpenChange(false)}
+                  className="flex items-center justify-between gap-2 rounded-xl px-3 py-2 text-sm text-card-foreground transition-colors hover:bg-muted aria-[current=page]:bg-muted aria-[current=page]:font-semibold"
+                >
+                  {link.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   )

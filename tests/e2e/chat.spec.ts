@@ -185,8 +185,9 @@ test('a message in another language gets exactly the English-only reply, typed o
   expect(await say(dialog, 'Hola, ¿cuánto cuesta el recepcionista de IA?')).toBe(ENGLISH_ONLY)
   await expect(lastMessage(dialog)).toHaveText(`${michael.name}: ${ENGLISH_ONLY}`)
   const typed = await page.evaluate(() => [...(window as unknown as { typed: Set<string> }).typed])
-  // Several partial states, not the whole reply at once (fewer frames are painted on a busy machine).
-  expect(typed.filter((text) => text.startsWith(`${michael.name}: I currently`) && text.length < ENGLISH_ONLY.length).length).toBeGreaterThan(3)
+  // Partial states, not the whole reply at once. The typewriter catches up on time lost to a busy
+  // main thread, so a loaded machine paints few of the 1.2 s worth of states: at least two.
+  expect(typed.filter((text) => text.startsWith(`${michael.name}: I currently`) && text.length < ENGLISH_ONLY.length).length).toBeGreaterThan(1)
 })
 
 test('a failed reply shows the error toast and keeps the message to resend', async ({ page }) => {

@@ -40,6 +40,8 @@ test.describe('desktop (1280px)', () => {
     const panel = await panelOf(page, button)
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await expect(panel).toBeHidden()
+    // A closed panel holds no links: no page hydrates the drop-downs' links until one opens.
+    await expect(panel.getByRole('link', { includeHidden: true })).toHaveCount(0)
 
     await button.click()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
@@ -79,6 +81,26 @@ test.describe('desktop (1280px)', () => {
     // Tabbing past the last link leaves the drop-down, which closes it.
     await page.keyboard.press('Tab')
     await expect(panel).toBeHidden()
+  })
+
+  test('arrow keys open a drop-down and move between its links', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Products' })
+    const links = (await panelOf(page, button)).getByRole('link')
+
+    await button.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(links.first()).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(links.last()).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(links.first()).toBeFocused()
+
+    await page.keyboard.press('Escape')
+    await expect(button).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(links.last()).toBeFocused()
   })
 
   test('external links open in a new tab and say so', async ({ page }) => {
