@@ -17,12 +17,14 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../tests/fixtures/chromium'
 import { startBaselineSite } from './bench/baseline'
 import { calibratedCpuSlowdown } from './bench/cpu-slowdown'
 import { firstLoads } from './bench/first-load'
+import { percentile } from './bench/load'
+import { option } from './bench/options'
 import { requireBuild, startSite } from './bench/server'
 
 requireBuild()
-const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3)
+const runs = Number(option('runs') ?? 3)
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1')
-const slowdownArg = process.argv.find((arg) => arg.startsWith('--cpu-slowdown='))?.slice('--cpu-slowdown='.length)
+const slowdownArg = option('cpu-slowdown')
 const cpuSlowdown = slowdownArg === undefined ? undefined : Number(slowdownArg)
 if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown must be a number of at least 1')
 const blogPost = firstLoads().find((r) => /^\/blog\/(?!page\/|category\/)/.test(r.route))?.route ?? '/blog'
@@ -83,7 +85,7 @@ try {
 } finally {
   chrome.kill()
 }
-const index = [...benchmarkIndexes].sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)]!
+const index = percentile([...benchmarkIndexes].sort((a, b) => a - b), 50)
 const calibrated = calibratedCpuSlowdown(index)
 console.log(
   `\nThis machine's Lighthouse benchmark index: ${Math.round(index)} (median of ${benchmarkIndexes.length}). ` +

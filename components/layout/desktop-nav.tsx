@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useCallback, useState } from 'react'
 import type { NavItem } from '@/lib/content/site'
 import { NavDropdown } from './nav-dropdown'
-import { NavLink } from './nav-link'
+import { NavItemList } from './nav-item-list'
 import { isInSection } from './nav-items'
 
 const linkClass =
@@ -24,24 +24,19 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
 
   return (
     <nav aria-label="Main" className="hidden md:block">
-      <ul className="flex items-center gap-1">
-        {items.map((item) => (
-          <li key={item._key}>
-            {item.children?.length ? (
-              <NavDropdown
-                item={item}
-                open={openKey === item._key}
-                active={isInSection(item, pathname)}
-                onOpenChange={(value) => setOpenKey(item._key, value)}
-              />
-            ) : item.path ? (
-              <NavLink href={item.path} external={item.external} className={linkClass}>
-                {item.name}
-              </NavLink>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <NavItemList
+        items={items}
+        className="flex items-center gap-1"
+        linkClassName={linkClass}
+        group={(item) => (
+          <NavDropdown
+            item={item}
+            open={openKey === item._key}
+            active={isInSection(item, pathname)}
+            onOpenChange={(value) => setOpenKey(item._key, value)}
+          />
+        )}
+      />
     </nav>
   )
 }

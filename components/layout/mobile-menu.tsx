@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { NavItem } from '@/lib/content/site'
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons'
+import { NavItemList } from './nav-item-list'
 import { NavLink } from './nav-link'
 import { dropdownLinks } from './nav-items'
 
@@ -104,19 +105,12 @@ export function MobileMenu({ items, actions }: { items: NavItem[]; actions: Reac
         {open && (
           <>
             <nav aria-label="Main">
-              <ul className="flex flex-col gap-1">
-                {items.map((item) => (
-                  <li key={item._key}>
-                    {item.children?.length ? (
-                      <MobileSubmenu item={item} />
-                    ) : item.path ? (
-                      <NavLink href={item.path} external={item.external} className={rowClass}>
-                        {item.name}
-                      </NavLink>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
+              <NavItemList
+                items={items}
+                className="flex flex-col gap-1"
+                linkClassName={rowClass}
+                group={(item) => <MobileSubmenu item={item} />}
+              />
             </nav>
             <div className="mt-6 flex flex-col gap-3 border-t border-border pt-6">{actions}</div>
           </>

@@ -7,10 +7,11 @@ import { benchFirstLoad } from './first-load-report'
 import { benchLazyChunks } from './lazy-chunks'
 import { benchLeads } from './leads'
 import { benchChat, benchPages } from './requests'
+import { option } from './options'
 import { requireBuild, startSite } from './server'
 
 requireBuild()
-const postgresUrl = process.argv.find((arg) => arg.startsWith('--postgres='))?.slice('--postgres='.length) || process.env.BENCH_DATABASE_URL
+const postgresUrl = option('postgres') || process.env.BENCH_DATABASE_URL
 
 async function lazy(): Promise<string[]> {
   // The voice API points nowhere: Start fails, but the SDK chunks load first.
@@ -29,7 +30,7 @@ const sections: [string, () => Promise<string[]>][] = [
   ['chat', benchChat],
   ['leads', () => benchLeads(postgresUrl)],
 ]
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
+const only = option('only')?.split(',')
 
 for (const [name, run] of sections) {
   if (only && !only.includes(name)) continue
