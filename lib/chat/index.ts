@@ -3,6 +3,7 @@ import { getConfig } from '../config'
 import { fetchContent } from '../content'
 import type { RequestLimiter } from '../http/rate-limit'
 import { createRequestLimiter } from '../leads'
+import { createCappedEngine, createDailyCounter } from './daily-cap'
 import type { ChatEndpointDeps } from './handler'
 import { CHAT_KNOWLEDGE_QUERY, toChatKnowledge } from './knowledge'
 import { createLocalEngine } from './local-engine'
@@ -20,7 +21,15 @@ const CHAT_LIMIT = { keyPrefix: 'chat', points: 30, durationSeconds: 5 * 60 }
 
 export function chatEndpointDeps(): ChatEndpointDeps {
   const config = getConfig()
-  engine ??= config.chat.engine === 'openai' ? createOpenAIEngine(config.chat) : createLocalEngine()
+  engine ??=
+    config.chat.engine === 'openai'
+      ? createCappedEngine({
+          model: createOpenAIEngine(config.chat),
+          fallback: createLocalEngine(),
+          counter: createDailyCounter(createRequestLimiter, config.chat.dailyMessageCap),
+          cap: config.chat.dailyMessageCap,
+        })
+      : createLocalEngine()
   limiter ??= createRequestLimiter(CHAT_LIMIT)
   return {
     engine,
