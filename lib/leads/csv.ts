@@ -3,12 +3,20 @@ import type { StoredLead } from './store'
 export const LEAD_CSV_COLUMNS = ['id', 'created_at', 'name', 'email', 'company', 'source', 'message'] as const
 
 /**
- * One CSV field (RFC 4180). A value a spreadsheet would run as a formula (=, +, -, @, tab,
- * carriage return first) is prefixed with an apostrophe: leads are typed by strangers.
+ * A formula character (= + - @, or a tab or carriage return, which some spreadsheets skip) at
+ * the start of the field or right after anything a spreadsheet may split cells on: a comma, a
+ * semicolon (the separator in many European locales), a tab or a line break.
+ */
+const FORMULA_START = /(?<=^|[,;\t\r\n])[=+\-@\t\r]/g
+
+/**
+ * One CSV field (RFC 4180), always quoted. Leads are typed by strangers, so every place a
+ * spreadsheet could begin a cell with a formula gets an apostrophe first, which makes the cell
+ * text: `x;=HYPERLINK(…)` stays text even in a spreadsheet that splits on semicolons.
  */
 export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+  const safe = value.replace(FORMULA_START, "'$&")
+  return `"${safe.replace(/"/g, '""')}"`
 }
 
 /** All leads as CSV with a header row, CRLF line endings as spreadsheets expect. */
@@ -18,5 +26,5 @@ export function leadsToCsv(leads: StoredLead[]): string {
       .map(csvField)
       .join(','),
   )
-  return [LEAD_CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n'
+  return [LEAD_CSV_COLUMNS.map(csvField).join(','), ...rows].join('\r\n') + '\r\n'
 }

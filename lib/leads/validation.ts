@@ -1,11 +1,23 @@
 import { z } from 'zod'
 
+// C0 controls but tab and line feed, DEL and the C1 controls: nothing a person types into a form.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/
+// Line breaks, for fields a person types on one line (the Unicode line and paragraph separators too).
+const LINE_BREAKS = /[\n\r\u2028\u2029]/
+
+/** Text a person typed on one line: tab allowed, line breaks and other control characters refused. */
+const singleLine = (label: string) =>
+  z
+    .string()
+    .refine((value) => !CONTROL_CHARACTERS.test(value) && !LINE_BREAKS.test(value), `${label} must be one line of plain text, without control characters`)
+
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
+    .pipe(singleLine(label))
 
 /** A lead as a client sends it: {name, email, company} required (SPEC.md 3); unknown fields dropped. */
 export const leadInputSchema = z.object({
@@ -15,6 +27,7 @@ export const leadInputSchema = z.object({
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Email must be at most 254 characters')
+    .pipe(singleLine('Email'))
     .pipe(z.email('Enter a valid email address')),
   company: requiredText('Company', 160),
   source: z
@@ -22,7 +35,18 @@ export const leadInputSchema = z.object({
     .trim()
     .regex(/^[a-z0-9-]{1,40}$/, 'Source must be a short lowercase word, like "chat" or "contact"')
     .optional(),
-  message: z.string().trim().max(2000, 'Message must be at most 2000 characters').optional(),
+  message: z
+    .string()
+    // A browser submits a textarea's line breaks as CRLF: one line break each.
+    .transform((value) => value.replace(/\r\n?/g, '\n'))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(2000, 'Message must be at most 2000 characters')
+        .refine((value) => !CONTROL_CHARACTERS.test(value), 'Message must be plain text, without control characters'),
+    )
+    .optional(),
   idempotencyKey: z
     .string()
     .trim()

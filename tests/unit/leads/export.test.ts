@@ -9,24 +9,72 @@ import { createPgliteLeadStore } from '@/lib/leads/pglite-store'
 
 const run = promisify(execFile)
 
+/** The cells a spreadsheet sees when it splits lines on `separator`, whether or not it honours quotes. */
+function cells(csv: string, separator: string): string[] {
+  const naive = csv.split(/\r\n|\n|\r/).flatMap((line) => line.split(separator))
+  // A spreadsheet that honours quotes unwraps each field; one that does not sees the quote first.
+  return naive.flatMap((cell) => [cell, cell.replace(/^"|"$/g, '').replace(/""/g, '"')])
+}
+
+const hostile = [
+  '=HYPERLINK("http://evil.example","click")',
+  'x;=HYPERLINK(A1)',
+  'Reyes, +cmd|calc',
+  'a\t@SUM(1,1)',
+  '-2+3',
+  'line one\n=1+1',
+  'ok;; -1',
+  '@mention',
+  '\t=1',
+]
+
 describe('lead CSV', () => {
-  it('quotes commas, quotes and line breaks', () => {
+  it('quotes every field, doubling quotes inside', () => {
+    expect(csvField('Reyes Plumbing')).toBe('"Reyes Plumbing"')
     expect(csvField('Reyes, Plumbing')).toBe('"Reyes, Plumbing"')
     expect(csvField('The "Best" Bakery')).toBe('"The ""Best"" Bakery"')
     expect(csvField('line one\nline two')).toBe('"line one\nline two"')
+    expect(csvField('')).toBe('""')
   })
 
-  it('defuses values a spreadsheet would run as formulas', () => {
+  it('defuses a formula at the start of a field and after any separator', () => {
     expect(csvField('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`)
-    expect(csvField('+1 555 0100')).toBe("'+1 555 0100")
-    expect(csvField('@mention')).toBe("'@mention")
+    expect(csvField('+1 555 0100')).toBe(`"'+1 555 0100"`)
+    expect(csvField('x;=HYPERLINK(A1)')).toBe(`"x;'=HYPERLINK(A1)"`)
+    expect(csvField('a,@b\t-c')).toBe(`"a,'@b\t'-c"`)
+    expect(csvField('Smith-Jones & Co')).toBe('"Smith-Jones & Co"')
+  })
+
+  it.each([
+    ['commas', ','],
+    ['semicolons', ';'],
+    ['tabs', '\t'],
+  ])('leaves no cell that starts a formula in a spreadsheet splitting on %s', (_, separator) => {
+    const csv = leadsToCsv(
+      hostile.map((value, i) => ({
+        id: `id-${i}`,
+        createdAt: new Date('2026-11-20T10:00:00Z'),
+        name: value,
+        email: 'x@example.com',
+        company: value,
+        source: 'contact',
+        message: value,
+        idempotencyKey: `k-${i}`,
+      })),
+    )
+    const formulas = cells(csv, separator).filter((cell) => /^[=+\-@]/.test(cell))
+    expect(formulas).toEqual([])
+    // And the same values without the defence would have made formulas: the test can fail.
+    expect(cells(hostile.join('\r\n'), separator).filter((cell) => /^[=+\-@]/.test(cell)).length).toBeGreaterThan(0)
   })
 
   it('writes a header and one row per lead', () => {
     const csv = leadsToCsv([
       { id: 'a1', createdAt: new Date('2026-11-20T10:00:00Z'), name: 'Dana', email: 'dana@x.com', company: 'X', source: 'chat', idempotencyKey: 'k' },
     ])
-    expect(csv).toBe('id,created_at,name,email,company,source,message\r\na1,2026-11-20T10:00:00.000Z,Dana,dana@x.com,X,chat,\r\n')
+    expect(csv).toBe(
+      '"id","created_at","name","email","company","source","message"\r\n"a1","2026-11-20T10:00:00.000Z","Dana","dana@x.com","X","chat",""\r\n',
+    )
   })
 })
 
@@ -44,9 +92,9 @@ describe('npm run leads:export', () => {
         timeout: 60_000,
       })
       const lines = stdout.trim().split('\r\n')
-      expect(lines[0]).toBe('id,created_at,name,email,company,source,message')
-      expect(lines.slice(1).map((line) => line.split(',').slice(2, 4).join(','))).toEqual(['Dana Reyes,dana@reyes.com', 'Sam Ortiz,sam@ortiz.com'])
-      expect(lines[2]).toContain('"Ortiz, Realty",chat')
+      expect(lines[0]).toBe('"id","created_at","name","email","company","source","message"')
+      expect(lines.slice(1).map((line) => line.split('","').slice(2, 4).join(','))).toEqual(['Dana Reyes,dana@reyes.com', 'Sam Ortiz,sam@ortiz.com'])
+      expect(lines[2]).toContain('"Ortiz, Realty","chat"')
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
