@@ -63,6 +63,29 @@ describe('POST /api/gpt-lead', () => {
     expect(fields.company).toBe('Company is required')
   })
 
+  it.each([
+    ['name', 'Dana\u0000Reyes', 'Name must be one line of plain text, without control characters'],
+    ['name', 'Dana\nBcc: victim@example.com', 'Name must be one line of plain text, without control characters'],
+    ['company', 'Reyes\rPlumbing', 'Company must be one line of plain text, without control characters'],
+    ['company', 'Reyes\u2028Plumbing', 'Company must be one line of plain text, without control characters'],
+    ['company', 'Reyes\u001bPlumbing', 'Company must be one line of plain text, without control characters'],
+    ['email', 'dana\u0000@reyesplumbing.com', 'Email must be one line of plain text, without control characters'],
+    ['message', 'Call me\u0007 back', 'Message must be plain text, without control characters'],
+    ['message', 'Bye\u0085', 'Message must be plain text, without control characters'],
+  ])('answers 400 naming the field for a control character in %s (%j), and stores nothing', async (field, value, message) => {
+    const response = await handleLeadPost(post({ ...valid, [field]: value }), deps)
+    expect(response.status).toBe(400)
+    expect((await response.json()).fields).toEqual({ [field]: message })
+    expect(await store.count()).toBe(0)
+  })
+
+  it('keeps tabs, and line breaks in the message, with CRLF as one line break', async () => {
+    const response = await handleLeadPost(post({ ...valid, name: 'Dana\tReyes', message: 'Line one\r\nLine two\n\tindented' }), deps)
+    expect(response.status).toBe(201)
+    const [lead] = await store.list()
+    expect(lead).toMatchObject({ name: 'Dana\tReyes', message: 'Line one\nLine two\n\tindented' })
+  })
+
   it('ignores fields it does not know', async () => {
     const response = await handleLeadPost(post({ ...valid, role: 'admin', id: 'chosen-by-client' }), deps)
     expect(response.status).toBe(201)
