@@ -47,18 +47,30 @@ export function createMemoryLimiter(options: LimitOptions): RequestLimiter {
 
 /**
  * Counters in PostgreSQL (the `rate_limits` table), so every server instance shares one
- * limit; falls back to in-process counters while the database is unreachable.
+ * limit; falls back to in-process counters while the database is unreachable, or slower to
+ * answer than `answerTimeoutMs` (a request never waits on the limiter for longer).
  */
-export function createPostgresLimiter(db: LeadsDatabase, options: LimitOptions): RequestLimiter {
+export function createPostgresLimiter(
+  db: LeadsDatabase,
+  options: LimitOptions,
+  { answerTimeoutMs = 1_000 }: { answerTimeoutMs?: number } = {},
+): RequestLimiter {
   const limiterOptions = { keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds }
-  return wrap(
-    new RateLimiterDrizzle({
-      ...limiterOptions,
-      storeClient: db,
-      schema: rateLimits,
-      insuranceLimiter: new RateLimiterMemory(limiterOptions),
-    }),
-  )
+  const insurance = new RateLimiterMemory(limiterOptions)
+  const shared = new RateLimiterDrizzle({ ...limiterOptions, storeClient: db, schema: rateLimits, insuranceLimiter: insurance })
+  return wrap({
+    consume: (key: string) => {
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), answerTimeoutMs)
+      })
+      const decision = shared.consume(key)
+      decision.catch(() => undefined)
+      return Promise.race([decision, late])
+        .then((result) => (result === 'late' ? insurance.consume(key) : result))
+        .finally(() => clearTimeout(timer))
+    },
+  })
 }
 
 /** The client's address as the proxies we trust (TRUSTED_PROXY_HOPS) report it: the per-visitor limit key. */

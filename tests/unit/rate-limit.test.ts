@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createMemoryLimiter, createPostgresLimiter } from '@/lib/http/rate-limit'
 import { createPostgresLeadStore } from '@/lib/leads/postgres-store'
@@ -46,5 +47,23 @@ describe('request limiter', () => {
     const decisions = []
     for (let i = 0; i < 4; i++) decisions.push((await limiter.consume('203.0.113.6')).allowed)
     expect(decisions).toEqual([true, true, true, false])
+  })
+
+  it('decides within seconds, in memory, when the database accepts connections but never answers', async () => {
+    // A host that takes the connection and then says nothing (a firewall, a proxy, the wrong service).
+    const held: Socket[] = []
+    const silent = createServer((socket) => void held.push(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as import('node:net').AddressInfo
+    const hanging = createPostgresLeadStore(`postgres://nobody:secret@127.0.0.1:${port}/leads`)
+    const limiter = createPostgresLimiter(hanging.db, { ...options, keyPrefix: 'silent' }, { answerTimeoutMs: 500 })
+    const started = Date.now()
+    const decisions = []
+    for (let i = 0; i < 4; i++) decisions.push((await limiter.consume('203.0.113.8')).allowed)
+    expect(decisions).toEqual([true, true, true, false])
+    expect(Date.now() - started).toBeLessThan(4 * 500 + 1_000)
+    for (const socket of held) socket.destroy()
+    silent.close()
+    void hanging.sql.end({ timeout: 0 })
   })
 })
