@@ -10,4 +10,8 @@ export async function register() {
     const { ignoreClientForwardedFor } = await import('./lib/http/direct-connections')
     ignoreClientForwardedFor()
   }
+  const { openLeadStoreAtStart, startLeadDelivery } = await import('./lib/leads')
+  await openLeadStoreAtStart()
+  // Sends each stored lead to sales; stopLeadDelivery() lets the attempts in flight finish.
+  startLeadDelivery()
 }

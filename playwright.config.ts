@@ -3,6 +3,7 @@ import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_FLAGS } from './tests/fixtures/chromium'
+import { E2E_MAIL_DIR } from './tests/e2e/mail-dir'
 import { OPENAI_OUTAGE_SITE, OUTAGE_SERVER_PORT, SANITY_OUTAGE_SITE } from './tests/e2e/outage-sites'
 
 const PORT = 3100
@@ -43,10 +44,10 @@ export default defineConfig({
   // The test command builds first (`npm run build:e2e`: voice configured from voice.env); this only serves the build.
   webServer: [
     {
-      // A fresh embedded database per run, apart from the one `npm start` uses.
-      command: `rm -rf ${E2E_LEADS_DIR} && npm run start -- -p ${PORT}`,
+      // A fresh embedded database and mail folder per run, apart from the ones `npm start` uses.
+      command: `rm -rf ${E2E_LEADS_DIR} ${E2E_MAIL_DIR} && npm run start -- -p ${PORT}`,
       url: baseURL,
-      env: { ...(voiceEnv as Record<string, string>), LEADS_DATA_DIR: E2E_LEADS_DIR },
+      env: { ...(voiceEnv as Record<string, string>), LEADS_DATA_DIR: E2E_LEADS_DIR, MAIL_DIR: E2E_MAIL_DIR },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'ignore',

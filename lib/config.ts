@@ -50,6 +50,35 @@ const envSchema = z.object({
       .optional(),
   ),
   LEADS_DATA_DIR: optional,
+  SMTP_URL: optional.pipe(
+    z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465' })
+      .optional(),
+  ),
+  LEAD_NOTIFY_TO: optional.pipe(
+    z
+      .string()
+      .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+      .pipe(z.array(z.email('must be a comma-separated list of email addresses')).min(1, 'must name at least one address'))
+      .optional(),
+  ),
+  LEAD_NOTIFY_FROM: optional,
+  MAIL_DIR: optional,
+  LEAD_WEBHOOK_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  LEAD_WEBHOOK_SECRET: optional.pipe(
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, 'must be a Standard Webhooks secret: whsec_ followed by base64')
+      .optional(),
+  ),
+  LEAD_RETENTION_DAYS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of days')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be at least 1 day'))
+      .optional(),
+  ),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional.pipe(z.url().optional()),
   OPENAI_MODEL: optional,
@@ -106,6 +135,14 @@ export type SiteConfig = {
       }
     | { source: 'local'; projectId: string; dataset: string; apiVersion: string }
   leads: { driver: 'postgres'; databaseUrl: string } | { driver: 'pglite'; dataDir: string }
+  /** Where each lead goes once stored, and how long leads are kept. */
+  delivery: {
+    /** To sales: over SMTP, or without SMTP_URL written as .eml files under MAIL_DIR. */
+    email: ({ transport: 'smtp'; smtpUrl: string } | { transport: 'file'; mailDir: string }) & { to: string[]; from: string }
+    /** A Standard Webhooks-signed POST of each lead (a CRM, a Slack workflow, Zapier). */
+    webhook?: { url: string; secret: string }
+    retentionDays: number
+  }
   /**
    * Publishing: the secret that signs Sanity's webhook (POST /api/revalidate). Unset, the route
    * answers 404 and content changes need a rebuild. Draft mode needs the Sanity source with a read token.
@@ -156,6 +193,12 @@ export const SANITY_API_VERSION = '2025-10-01'
 /** Where the embedded database (PGlite) keeps leads when no DATABASE_URL is set. */
 export const DEFAULT_LEADS_DATA_DIR = '.data/leads'
 
+/** Where emails to sales are written as .eml files when no SMTP_URL is set. */
+export const DEFAULT_MAIL_DIR = '.data/mail'
+
+/** Two years: long enough for a sales cycle, short enough not to keep strangers' details forever. */
+export const DEFAULT_LEAD_RETENTION_DAYS = 730
+
 /** Placeholder used by the embedded Studio when no project is configured. */
 const LOCAL_PROJECT_ID = 'local'
 
@@ -172,6 +215,12 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     throw new ConfigError(`Invalid environment configuration: ${problems}`)
   }
   const e = parsed.data
+  const problems = [
+    e.SMTP_URL && !e.LEAD_NOTIFY_TO ? 'LEAD_NOTIFY_TO: must be set with SMTP_URL (who receives the leads)' : null,
+    e.LEAD_WEBHOOK_URL && !e.LEAD_WEBHOOK_SECRET ? 'LEAD_WEBHOOK_SECRET: must be set with LEAD_WEBHOOK_URL (it signs each webhook)' : null,
+    !e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET ? 'LEAD_WEBHOOK_URL: must be set with LEAD_WEBHOOK_SECRET' : null,
+  ].filter(Boolean)
+  if (problems.length > 0) throw new ConfigError(`Invalid environment configuration: ${problems.join('; ')}`)
   const dataset = e.NEXT_PUBLIC_SANITY_DATASET ?? 'production'
   return {
     development: env.NODE_ENV === 'development',
@@ -194,6 +243,15 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     leads: e.DATABASE_URL
       ? { driver: 'postgres', databaseUrl: e.DATABASE_URL }
       : { driver: 'pglite', dataDir: e.LEADS_DATA_DIR ?? DEFAULT_LEADS_DATA_DIR },
+    delivery: {
+      email: {
+        ...(e.SMTP_URL ? { transport: 'smtp' as const, smtpUrl: e.SMTP_URL } : { transport: 'file' as const, mailDir: e.MAIL_DIR ?? DEFAULT_MAIL_DIR }),
+        to: e.LEAD_NOTIFY_TO ?? ['sales@example.com'],
+        from: e.LEAD_NOTIFY_FROM ?? 'Website leads <leads@example.com>',
+      },
+      webhook: e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET } : undefined,
+      retentionDays: e.LEAD_RETENTION_DAYS ?? DEFAULT_LEAD_RETENTION_DAYS,
+    },
     chat: e.OPENAI_API_KEY
       ? {
           engine: 'openai',

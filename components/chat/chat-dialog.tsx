@@ -94,7 +94,14 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
               <p className="mt-1 mb-4 text-sm text-muted-foreground">
                 Our team will follow up, and you can book a free 30-minute consultation right after.
               </p>
-              <LeadForm source="chat" submitLabel="Send details" onSuccess={chat.onLeadCaptured} onCancel={chat.closeLeadForm} autoFocus />
+              <LeadForm
+                source="chat"
+                submitLabel="Send details"
+                transcript={[{ role: 'assistant', content: greeting }, ...chat.messages]}
+                onSuccess={chat.onLeadCaptured}
+                onCancel={chat.closeLeadForm}
+                autoFocus
+              />
             </section>
           ) : (
             <MessageList

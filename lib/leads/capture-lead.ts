@@ -1,5 +1,7 @@
 /** Browser side of lead capture: POST /api/gpt-lead with one idempotency key per submission. */
 
+import type { TranscriptMessage } from './transcript'
+
 export type LeadDetails = {
   name: string
   email: string
@@ -8,6 +10,8 @@ export type LeadDetails = {
   message?: string
   /** The form's honeypot, passed on so the server can discard bot submissions. */
   website?: string
+  /** The conversation with Michael, when the lead form was opened in the chat. */
+  transcript?: TranscriptMessage[]
 }
 
 export class LeadSubmissionError extends Error {

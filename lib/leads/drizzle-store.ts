@@ -1,38 +1,21 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm'
+import { asc, count, desc, eq, lt, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { leads, type LeadRow } from './schema'
-import { type LeadStore, LeadStoreUnavailableError, type StoredLead } from './store'
+import { createDeliveryQueue } from './delivery-queue'
+import { guarded } from './guarded'
+import { createLeadInbox } from './lead-inbox'
+import { toLead } from './rows'
+import { type DeliveryChannel, leadDeliveries, leads } from './schema'
+import type { LeadStore } from './store'
 import type { NewLead } from './validation'
 
 export type LeadsDatabase = PgDatabase<PgQueryResultHKT, Record<string, never>>
 
-/** How long one store operation may take before the endpoint answers 503. */
-const OPERATION_TIMEOUT_MS = 5_000
+/** How long opening the database may take when the server starts. */
+const BOOT_TIMEOUT_MS = 60_000
 
-const toLead = (row: LeadRow): StoredLead => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  company: row.company,
-  source: row.source,
-  message: row.message ?? undefined,
-  idempotencyKey: row.idempotencyKey,
-  createdAt: row.createdAt,
-})
-
-/** Runs a store operation; any failure or a slow answer becomes LeadStoreUnavailableError. */
-async function guarded<T>(operation: string, run: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${operation} took longer than ${OPERATION_TIMEOUT_MS} ms`)), OPERATION_TIMEOUT_MS)
-  })
-  try {
-    return await Promise.race([run(), timeout])
-  } catch (error) {
-    throw new LeadStoreUnavailableError(`Lead store ${operation} failed: ${(error as Error).message}`, { cause: error })
-  } finally {
-    clearTimeout(timer)
-  }
+export type LeadStoreOptions = {
+  /** The delivery channels configured: each saved lead gets one pending delivery per channel. */
+  channels?: readonly DeliveryChannel[]
 }
 
 /** The lead store over any Drizzle PostgreSQL database; both drivers share it. */
@@ -40,25 +23,40 @@ export function createDrizzleLeadStore(
   driver: LeadStore['driver'],
   ready: Promise<LeadsDatabase>,
   close: () => Promise<void>,
+  { channels = [] }: LeadStoreOptions = {},
 ): LeadStore {
   return {
     driver,
+    ready: () =>
+      guarded(
+        'ready',
+        async () => {
+          await (await ready).execute(sql`select 1`)
+        },
+        // The embedded database's first boot (initdb) takes seconds on a slow machine.
+        BOOT_TIMEOUT_MS,
+      ),
     save: (lead: NewLead) =>
       guarded('save', async () => {
         const db = await ready
-        // One statement: the row is written whole or not at all, and a repeated key is a no-op.
-        const [inserted] = await db
-          .insert(leads)
-          .values({ ...lead, message: lead.message ?? null })
-          .onConflictDoNothing({ target: leads.idempotencyKey })
-          .returning({ id: leads.id })
-        if (inserted) return { id: inserted.id, created: true }
-        const [existing] = await db
-          .select({ id: leads.id })
-          .from(leads)
-          .where(eq(leads.idempotencyKey, lead.idempotencyKey))
-        if (!existing) throw new Error('a lead with this idempotency key vanished')
-        return { id: existing.id, created: false }
+        // One transaction: the lead and its deliveries are written together or not at all, and a
+        // repeated idempotency key writes nothing.
+        return db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(leads)
+            .values({ ...lead, message: lead.message ?? null, transcript: lead.transcript ?? null })
+            .onConflictDoNothing({ target: leads.idempotencyKey })
+            .returning({ id: leads.id })
+          if (inserted) {
+            if (channels.length > 0) {
+              await tx.insert(leadDeliveries).values(channels.map((channel) => ({ leadId: inserted.id, channel })))
+            }
+            return { id: inserted.id, created: true }
+          }
+          const [existing] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, lead.idempotencyKey))
+          if (!existing) throw new Error('a lead with this idempotency key vanished')
+          return { id: existing.id, created: false }
+        })
       }),
     findIdByIdempotencyKey: (key: string) =>
       guarded('findIdByIdempotencyKey', async () => {
@@ -88,6 +86,15 @@ export function createDrizzleLeadStore(
         const [row] = await db.select({ value: count() }).from(leads)
         return row?.value ?? 0
       }),
+    deleteCreatedBefore: (cutoff: Date) =>
+      guarded('deleteCreatedBefore', async () => {
+        const db = await ready
+        // Deliveries go with their lead (ON DELETE CASCADE), the transcript is part of it.
+        const deleted = await db.delete(leads).where(lt(leads.createdAt, cutoff)).returning({ id: leads.id })
+        return deleted.length
+      }),
+    deliveries: createDeliveryQueue(ready),
+    inbox: createLeadInbox(ready),
     close,
   }
 }

@@ -2,28 +2,40 @@ import 'server-only'
 import path from 'node:path'
 import { getConfig } from '../config'
 import { createMemoryLimiter, createPostgresLimiter, type LimitOptions, type RequestLimiter } from '../http/rate-limit'
+import { createEmailSender, createWebhookSender } from './delivery/channels'
+import { type RetentionJob, startRetentionJob } from './delivery/retention'
+import { createDeliveryWorker, type DeliveryWorker } from './delivery/worker'
 import type { LeadEndpointDeps } from './handler'
 import { createPgliteLeadStore } from './pglite-store'
 import { createPostgresLeadStore } from './postgres-store'
+import type { DeliveryChannel } from './schema'
 import type { LeadStore } from './store'
 
 type LeadServices = { store: () => LeadStore; limiterFor: (options: LimitOptions) => RequestLimiter }
+type Delivery = { worker: DeliveryWorker; retention: RetentionJob; stop: () => Promise<void> }
 
-// One store per server process, even when several route bundles import this module.
-const registry = globalThis as typeof globalThis & { __leadServices?: LeadServices }
+// One store and one delivery worker per server process, even when several route bundles (and
+// instrumentation.ts) import this module.
+const registry = globalThis as typeof globalThis & { __leadServices?: LeadServices; __leadDelivery?: Delivery }
+
+/** The channels every lead is delivered to: email always (SMTP or .eml files), the webhook when configured. */
+function deliveryChannels(): DeliveryChannel[] {
+  return getConfig().delivery.webhook ? ['email', 'webhook'] : ['email']
+}
 
 function leadServices(): LeadServices {
   if (!registry.__leadServices) {
     const { leads } = getConfig()
+    const options = { channels: deliveryChannels() }
     if (leads.driver === 'postgres') {
       // postgres-js connects on first query, so creating the pool here costs nothing.
-      const store = createPostgresLeadStore(leads.databaseUrl)
-      registry.__leadServices = { store: () => store, limiterFor: (options) => createPostgresLimiter(store.db, options) }
+      const store = createPostgresLeadStore(leads.databaseUrl, options)
+      registry.__leadServices = { store: () => store, limiterFor: (limit) => createPostgresLimiter(store.db, limit) }
     } else {
       // PGlite boots (and migrates) on first use, not when a chat request only needs a limiter.
       let store: LeadStore | undefined
       registry.__leadServices = {
-        store: () => (store ??= createPgliteLeadStore(path.resolve(leads.dataDir))),
+        store: () => (store ??= createPgliteLeadStore(path.resolve(leads.dataDir), options)),
         limiterFor: createMemoryLimiter,
       }
     }
@@ -46,9 +58,77 @@ let leadLimiter: RequestLimiter | undefined
 
 export function leadEndpointDeps(): LeadEndpointDeps {
   leadLimiter ??= createRequestLimiter(LEAD_LIMIT)
-  return { store: () => leadServices().store(), limiter: leadLimiter, allowedOrigins: [getConfig().siteUrl] }
+  return {
+    store: () => leadServices().store(),
+    limiter: leadLimiter,
+    allowedOrigins: [getConfig().siteUrl],
+    // The lead's deliveries are committed with it: send them now, not at the next poll.
+    onSaved: () => registry.__leadDelivery?.worker.wake(),
+  }
 }
 
 export function getLeadStore(): LeadStore {
   return leadServices().store()
+}
+
+/**
+ * Opens the embedded database when the server starts (from instrumentation.ts), so its boot
+ * (seconds on a fresh data folder, where PGlite runs initdb) happens before the first visitor
+ * submits, not while 50 of them wait. PostgreSQL connects on first use: an outage there must
+ * not hold the server's start.
+ */
+export async function openLeadStoreAtStart(log = console.error): Promise<void> {
+  if (getConfig().leads.driver !== 'pglite') return
+  const started = performance.now()
+  try {
+    await leadServices().store().ready()
+  } catch (error) {
+    // Leads answer 503 until it can be opened; the rest of the site serves as usual.
+    log(`[leads] the embedded database could not be opened: ${(error as Error).message}`)
+    return
+  }
+  if (performance.now() - started > 1_000) console.info(`[leads] embedded database ready in ${Math.round(performance.now() - started)} ms`)
+}
+
+/**
+ * Starts this process's delivery worker and the retention job, once (from instrumentation.ts).
+ * `stop()` lets the deliveries in flight finish: call it on shutdown.
+ */
+export function startLeadDelivery(): Delivery {
+  if (registry.__leadDelivery) return registry.__leadDelivery
+  const { delivery } = getConfig()
+  const store = leadServices().store()
+  const senders = {
+    email: createEmailSender(delivery.email),
+    ...(delivery.webhook ? { webhook: createWebhookSender(delivery.webhook) } : {}),
+  }
+  const worker = createDeliveryWorker({ queue: store.deliveries, senders })
+  const retention = startRetentionJob(store, delivery.retentionDays)
+  worker.start()
+  registry.__leadDelivery = {
+    worker,
+    retention,
+    async stop() {
+      retention.stop()
+      await worker.stop()
+      await Promise.all(Object.values(senders).map((sender) => sender.close()))
+    },
+  }
+  return registry.__leadDelivery
+}
+
+/** Stops this process's delivery worker, letting the attempts in flight finish (on SIGTERM). */
+export async function stopLeadDelivery(): Promise<void> {
+  await registry.__leadDelivery?.stop()
+  registry.__leadDelivery = undefined
+}
+
+/**
+ * The staff inbox's "retry now" for one failed (or waiting) delivery: due at once, and this
+ * process's worker woken. Whether the delivery was found and not delivered yet.
+ */
+export async function retryDeliveryNow(deliveryId: string): Promise<boolean> {
+  const due = await getLeadStore().deliveries.retryNow(deliveryId)
+  if (due) registry.__leadDelivery?.worker.wake()
+  return due
 }

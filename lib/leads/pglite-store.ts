@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
-import { createDrizzleLeadStore, type LeadsDatabase } from './drizzle-store'
+import { createDrizzleLeadStore, type LeadsDatabase, type LeadStoreOptions } from './drizzle-store'
 import { MIGRATIONS_FOLDER } from './migrations'
 import type { LeadStore } from './store'
 
@@ -10,7 +10,7 @@ import type { LeadStore } from './store'
  * Leads in the embedded PostgreSQL (PGlite), persisted in `dataDir`, or in memory when it is
  * undefined (tests). Migrated once, when the store is created.
  */
-export function createPgliteLeadStore(dataDir?: string): LeadStore & { client: PGlite } {
+export function createPgliteLeadStore(dataDir?: string, options?: LeadStoreOptions): LeadStore & { client: PGlite } {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = new PGlite(dataDir)
   const db = drizzle({ client })
@@ -20,6 +20,6 @@ export function createPgliteLeadStore(dataDir?: string): LeadStore & { client: P
   const store = createDrizzleLeadStore('pglite', ready, async () => {
     await ready.catch(() => undefined)
     await client.close()
-  })
+  }, options)
   return Object.assign(store, { client })
 }

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/postgres-js'
 import { migrate } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
-import { createDrizzleLeadStore, type LeadsDatabase } from './drizzle-store'
+import { createDrizzleLeadStore, type LeadsDatabase, type LeadStoreOptions } from './drizzle-store'
 import { MIGRATIONS_FOLDER } from './migrations'
 import type { LeadStore } from './store'
 
@@ -22,10 +22,13 @@ export function connectPostgres(databaseUrl: string) {
 }
 
 /** Leads in PostgreSQL at DATABASE_URL (run `npm run db:migrate` first). */
-export function createPostgresLeadStore(databaseUrl: string): LeadStore & { sql: postgres.Sql; db: LeadsDatabase } {
+export function createPostgresLeadStore(
+  databaseUrl: string,
+  options?: LeadStoreOptions,
+): LeadStore & { sql: postgres.Sql; db: LeadsDatabase } {
   const sql = connectPostgres(databaseUrl)
   const db = drizzle({ client: sql }) as unknown as LeadsDatabase
-  const store = createDrizzleLeadStore('postgres', Promise.resolve(db), () => sql.end({ timeout: 5 }))
+  const store = createDrizzleLeadStore('postgres', Promise.resolve(db), () => sql.end({ timeout: 5 }), options)
   return Object.assign(store, { sql, db })
 }
 

@@ -1,3 +1,5 @@
+import type { DeliveryQueue } from './delivery-queue'
+import type { LeadInbox } from './lead-inbox'
 import type { NewLead } from './validation'
 
 export type StoredLead = NewLead & { id: string; createdAt: Date }
@@ -5,7 +7,12 @@ export type StoredLead = NewLead & { id: string; createdAt: Date }
 /** Where leads are kept: PostgreSQL (DATABASE_URL) or the embedded PGlite. */
 export interface LeadStore {
   readonly driver: 'postgres' | 'pglite'
-  /** Saves a lead once per idempotency key; a repeat returns the first lead's id. */
+  /** Resolves once the database answers (the embedded one booted and migrated). */
+  ready(): Promise<void>
+  /**
+   * Saves a lead once per idempotency key, with one pending delivery per configured channel in
+   * the same transaction; a repeat returns the first lead's id.
+   */
   save(lead: NewLead): Promise<{ id: string; created: boolean }>
   /** The id of the lead saved under this idempotency key, if there is one. */
   findIdByIdempotencyKey(key: string): Promise<string | undefined>
@@ -14,6 +21,12 @@ export interface LeadStore {
   /** Every lead, oldest first. */
   list(): Promise<StoredLead[]>
   count(): Promise<number>
+  /** Deletes leads created before `cutoff`, with their transcripts and deliveries; how many. */
+  deleteCreatedBefore(cutoff: Date): Promise<number>
+  /** The outbox the delivery worker works through. */
+  readonly deliveries: DeliveryQueue
+  /** Leads with their deliveries, for the staff inbox. */
+  readonly inbox: LeadInbox
   close(): Promise<void>
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TRANSCRIPT_LIMITS, type TranscriptMessage, transcriptBytes } from './transcript'
 
 // C0 controls but tab and line feed, DEL and the C1 controls: nothing a person types into a form.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/
@@ -52,6 +53,20 @@ export const leadInputSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotencyKey must be 8 to 100 letters, digits, "-" or "_"')
     .optional(),
+  /** The conversation with Michael before the chat's lead form (never the system prompt). */
+  transcript: z
+    .array(
+      z.object({
+        role: z.enum(['user', 'assistant'], { error: 'Transcript messages must be the visitor’s or Michael’s' }),
+        content: z
+          .string()
+          .max(TRANSCRIPT_LIMITS.messageChars, `Transcript messages must be at most ${TRANSCRIPT_LIMITS.messageChars} characters`)
+          .refine((value) => !CONTROL_CHARACTERS.test(value), 'Transcript messages must be plain text, without control characters'),
+      }),
+    )
+    .max(TRANSCRIPT_LIMITS.messages, `The transcript may hold at most ${TRANSCRIPT_LIMITS.messages} messages`)
+    .refine((messages) => transcriptBytes(messages) <= TRANSCRIPT_LIMITS.bytes, `The transcript may be at most ${TRANSCRIPT_LIMITS.bytes} bytes`)
+    .optional(),
   /** Honeypot: hidden from people, so only bots fill it in. */
   website: z.string().max(500).optional(),
 })
@@ -66,6 +81,7 @@ export type NewLead = {
   source: string
   message?: string
   idempotencyKey: string
+  transcript?: TranscriptMessage[]
 }
 
 /** Field name -> first problem, for a 400 answer a form can show next to each field. */

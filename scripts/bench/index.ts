@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: measures the built site (run `npm run build` or `npm run build:e2e` first)
  * and prints figures. Nothing here is a test: it reports, it does not pass or fail on a number
- * (the byte budgets are checked by tests/e2e/budgets.spec.ts). `--only=first-load,lazy,pages,chat,leads`.
+ * (the byte budgets are checked by tests/e2e/budgets.spec.ts). `--only=first-load,lazy,pages,chat,leads,delivery`.
  */
 import { benchFirstLoad } from './first-load-report'
 import { benchLazyChunks } from './lazy-chunks'
+import { benchDelivery } from './delivery'
 import { benchLeads } from './leads'
 import { benchChat, benchPages } from './requests'
 import { option } from './options'
@@ -29,6 +30,7 @@ const sections: [string, () => Promise<string[]>][] = [
   ['pages', benchPages],
   ['chat', benchChat],
   ['leads', () => benchLeads(postgresUrl)],
+  ['delivery', () => benchDelivery(postgresUrl)],
 ]
 const only = option('only')?.split(',')
 

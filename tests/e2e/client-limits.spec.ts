@@ -114,6 +114,7 @@ test.describe('with no proxy (TRUSTED_PROXY_HOPS=0) and Michael on a model with 
       {
         TRUSTED_PROXY_HOPS: '0',
         LEADS_DATA_DIR: dataDir,
+        MAIL_DIR: `${dataDir}-mail`,
         OPENAI_API_KEY: 'sk-e2e-daily-cap',
         OPENAI_BASE_URL: upstream.baseURL,
         OPENAI_DAILY_MESSAGE_CAP: String(DAILY_CAP),

@@ -16,6 +16,7 @@ export const OPENAI_OUTAGE_SITE = {
     OPENAI_BASE_URL: `${outageServer}/v1`,
     OPENAI_TIMEOUT_MS: '3000',
     LEADS_DATA_DIR: '.data/e2e-openai-outage-leads',
+    MAIL_DIR: '.data/e2e-openai-outage-mail',
   },
 }
 
@@ -31,6 +32,7 @@ export const SANITY_OUTAGE_SITE = {
     SANITY_API_HOST: outageServer,
     SANITY_REVALIDATE_SECRET: 'e2e-outage-webhook-secret',
     LEADS_DATA_DIR: '.data/e2e-sanity-outage-leads',
+    MAIL_DIR: '.data/e2e-sanity-outage-mail',
   },
 }
 

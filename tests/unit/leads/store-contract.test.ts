@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { createPgliteLeadStore } from '@/lib/leads/pglite-store'
 import { createPostgresLeadStore } from '@/lib/leads/postgres-store'
+import type { DeliveryChannel } from '@/lib/leads/schema'
 import type { LeadStore } from '@/lib/leads/store'
 import type { NewLead } from '@/lib/leads/validation'
 import { createTestDatabase, type TestDatabase } from '../../fixtures/postgres'
@@ -19,23 +20,27 @@ const lead = (n: number, overrides: Partial<NewLead> = {}): NewLead => ({
   ...overrides,
 })
 
-type Driver = { name: string; open: () => LeadStore & { truncate: () => Promise<unknown> }; skip: boolean }
+type Driver = {
+  name: string
+  open: (channels?: DeliveryChannel[]) => LeadStore & { truncate: () => Promise<unknown> }
+  skip: boolean
+}
 
 const drivers: Driver[] = [
   {
     name: 'pglite',
     skip: false,
-    open: () => {
-      const store = createPgliteLeadStore()
-      return Object.assign(store, { truncate: () => store.count().then(() => store.client.exec('TRUNCATE leads')) })
+    open: (channels) => {
+      const store = createPgliteLeadStore(undefined, { channels })
+      return Object.assign(store, { truncate: () => store.count().then(() => store.client.exec('TRUNCATE leads CASCADE')) })
     },
   },
   {
     name: 'postgres',
     skip: 'unavailable' in postgresDb,
-    open: () => {
-      const store = createPostgresLeadStore((postgresDb as TestDatabase).url)
-      return Object.assign(store, { truncate: () => store.sql`TRUNCATE leads` })
+    open: (channels) => {
+      const store = createPostgresLeadStore((postgresDb as TestDatabase).url, { channels })
+      return Object.assign(store, { truncate: () => store.sql`TRUNCATE leads CASCADE` })
     },
   },
 ]
@@ -88,6 +93,22 @@ describe.each(drivers)('$name lead store', ({ name, open, skip }) => {
   it('lists leads oldest first', async () => {
     for (const n of [5, 6, 7]) await store.save(lead(n))
     expect((await store.list()).map((l) => l.name)).toEqual(['Visitor 5', 'Visitor 6', 'Visitor 7'])
+  })
+
+  it('stores a lead with one pending delivery per configured channel, in one transaction', async () => {
+    // A store that delivers by email and webhook, and one whose second delivery row always breaks
+    // the unique (lead, channel) rule (on PostgreSQL the same database, on PGlite each its own).
+    const withChannels = open(['email', 'webhook'])
+    const broken = open(['email', 'email'])
+    onTestFinished(() => Promise.all([withChannels.close(), broken.close()]).then(() => undefined))
+    const saved = await withChannels.save(lead(8))
+    const page = await withChannels.inbox.list()
+    expect(page.leads.map((l) => [l.id, l.deliveries.map((d) => [d.channel, d.status, d.attempts])])).toEqual([
+      [saved.id, [['email', 'pending', 0], ['webhook', 'pending', 0]]],
+    ])
+    // A delivery row that cannot be written takes the lead with it: never a lead without its deliveries.
+    await expect(broken.save(lead(9))).rejects.toThrow(/failed/)
+    expect(await broken.findIdByIdempotencyKey(lead(9).idempotencyKey)).toBeUndefined()
   })
 
   it('keeps exactly 200 rows for 200 concurrent submissions, and for the same 200 sent again', async () => {

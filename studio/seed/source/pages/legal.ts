@@ -109,7 +109,8 @@ const privacy = page(
       `),
       h2('6. Retention'),
       list([
-        '**Lead details and chat transcripts:** for up to 24 months after our last interaction with you, or longer if you become a customer.',
+        '**Lead details and the chat behind them:** when you leave your details in a form or in the chat, we keep your name, email address, company, any message, the part of the Site you left them on and, if you used the chat, your conversation with Michael up to that point (its last 40 messages). Our sales team receives them by email and, where we use one, in our CRM. The Site deletes them, with the record of their delivery, automatically 24 months after you left them.',
+        '**Other chat transcripts:** for up to 24 months after our last interaction with you, or longer if you become a customer.',
         '**Voice recordings:** deleted within 30 days of the conversation. Transcripts of voice chats are kept on the same schedule as chat transcripts.',
         '**Server and diagnostic logs:** up to 90 days.',
         '**Job applications:** up to 24 months, unless you ask us to delete them sooner.',

@@ -1,0 +1,139 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { LeadsDatabase } from './drizzle-store'
+import { guarded } from './guarded'
+import { type DeliveryChannel, leadDeliveries, leads } from './schema'
+import type { TranscriptMessage } from './transcript'
+
+/** A lead as a delivery channel sends it. */
+export type DeliveredLead = {
+  id: string
+  name: string
+  email: string
+  company: string
+  source: string
+  message?: string
+  createdAt: Date
+  transcript?: TranscriptMessage[]
+}
+
+/** A delivery this worker holds for the length of its lease. */
+export type ClaimedDelivery = {
+  id: string
+  channel: DeliveryChannel
+  /** This attempt's number, from 1. */
+  attempt: number
+  createdAt: Date
+  lead: DeliveredLead
+}
+
+/** The outbox of lead deliveries, shared by every server instance on one database. */
+export interface DeliveryQueue {
+  /**
+   * Claims up to `limit` due deliveries. Each is leased for `leaseMs` (its next attempt moved to
+   * the end of the lease): no other worker gets it meanwhile, and if this one dies, the delivery
+   * is due again when the lease ends.
+   */
+  claimDue(limit: number, leaseMs: number): Promise<ClaimedDelivery[]>
+  markDelivered(id: string): Promise<void>
+  /** A failed attempt: pending again at `nextAttemptAt`. */
+  reschedule(id: string, error: string, nextAttemptAt: Date): Promise<void>
+  /** Given up on: failed, with the last error. */
+  markFailed(id: string, error: string): Promise<void>
+  /**
+   * Makes a delivery due now (a salesperson's "retry" in the staff inbox), a failed one
+   * included; a delivered one is left alone. Whether it was found and not yet delivered.
+   */
+  retryNow(id: string): Promise<boolean>
+}
+
+/** Errors can quote a whole server reply; the inbox needs the gist. */
+const MAX_ERROR_LENGTH = 1_000
+
+export function createDeliveryQueue(ready: Promise<LeadsDatabase>): DeliveryQueue {
+  return {
+    claimDue: (limit, leaseMs) =>
+      guarded('claimDue', async () => {
+        const db = await ready
+        // SKIP LOCKED: two workers claiming at once each take different rows, neither waits.
+        const due = db
+          .select({ id: leadDeliveries.id })
+          .from(leadDeliveries)
+          .where(and(eq(leadDeliveries.status, 'pending'), lte(leadDeliveries.nextAttemptAt, sql`now()`)))
+          .orderBy(asc(leadDeliveries.nextAttemptAt))
+          .limit(limit)
+          .for('update', { skipLocked: true })
+        const claimed = await db
+          .update(leadDeliveries)
+          .set({
+            attempts: sql`${leadDeliveries.attempts} + 1`,
+            lastAttemptAt: sql`now()`,
+            nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+          })
+          .where(inArray(leadDeliveries.id, due))
+          .returning()
+        if (claimed.length === 0) return []
+        const rows = await db
+          .select()
+          .from(leads)
+          .where(inArray(leads.id, claimed.map((delivery) => delivery.leadId)))
+        const byId = new Map(rows.map((row) => [row.id, row]))
+        return claimed.flatMap((delivery) => {
+          const lead = byId.get(delivery.leadId)
+          // Deleted by the retention job meanwhile: nothing left to deliver.
+          if (!lead) return []
+          return [
+            {
+              id: delivery.id,
+              channel: delivery.channel,
+              attempt: delivery.attempts,
+              createdAt: delivery.createdAt,
+              lead: {
+                id: lead.id,
+                name: lead.name,
+                email: lead.email,
+                company: lead.company,
+                source: lead.source,
+                message: lead.message ?? undefined,
+                createdAt: lead.createdAt,
+                transcript: lead.transcript ?? undefined,
+              },
+            },
+          ]
+        })
+      }),
+    markDelivered: (id) =>
+      guarded('markDelivered', async () => {
+        const db = await ready
+        await db
+          .update(leadDeliveries)
+          .set({ status: 'delivered', deliveredAt: sql`now()`, lastError: null })
+          .where(eq(leadDeliveries.id, id))
+      }),
+    reschedule: (id, error, nextAttemptAt) =>
+      guarded('reschedule', async () => {
+        const db = await ready
+        await db
+          .update(leadDeliveries)
+          .set({ lastError: error.slice(0, MAX_ERROR_LENGTH), nextAttemptAt })
+          .where(and(eq(leadDeliveries.id, id), eq(leadDeliveries.status, 'pending')))
+      }),
+    markFailed: (id, error) =>
+      guarded('markFailed', async () => {
+        const db = await ready
+        await db
+          .update(leadDeliveries)
+          .set({ status: 'failed', lastError: error.slice(0, MAX_ERROR_LENGTH) })
+          .where(eq(leadDeliveries.id, id))
+      }),
+    retryNow: (id) =>
+      guarded('retryNow', async () => {
+        const db = await ready
+        const updated = await db
+          .update(leadDeliveries)
+          .set({ status: 'pending', nextAttemptAt: sql`now()` })
+          .where(and(eq(leadDeliveries.id, id), inArray(leadDeliveries.status, ['pending', 'failed'])))
+          .returning({ id: leadDeliveries.id })
+        return updated.length > 0
+      }),
+  }
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto'
+import type { RequestLimiter } from '../http/rate-limit'
+import { type LeadStore, LeadStoreUnavailableError } from './store'
+import { fieldErrors, leadInputSchema } from './validation'
+
+/** What the JSON endpoint and the contact form's Server Action both need. */
+export type LeadSubmissionDeps = {
+  store: () => Promise<LeadStore> | LeadStore
+  limiter: RequestLimiter
+  log?: (message: string, error?: unknown) => void
+  /** Called once a new lead and its deliveries are committed. */
+  onSaved?: () => void
+}
+
+/** The words a visitor reads for each outcome, on the page or in a toast. */
+export const LEAD_MESSAGES = {
+  invalid: 'Please check the fields and try again.',
+  limited: 'Too many submissions from your network. Please try again in a few minutes.',
+  unavailable: 'We could not save your details right now. Please try again in a minute.',
+} as const
+
+export type LeadSubmissionResult =
+  | { kind: 'saved'; id: string; created: boolean }
+  /** A bot filled the honeypot: it is told "saved" and nothing is stored. */
+  | { kind: 'discarded'; id: string }
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'unavailable' }
+
+export type SubmissionOptions = {
+  /** The per-network limit key (the client's address). */
+  clientKey: string
+  /** The key when the client sent none: a form posted without JavaScript derives one from its content. */
+  fallbackIdempotencyKey?: (lead: { name: string; email: string; company: string; message?: string }) => string
+}
+
+/**
+ * One lead submission, whatever carried it (JSON from the widget, a form posted without
+ * JavaScript): count it against the network's limit, validate, drop bot submissions, save once
+ * per idempotency key. A retry of a lead already stored is answered with its id even when the
+ * network's limit is used up: the visitor is entitled to learn that their details arrived.
+ */
+export async function submitLead(value: unknown, deps: LeadSubmissionDeps, options: SubmissionOptions): Promise<LeadSubmissionResult> {
+  const log = deps.log ?? ((message, error) => console.error(`[leads] ${message}`, error ?? ''))
+  const decision = await deps.limiter.consume(options.clientKey)
+  const parsed = leadInputSchema.safeParse(value)
+
+  if (!decision.allowed) {
+    const key = parsed.success ? (parsed.data.idempotencyKey ?? options.fallbackIdempotencyKey?.(parsed.data)) : undefined
+    const replayed = key ? await storedLeadId(key, deps, log) : undefined
+    return replayed ? { kind: 'saved', id: replayed, created: false } : { kind: 'limited', retryAfterSeconds: decision.retryAfterSeconds }
+  }
+  if (!parsed.success) return { kind: 'invalid', fields: fieldErrors(parsed.error) }
+
+  const { website, idempotencyKey, ...lead } = parsed.data
+  if (website) {
+    log('honeypot field filled; lead discarded')
+    return { kind: 'discarded', id: randomUUID() }
+  }
+
+  try {
+    const store = await deps.store()
+    const key = idempotencyKey ?? options.fallbackIdempotencyKey?.(lead) ?? randomUUID()
+    const saved = await store.save({ ...lead, source: lead.source ?? 'website', idempotencyKey: key })
+    if (saved.created) deps.onSaved?.()
+    return { kind: 'saved', ...saved }
+  } catch (error) {
+    if (error instanceof LeadStoreUnavailableError) log(error.message)
+    else log('unexpected error while saving a lead', error)
+    return { kind: 'unavailable' }
+  }
+}
+
+async function storedLeadId(key: string, deps: LeadSubmissionDeps, log: (message: string) => void) {
+  try {
+    return await (await deps.store()).findIdByIdempotencyKey(key)
+  } catch (error) {
+    log(`could not look up a replayed submission: ${(error as Error).message}`)
+    return undefined
+  }
+}
