@@ -24,7 +24,9 @@ export function StaffBar({ access }: { access?: StaffAccess }) {
         </ul>
       </nav>
     ) : undefined
-  return <StaffHeader email={email} nav={nav} actions={email !== undefined ? <SignOutForms action={signOut} /> : undefined} />
+  // The no-access page offers signing out in its own text.
+  const canSignOut = email !== undefined && access?.state !== 'no-access'
+  return <StaffHeader email={email} nav={nav} actions={canSignOut ? <SignOutForms action={signOut} /> : undefined} />
 }
 
 export function StaffMain({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
