@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, useEffect, useRef } from 'react'
 import type { LeadStatus } from '@/lib/leads/workflow'
 import type { FormAction, FormState } from '@/lib/staff/forms'
 import { FormMessage } from './form-message'
@@ -12,8 +12,13 @@ type Option = { value: LeadStatus; label: string }
 /** Moves a lead to one of the statuses its workflow allows next, with an optional note. */
 export function LeadStatusForm({ action, leadId, current, options }: { action: FormAction; leadId: string; current: LeadStatus; options: Option[] }) {
   const [state, submit] = useActionState<FormState, FormData>(action, {})
+  const formRef = useRef<HTMLFormElement>(null)
+  // After a change the page shows the new status and its next steps; the choice and note start afresh.
+  useEffect(() => {
+    if (state.notice) formRef.current?.reset()
+  }, [state])
   return (
-    <form action={submit} className="space-y-4" noValidate>
+    <form ref={formRef} action={submit} className="space-y-4" noValidate>
       <FormMessage state={state} />
       <input type="hidden" name="leadId" value={leadId} />
       <input type="hidden" name="from" value={current} />

@@ -21,13 +21,13 @@ export function SetupGuide() {
         </li>
         <li>
           Give each of them the staff role in their app metadata, in the <strong>SQL editor</strong>:
-          <pre className="mt-2 overflow-x-auto rounded-lg bg-muted p-3 text-sm">
+          <pre tabIndex={0} className="mt-2 overflow-x-auto rounded-lg bg-muted p-3 text-sm">
             <code>{`update auth.users\nset raw_app_meta_data = raw_app_meta_data || '{"role": "staff"}'\nwhere email = 'dana@example.com';`}</code>
           </pre>
         </li>
         <li>
           Set two variables on the site (from <strong>Project Settings → API Keys</strong>) and restart it:
-          <pre className="mt-2 overflow-x-auto rounded-lg bg-muted p-3 text-sm">
+          <pre tabIndex={0} className="mt-2 overflow-x-auto rounded-lg bg-muted p-3 text-sm">
             <code>{`NEXT_PUBLIC_SUPABASE_URL=https://<project-ref>.supabase.co\nNEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY=sb_publishable_…`}</code>
           </pre>
         </li>

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { BrowserContext, Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import * as OTPAuth from 'otpauth'
-import { expect } from './fixtures'
+import { expect as baseExpect } from './fixtures'
 import { AUTH_STAND_IN } from './staff-site'
+
+/** Server Actions on a busy 2-core machine (PGlite, the auth round trips) can take a few seconds. */
+export const expect = baseExpect.configure({ timeout: 20_000 })
 
 export const PASSWORD = 'a long staff pass-phrase'
 

@@ -2,11 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { signAccessToken } from '../fixtures/supabase-auth/keys'
-import { expect, test } from './fixtures'
+import { test } from './fixtures'
 import {
   claimsOf,
   emailedCode,
   enterTotp,
+  expect,
   grantsFor,
   invite,
   inviteWithAuthenticator,

@@ -69,7 +69,7 @@ export default async function LeadPage({ params }: Props) {
                   Status: {LEAD_STATUS_LABELS[lead.status]}
                 </h2>
                 {options.length > 0 ? (
-                  <LeadStatusForm key={lead.status} action={changeLeadStatus} leadId={lead.id} current={lead.status} options={options} />
+                  <LeadStatusForm action={changeLeadStatus} leadId={lead.id} current={lead.status} options={options} />
                 ) : (
                   <p className="text-sm text-muted-foreground">{LEAD_STATUS_LABELS[lead.status]} is final. Notes can still be added.</p>
                 )}
