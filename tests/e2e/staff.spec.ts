@@ -105,7 +105,7 @@ test('staff sign in, set up an authenticator, work the lead just submitted, expo
   await expect(page).toHaveURL(/\/staff\/sign-in$/)
 })
 
-test('staff sign in with a code sent by email, then their authenticator', async ({ page }) => {
+test('staff sign in with a code sent by email, then their authenticator, and can remove it', async ({ page }) => {
   const person = await inviteWithAuthenticator()
   await page.goto('/staff/sign-in')
   const form = page.getByRole('region', { name: 'Or with a code by email' })
@@ -119,6 +119,15 @@ test('staff sign in with a code sent by email, then their authenticator', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
   const amr = claimsOf((await sessionCookie(page.context())).session.access_token).amr as { method: string }[]
   expect(amr.map((entry) => entry.method).sort()).toEqual(['otp', 'totp'])
+
+  // Removing the only authenticator drops the session to aal1: with one required, set-up comes next.
+  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Two-step sign-in' }).click()
+  await page.getByRole('button', { name: 'Remove Work phone' }).click()
+  await expect(page.getByText('The authenticator app was removed.')).toBeVisible()
+  await expect(page.getByText('Set one up to continue')).toBeVisible()
+  expect(claimsOf((await sessionCookie(page.context())).session.access_token).aal).toBe('aal1')
+  await page.goto('/staff')
+  await expect(page).toHaveURL(/\/staff\/security$/)
 })
 
 test('a wrong password or code is refused with a plain message, and there is no sign-up', async ({ page }) => {
