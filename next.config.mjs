@@ -6,6 +6,10 @@ import { securityHeaderRules } from './lib/security/headers.ts'
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   distDir: getConfig().distDir,
+  // A self-contained server in <distDir>/standalone (node server.js): what the tests start is what
+  // a container runs. scripts/prepare-standalone.ts copies in what Next leaves out (public, static).
+  output: 'standalone',
+  outputFileTracingRoot: import.meta.dirname,
   reactStrictMode: true,
   poweredByHeader: false,
   // Read from disk at run time: the seed dataset (embedded content source) and the SQL migrations.

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 /** Fails with a clear message when there is no production build to measure. */
 export function requireBuild() {
-  if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
+  if (!existsSync(path.join(process.cwd(), '.next', 'standalone', 'server.js'))) {
     console.error('No production build found: run `npm run build` first (the benchmark measures a built site).')
     process.exit(1)
   }
@@ -21,12 +21,17 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Starts `next start` (of this project, or of `dir`) on a free port with extra environment; resolves once it answers. */
+/**
+ * Starts this project's standalone server (what a container runs), or `next start` of another
+ * project in `dir`, on a free port with extra environment; resolves once it answers.
+ */
 export async function startSite(env: Record<string, string>, { dir }: { dir?: string } = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort()
-  const args = ['start', ...(dir ? [dir] : []), '-p', String(port), '-H', '127.0.0.1']
-  const child: ChildProcess = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), ...args], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+  const args = dir
+    ? [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', dir, '-p', String(port), '-H', '127.0.0.1']
+    : [path.join('.next', 'standalone', 'server.js')]
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
