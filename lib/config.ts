@@ -61,6 +61,15 @@ const envSchema = z.object({
   NEXT_PUBLIC_VAPI_PUBLIC_KEY: optional,
   VAPI_API_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   VAPI_ASSISTANT_ID: optional,
+  REDIS_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/.+/, 'must be a Redis connection string (redis://host:6379, or rediss:// for TLS)')
+      .optional(),
+  ),
+  // Set by Vercel on its builds and functions.
+  VERCEL: optional,
+  LOG_FORMAT: optional.pipe(z.enum(['json', 'text'], { error: 'must be json or text' }).optional()),
   BOOKING_FRAME_ORIGINS: optional.pipe(
     z
       .string()
@@ -108,6 +117,15 @@ export type SiteConfig = {
    * link still works.
    */
   booking: { frameOrigins: string[] }
+  /**
+   * Next's cache of pages and tagged data: in Redis at REDIS_URL, shared by every instance (a
+   * publish revalidates them all), or on this instance's file system.
+   */
+  cache: { store: 'redis'; redisUrl: string } | { store: 'file-system' }
+  /** Log lines: one JSON object each (production default, for a platform's log search) or text. */
+  logFormat: 'json' | 'text'
+  /** Vercel runs the site on its own infrastructure, with its own shared cache. */
+  platform: 'vercel' | 'self-hosted'
 }
 
 /** The scheduling provider of the seed dataset's booking link (https://cal.com/...). */
@@ -177,6 +195,9 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     booking: {
       frameOrigins: (e.BOOKING_FRAME_ORIGINS ?? DEFAULT_BOOKING_FRAME_ORIGINS).map((url) => new URL(url).origin),
     },
+    cache: e.REDIS_URL ? { store: 'redis', redisUrl: e.REDIS_URL } : { store: 'file-system' },
+    logFormat: e.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'text'),
+    platform: e.VERCEL ? 'vercel' : 'self-hosted',
   }
 }
 

@@ -82,6 +82,11 @@ export function createDrizzleLeadStore(
         const [row] = await db.select({ value: count() }).from(leads)
         return row?.value ?? 0
       }),
+    ping: () =>
+      guarded('ping', async () => {
+        const db = await ready
+        await db.select({ one: sql`1` }).from(leads).limit(1)
+      }),
     close,
   }
 }

@@ -12,6 +12,8 @@ export interface LeadStore {
   /** Every lead, oldest first. */
   list(): Promise<StoredLead[]>
   count(): Promise<number>
+  /** Resolves once the store can take leads (connected, migrated); throws LeadStoreUnavailableError otherwise. */
+  ping(): Promise<void>
   close(): Promise<void>
 }
 

@@ -43,6 +43,20 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NEXT_DIST_DIR: '../elsewhere' })).toThrow(/NEXT_DIST_DIR/)
   })
 
+  it("keeps Next's cache on the file system unless REDIS_URL names a Redis server", () => {
+    expect(parseConfig({}).cache).toEqual({ store: 'file-system' })
+    expect(parseConfig({ REDIS_URL: 'redis://cache:6379' }).cache).toEqual({ store: 'redis', redisUrl: 'redis://cache:6379' })
+    expect(parseConfig({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380' }).cache).toMatchObject({ store: 'redis' })
+    expect(() => parseConfig({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/)
+  })
+
+  it('logs JSON lines in production and text in development, unless LOG_FORMAT says otherwise', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).logFormat).toBe('json')
+    expect(parseConfig({ NODE_ENV: 'development' }).logFormat).toBe('text')
+    expect(parseConfig({ NODE_ENV: 'production', LOG_FORMAT: 'text' }).logFormat).toBe('text')
+    expect(() => parseConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/)
+  })
+
   it('drops a trailing slash from the site URL', () => {
     expect(parseConfig({ NEXT_PUBLIC_SITE_URL: 'https://example.com/' }).siteUrl).toBe('https://example.com')
   })
