@@ -104,6 +104,7 @@ export type Faq = {
   items?: Array<{
     question?: string;
     answer?: string;
+    alternateQuestions?: Array<string>;
     _type: "faqItem";
     _key: string;
   }>;
@@ -154,6 +155,8 @@ export type Industries = {
       | "sparkles"
       | "globe";
     href?: string;
+    businessName?: string;
+    terms?: Array<string>;
     _type: "industry";
     _key: string;
   }>;
@@ -478,6 +481,7 @@ export type Product = {
   tagline?: string;
   description?: string;
   benefits?: Array<string>;
+  aliases?: Array<string>;
   useCases?: Array<{
     title?: string;
     description?: string;
@@ -596,6 +600,14 @@ export type ChatAssistant = {
   greeting?: string;
   systemPrompt?: string;
   discoveryQuestions?: Array<string>;
+  topics?: Array<string>;
+  industries?: Array<{
+    name?: string;
+    businessName?: string;
+    terms?: Array<string>;
+    _type: "recognisedIndustry";
+    _key: string;
+  }>;
   replies?: {
     weekend?: string;
     nonEnglish?: string;
