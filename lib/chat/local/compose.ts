@@ -8,9 +8,12 @@ import {
   detailsReceived,
   faqAnswer,
   greetingAnswer,
+  humanAnswer,
   identityAnswer,
+  industryAnswer,
   integrationAnswer,
   listingAnswer,
+  passageAnswer,
   pricingAnswer,
   productAnswer,
   productDetails,
@@ -21,7 +24,7 @@ import { acknowledge, followUp, leadRequest, recommendation, recommendationSente
 import { readSignals, type Signals } from './intents'
 import { type Memory, readConversation } from './memory'
 import { describeBusiness, hasFacts } from './profile'
-import { consultationPhrase, searchFaqs } from './retrieval'
+import { consultationPhrase } from './retrieval'
 import { pick } from './text'
 
 /** An answer, and whether the usual follow-up (lead request or next discovery question) may come after it. */
@@ -39,6 +42,7 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const asksAboutTopic = s.products.length === 0 && memory.topic && IT.test(memory.latest)
 
   if (s.emailGiven) return answer(detailsReceived(knowledge), false)
+  if (s.human) return answer(humanAnswer(memory, knowledge), false)
   // A statement that merely mentions evenings ("50 come in after hours") is an answer, not a question.
   const asksSomething = s.question || s.pricing || s.listing || s.integration
   if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething) return answer(acknowledge(memory, knowledge, seed))
@@ -56,18 +60,19 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     const best = recommendation(memory, knowledge)
     const who = describeBusiness(memory.profile)
     if (best && (who || best.pain)) return answer(`${recommendationSentence(memory, knowledge)}\n${productAnswer(best.product, memory, knowledge)}`)
-    const faq = searchFaqs('Which agent should I start with?', knowledge)
-    if (faq && faq.score > 0.6) return answer(faq.answer)
   }
+  const industry = s.industry && s.products.length === 0 ? industryAnswer(s.industry, knowledge) : undefined
+  if (industry) return answer(industry)
   // "What do you have for text messages?" names one product: answer about it, not the catalogue.
   if ((s.listing && s.products.length !== 1) || s.products.length > 1) return answer(listingAnswer(s.products, knowledge, seed))
   if (product) {
     return answer(s.more && product === memory.topic ? productDetails(product, memory, knowledge) : productAnswer(product, memory, knowledge))
   }
   if (s.more && memory.recentTopic) return answer(productDetails(memory.recentTopic, memory, knowledge))
-  // "ok" to a discovery question is not an answer: ask it again, once.
-  const pendingQuestion = memory.pending === null ? undefined : knowledge.discoveryQuestions[memory.pending]
-  if (s.affirm && pendingQuestion) return answer(`${pick(['Sure!', 'Great!'], seed)} ${pendingQuestion}`, false)
+  // "ok" to a discovery question is not an answer; asking it again would nag, so leave it open.
+  if (s.affirm && memory.pending !== null && !memory.latestAnswers) {
+    return answer(`${pick(['Sure', 'Great'], seed)}, take your time. Tell me whenever you're ready, or ask me anything about our agents, pricing or setup.`, false)
+  }
   if (s.interest || (s.affirm && offeredConsultation(memory))) {
     return memory.leadGiven ? answer(alreadyHaveDetails(knowledge, seed), false) : answer('', true)
   }
@@ -81,6 +86,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (s.affirm) return answer(pick(['Great!', 'Perfect.'], seed))
   const benefits = benefitsAnswer(memory.latest, knowledge, seed)
   if (benefits) return answer(benefits)
+  const passage = passageAnswer(memory.latest, knowledge)
+  if (passage) return answer(passage)
   return answer(unknownAnswer(knowledge, seed), false)
 }
 

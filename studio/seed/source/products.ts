@@ -191,7 +191,7 @@ export const products: Doc[] = [
       'Calls only during permitted hours and honors do-not-call requests',
       'Hands hot prospects to a salesperson live on the same call',
     ],
-    aliases: ['outbound', 'outbound AI', 'cold call', 'cold calls', 'cold calling', 'follow-up calls', 'follow-up call', 'call leads', 'call my leads', 'call our leads', 'calling leads', 'call back leads', 'lead follow-up', 'reactivate', 'reactivation', 'speed to lead', 'dialer', 'outgoing calls', 'call customers', 'calls out'],
+    aliases: ['outbound', 'outbound AI', 'cold call', 'cold calls', 'cold calling', 'follow-up calls', 'follow-up call', 'call leads', 'call my leads', 'call our leads', 'calling leads', 'call back leads', 'lead follow-up', 'follow-up', 'reactivate', 'reactivation', 'speed to lead', 'dialer', 'outgoing calls', 'call customers', 'calls out'],
     useCases: [
       ['Speed to lead', 'A real-estate team\'s portal leads get a call within five minutes and a showing booked before a competitor calls back.'],
       ['Service reminders', 'A car dealership calls customers due for service and books them into open bays for the slow days of the week.'],
