@@ -108,7 +108,7 @@ describe('off-topic questions', () => {
     'We run a plumbing company with 3 vans',
     'Hi!',
   ])('lets the business question %j through', (message) => {
-    expect(isOffTopic(message)).toBe(false)
+    expect(isOffTopic(message, knowledge)).toBe(false)
   })
 })
 
