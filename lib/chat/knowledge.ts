@@ -22,7 +22,7 @@ export const CHAT_KNOWLEDGE_QUERY = defineQuery(`{
   "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },
   "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },
   "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...${ARTICLE_LIMIT}]{
-    _type, title, "slug": slug.current, excerpt, "body": pt::text(body)
+    _type, title, "slug": slug.current, excerpt
   }
 }`)
 
@@ -112,7 +112,7 @@ export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowle
     industries: mergeIndustries([...(result.industries ?? []), ...(assistant.industries ?? [])]),
     topics: words(assistant.topics),
     articles: (result.articles ?? []).flatMap((a) =>
-      a.title && a.slug ? [{ title: a.title, path: articleHref(a._type, a.slug), excerpt: text(a.excerpt), body: text(a.body) }] : [],
+      a.title && a.slug ? [{ title: a.title, path: articleHref(a._type, a.slug), excerpt: text(a.excerpt) }] : [],
     ),
   }
 }

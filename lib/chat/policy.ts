@@ -1,7 +1,7 @@
 import { isEnglish } from './language'
 import type { ChatKnowledge, ChatMessage } from './types'
 import { namesKnownSubject } from './vocabulary'
-import { namesWeekendDay } from './weekend'
+import { namesWeekday, namesWeekendDay } from './weekend'
 
 /**
  * The conversation policy, applied before any engine: deterministic guardrails whose replies
@@ -67,11 +67,19 @@ function previousAssistantMessage(messages: ChatMessage[]): string {
   return ''
 }
 
-/** A proposed meeting on a Saturday, a Sunday or the weekend (not a question about 24/7 agents). */
-export function proposesWeekendMeeting(message: string, previousAssistant = '', now: Date = new Date()): boolean {
-  if (!namesWeekendDay(message, now)) return false
+function proposesMeeting(message: string, previousAssistant: string): boolean {
   if (OPERATION_QUESTION.test(message) && !/\b(meet|meeting|consultation|demo|book a call|schedule a call)\b/i.test(message)) return false
   return BOOKING.test(message) || OFFERED_A_TIME.test(previousAssistant)
+}
+
+/** A proposed meeting on a Saturday, a Sunday or the weekend (not a question about 24/7 agents). */
+export function proposesWeekendMeeting(message: string, previousAssistant = '', now: Date = new Date()): boolean {
+  return namesWeekendDay(message, now) && proposesMeeting(message, previousAssistant)
+}
+
+/** A proposed meeting on a day from Monday to Friday: the engine points to the booking. */
+export function proposesWeekdayMeeting(message: string, previousAssistant = '', now: Date = new Date()): boolean {
+  return !namesWeekendDay(message, now) && namesWeekday(message, now) && proposesMeeting(message, previousAssistant)
 }
 
 export function isPromptInjection(message: string): boolean {

@@ -24,7 +24,7 @@ export type ChatFaq = { question: string; answer: string; alternateQuestions: st
 /** An industry the site names, merged by name across its pages, with the words its businesses use. */
 export type ChatIndustry = { name: string; businessName: string | null; terms: string[]; descriptions: string[] }
 
-export type ChatArticle = { title: string; path: string; excerpt: string; body: string }
+export type ChatArticle = { title: string; path: string; excerpt: string }
 
 export type ChatPlan = {
   name: string

@@ -51,6 +51,14 @@ export function datesIn(message: string, now: Date): Date[] {
   return dates
 }
 
+const WEEKDAY_WORDS = /\b(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekdays?)\b/i
+
+/** Whether a message names a day from Monday to Friday, in words or as a date. */
+export function namesWeekday(message: string, now: Date = new Date()): boolean {
+  if (WEEKDAY_WORDS.test(message)) return true
+  return datesIn(message, now).some((date) => date.getUTCDay() >= 1 && date.getUTCDay() <= 5)
+}
+
 /** Whether a message names a Saturday or a Sunday, in words or as a date. */
 export function namesWeekendDay(message: string, now: Date = new Date()): boolean {
   if (WEEKEND_WORDS.test(message)) return true

@@ -5,7 +5,7 @@ import type { IndustryMatch } from '../vocabulary'
 import { alwaysOnFacts, consultationPhrase, planFor, toolSentence } from './retrieval'
 import { type FaqMatch, searchBenefits, searchFaqs, searchPassages, useCaseFor } from './search'
 import { countWord, endSentence, joinList, lowerFirst, pick, sentences, stripEnd, upperFirst, withArticle } from './text'
-import { recommendation } from './discovery'
+import { leadRequest, recommendation } from './discovery'
 
 /** Each answer below says only what the knowledge says; the templates add connecting words, never facts. */
 
@@ -239,4 +239,10 @@ export function passageAnswer(question: string, knowledge: ChatKnowledge): strin
   const industry = knowledge.industries[passage.ref]!
   const [description] = industry.descriptions
   return description ? `${industry.name}: ${afterColon(endSentence(description))}` : undefined
+}
+
+/** A weekday for the call: the booking page holds the times, so Michael points there and invents none. */
+export function weekdayAnswer(memory: Memory, knowledge: ChatKnowledge, seed: number): string {
+  if (!memory.leadGiven) return leadRequest(memory, knowledge, seed)
+  return `Great, weekdays work for us. Pick a time that suits you with the Book a Call button, and our team will take it from there.`
 }

@@ -19,6 +19,7 @@ import {
   productDetails,
   productPricing,
   unknownAnswer,
+  weekdayAnswer,
 } from './answers'
 import { acknowledge, followUp, leadRequest, recommendation, recommendationSentence } from './discovery'
 import { readSignals, type Signals } from './intents'
@@ -43,6 +44,7 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
 
   if (s.emailGiven) return answer(detailsReceived(knowledge), false)
   if (s.human) return answer(humanAnswer(memory, knowledge), false)
+  if (s.weekdayMeeting) return answer(weekdayAnswer(memory, knowledge, seed), false)
   // A statement that merely mentions evenings ("50 come in after hours") is an answer, not a question.
   const asksSomething = s.question || s.pricing || s.listing || s.integration
   if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething) return answer(acknowledge(memory, knowledge, seed))

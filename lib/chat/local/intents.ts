@@ -1,3 +1,4 @@
+import { proposesWeekdayMeeting } from '../policy'
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import { type IndustryMatch, industryIn, matchProducts } from '../vocabulary'
 import { EMAIL_ADDRESS, type Memory } from './memory'
@@ -32,6 +33,8 @@ export type Signals = {
   faq: FaqMatch | null
   /** The visitor asks to talk with a person on the team. */
   human: boolean
+  /** The visitor proposes a day from Monday to Friday for the call. */
+  weekdayMeeting: boolean
   /** An industry the message names, when it asks about it ("Do you work with florists?"). */
   industry: IndustryMatch | undefined
 }
@@ -120,6 +123,7 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
     tools,
     faq: strongFaq(text, knowledge, products.length > 0),
     human: HUMAN.test(text) && FIRST_PERSON.test(text) && !ABOUT_CALLERS.test(text),
+    weekdayMeeting: proposesWeekdayMeeting(text, memory.previousAssistant),
     industry: isQuestion(text) && INDUSTRY_QUESTION.test(text) ? industryIn(text, knowledge) : undefined,
   }
 }

@@ -29,13 +29,13 @@ export const TOOLS = [
   'Housecall Pro', 'Dentrix', 'Open Dental', 'Eaglesoft', 'Clio', 'MyCase', 'Shopify', 'WooCommerce', 'Square',
   'Toast', 'QuickBooks', 'Xero', 'Zendesk', 'Help Scout', 'Freshdesk', 'Gorgias', 'Intercom', 'Slack', 'Zapier',
   'Make', 'RingCentral', 'Twilio', 'Vonage', 'Dialpad', 'Aircall', '8x8', 'Nextiva', 'Grasshopper', 'Mindbody',
-  'Vagaro', 'Opera', 'Cloudbeds', 'DocuSign', 'Excel', 'Google Sheets', 'Monday', 'Asana', 'Kareo', 'Athenahealth',
+  'Vagaro', 'Opera', 'Cloudbeds', 'DocuSign', 'Excel', 'Google Sheets', 'Monday.com', 'Asana', 'Kareo', 'Athenahealth',
 ]
 
 export function findTools(message: string): string[] {
   return TOOLS.filter((tool) => {
-    // "Make" and "Monday" are ordinary words too: only count them capitalised.
-    const flags = tool === 'Make' || tool === 'Monday' || tool === 'Square' || tool === 'Toast' ? '' : 'i'
+    // "Make", "Square" and "Toast" are ordinary words too: only count them capitalised.
+    const flags = tool === 'Make' || tool === 'Square' || tool === 'Toast' ? '' : 'i'
     return new RegExp(`(^|[^\\w])${tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`, flags).test(message)
   })
 }

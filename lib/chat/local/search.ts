@@ -48,7 +48,8 @@ function passagesOf(knowledge: ChatKnowledge): Omit<Passage, 'id'>[] {
   })
   knowledge.plans.forEach((plan, i) => add('plan', i, 0, plan.name, [plan.description, ...plan.features].join('\n')))
   knowledge.industries.forEach((industry, i) => add('industry', i, 0, industry.name, industry.descriptions.join('\n'), industry.terms))
-  knowledge.articles.forEach((article, i) => add('article', i, 0, article.title, `${article.excerpt}\n${article.body}`))
+  // Title and excerpt only: a long body shares a few words with almost any question.
+  knowledge.articles.forEach((article, i) => add('article', i, 0, article.title, article.excerpt))
   return out
 }
 

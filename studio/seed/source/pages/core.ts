@@ -120,7 +120,7 @@ const landing = page(
       ['Is my customers\' data private and secure?', PRIVACY_ANSWER, ['How do you handle data privacy and security?', 'Is my data safe with you?', 'How secure is our data?', 'Where is my data stored?', 'Is customer data encrypted?']],
       ['What languages do the agents speak?', LANGUAGE_ANSWER, ['Do your agents speak Spanish?', 'Are the agents multilingual?']],
       ['Will my customers know they are talking to an AI?', 'We recommend the agent introduce itself as your virtual assistant, and most customers simply appreciate getting a real answer at 9 p.m. instead of voicemail. The voice is natural, it understands interruptions, and it can hand over to a person whenever the caller asks.', ['Do callers know it is a bot?']],
-      ['Am I locked into a contract?', 'No. Plans are month-to-month and you can cancel with 30 days\' notice. If you prefer, pay annually and get two months free.', ['Is there a long-term contract?', 'Can I cancel any time?', 'Is there a minimum commitment?']],
+      ['Am I locked into a contract?', 'No. Plans are month-to-month and you can cancel with 30 days\' notice. If you prefer, pay annually and get two months free.', ['Is there a long-term contract?', 'Is there a minimum commitment?']],
     ]),
   ],
 )
@@ -197,7 +197,7 @@ The result costs about a tenth of staffing the same hours, goes live in days, an
     faq('Returning visitors often ask', 'The questions we hear after someone has read the basics.', [
       ['Can I start with one agent and add more later?', 'Yes, and most clients do. Start on Starter with one agent, then move to Growth (up to three agents) or Scale (all seven) whenever you are ready. Upgrades take effect immediately and we carry your setup over.'],
       ['Do I keep my phone number?', 'Yes. You keep your number and forward calls to the agent all the time, after hours only, or only when your team does not pick up within a set number of rings.'],
-      ['Who decides what the agent says?', 'You do. We draft the script, answers and transfer rules from our discovery call, you approve them, and you can ask for changes at any time. Most edits are live the same day.'],
+      ['Who decides what the agent says?', 'You do. We draft the script, answers and transfer rules from our discovery call, you approve them, and you can ask for changes at any time. Most edits are live the same day.', ['Can I change what the agent says?', 'Can I customise the instructions for my agent?']],
       ['What reporting do I get?', 'A summary after every conversation by text or email, full transcripts in your dashboard, and a weekly report with calls answered, appointments booked, transfers and the questions customers asked most.'],
       ['Can I try an agent before I buy?', 'Yes. Talk to our voice agent in your browser on our AI Voice Chat page, chat with Michael, or ask for a test number during your consultation so you can call your own agent before it goes live.'],
       ['What does it cost again?', COST_ANSWER],
@@ -389,7 +389,7 @@ const pricing = page(
       ['What happens if I go over my allowance?', 'Nothing stops working. Extra usage is billed at $0.15 per voice minute and $0.03 per message, and we email you when you reach 80% of your allowance so you can move up a plan if that is cheaper.'],
       ['Is there a discount for paying annually?', 'Yes. Annual billing gives you two months free: Starter is $2,970 a year, Growth $6,970 and Scale $14,970.'],
       ['Why does Starter have no setup fee?', 'A single agent on a standard setup takes us a few hours, so we include it. Growth and Scale include custom knowledge bases, several integrations and multi-agent workflows, which take our team more time.'],
-      ['Can I change or cancel my plan?', 'Upgrade at any time and it takes effect immediately; downgrades apply from the next billing month. Plans are month-to-month and you can cancel with 30 days\' notice.'],
+      ['Can I change or cancel my plan?', 'Upgrade at any time and it takes effect immediately; downgrades apply from the next billing month. Plans are month-to-month and you can cancel with 30 days\' notice.', ['Can I cancel any time?', 'How do I cancel?', 'Can I downgrade my plan?']],
       ['Are phone numbers and call charges included?', 'Yes. Phone numbers included in your plan and the carrier charges for calls and texts within your allowance are part of the price. There are no hidden per-call fees.'],
     ]),
   ],
