@@ -103,7 +103,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
       waiting !== null && plain && (right || slotFilled(extractFacts(message.content, waitingSlot, knowledge), waitingSlot))
     const facts = extractFacts(message.content, isAnswer ? waitingSlot : null, knowledge)
     profile = mergeProfile(profile, facts)
-    // Volunteered facts count too: "we're a plumbing company and miss calls" answers discovery unasked.
+    // Volunteered facts count too: "we're a bike shop and miss calls" answers discovery unasked.
     if (isAnswer || (!isQuestion(message.content) && hasFacts(facts))) answers++
     if (waiting) {
       waiting.ignored++
