@@ -141,11 +141,34 @@ export const conversations: Conversation[] = [
     category: 'discovery',
     turns: [{ say: 'We are a salon' }, { say: 'Clients forget their appointments' }, { say: 'We use Google Calendar and Square', contains: ['Google Calendar'] }],
   },
+  {
+    name: 'unsure answers get a kind reply, not a fallback',
+    category: 'discovery',
+    turns: [
+      { say: 'Hi' },
+      { say: 'Dog grooming, 4 people', contains: [/dog grooming/i] },
+      { say: 'Honestly everything' },
+      { say: 'not sure', notContains: [GIVES_UP] },
+    ],
+  },
+  {
+    name: 'what Michael can help with, in his own voice',
+    category: 'discovery',
+    turns: [{ say: 'What can you help me with?', contains: [/pricing/i], notContains: [/\bHe\b/, /^Good question\. Anything/] }],
+  },
   one('where to start', 'discovery', 'Which agent should I start with?', ['AI Receptionist'], [GIVES_UP]),
 
   // The lead trigger
   one('asking for a demo', 'lead trigger', "I'd like a demo", [...ASKS_FOR_DETAILS, /30-minute/]),
   one('getting started', 'lead trigger', 'How do I get started?', ASKS_FOR_DETAILS),
+  {
+    name: 'a demo request in answer to a discovery question',
+    category: 'lead trigger',
+    turns: [
+      { say: 'How much does the AI Receptionist cost?', contains: ['$297'] },
+      { say: "I'd like a demo, here are my details", contains: ASKS_FOR_DETAILS, notContains: [/demo business/i, /Got it, an? i\b/i] },
+    ],
+  },
   one('asking for a person', 'lead trigger', 'Can I talk to a human?', [...ASKS_FOR_DETAILS, /\bperson\b|\bteam\b/i], [/^Good question\. A member/]),
   {
     name: 'details given in the chat end the asking',

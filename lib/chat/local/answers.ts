@@ -188,6 +188,8 @@ export function capabilitiesAnswer(knowledge: ChatKnowledge, seed: number): stri
   const faq = searchFaqs(`what can I ask ${knowledge.assistantName} about`, knowledge)
   // The FAQ speaks about Michael in the third person; in his own voice only the first part fits.
   const own = faq && faq.score > 0.8 ? sentences(faq.answer).filter((s) => !/^(He|She|They)\b/.test(s)) : []
+  // "Anything related to…" answers the FAQ's question; in his own voice it needs a subject.
+  if (own[0] && /^(Anything|Everything|All)\b/.test(own[0])) own[0] = `I can help with ${lowerFirst(own[0])}`
   return own.length > 0 ? own.join(' ') : greetingAnswer(knowledge, false, false, seed)
 }
 

@@ -23,7 +23,7 @@ import {
 } from './answers'
 import { acknowledge, followUp, leadRequest, recommendation, recommendationSentence } from './discovery'
 import { readSignals, type Signals } from './intents'
-import { type Memory, readConversation } from './memory'
+import { FILLER, type Memory, readConversation } from './memory'
 import { describeBusiness, hasFacts } from './profile'
 import { consultationPhrase } from './retrieval'
 import { pick } from './text'
@@ -33,6 +33,7 @@ type Answer = { text: string; followUp: boolean }
 
 // A FAQ this close is the visitor's own question, even when it names a product or a price.
 const EXACT_FAQ = 0.8
+const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
 const RECOMMEND = /\b(recommend|suggest|which (?:one|agent|product) (?:should|would|fits|is best)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start)\b/i
 
@@ -46,7 +47,7 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (s.human) return answer(humanAnswer(memory, knowledge), false)
   if (s.weekdayMeeting) return answer(weekdayAnswer(memory, knowledge, seed), false)
   // A statement that merely mentions evenings ("50 come in after hours") is an answer, not a question.
-  const asksSomething = s.question || s.pricing || s.listing || s.integration
+  const asksSomething = s.question || s.pricing || s.listing || s.integration || s.interest
   if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething) return answer(acknowledge(memory, knowledge, seed))
 
   if (s.pricing && asksAboutTopic) return answer(productPricing(memory.topic!, knowledge, seed))
@@ -72,7 +73,10 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   }
   if (s.more && memory.recentTopic) return answer(productDetails(memory.recentTopic, memory, knowledge))
   // "ok" to a discovery question is not an answer; asking it again would nag, so leave it open.
-  if (s.affirm && memory.pending !== null && !memory.latestAnswers) {
+  if (memory.pending !== null && !memory.latestAnswers && FILLER.test(memory.latest)) {
+    if (UNSURE.test(memory.latest)) {
+      return answer(`No problem, our team can work that out with you on a ${consultationPhrase(knowledge)}. Is there anything you'd like to know about our agents, pricing or setup?`, false)
+    }
     return answer(`${pick(['Sure', 'Great'], seed)}, take your time. Tell me whenever you're ready, or ask me anything about our agents, pricing or setup.`, false)
   }
   if (s.interest || (s.affirm && offeredConsultation(memory))) {

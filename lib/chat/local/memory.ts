@@ -5,7 +5,7 @@ import { emptyProfile, extractFacts, hasFacts, mergeProfile, type Profile, type 
 import { isQuestion } from './text'
 
 // "ok" after a discovery question acknowledges it; it does not answer it.
-const FILLER = /^\s*(?:ok(?:ay)?|k|yes|yeah|yep|sure|no|nope|idk|i don'?t know|not sure|maybe|hmm+|cool|great|nice|thanks?|thank you|got it)[\s.!]*$/i
+export const FILLER = /^\s*(?:ok(?:ay)?|k|yes|yeah|yep|sure|no|nope|idk|i don'?t know|not sure|maybe|hmm+|cool|great|nice|thanks?|thank you|got it)[\s.!]*$/i
 
 export const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
 

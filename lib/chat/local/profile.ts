@@ -113,6 +113,8 @@ export function extractBusiness(text: string, answeringBusinessQuestion: boolean
     .trim()
   const words = clause.split(/\s+/).filter(Boolean)
   if (words.length === 0 || words.length > 6) return undefined
+  // Their words must name a business: "I would like a demo" is a request, not a trade.
+  if (/^(?:i|i'd|i'll|please|can|could|would|will|let|let's|yes|no|sure|ok|okay|thanks|hi|hello|hey|what|how|why|when|where|who|which|is|are|do|does)\b|\b(?:i|me|you|your|we|us|our|my)\b/i.test(clause)) return undefined
   const phrase = clause.charAt(0).toLowerCase() + clause.slice(1)
   return new RegExp(String.raw`\b(?:${nouns})$`, 'i').test(phrase) ? tidy(phrase) : `${phrase} business`
 }

@@ -456,7 +456,7 @@ const chat = page(
     ]),
     faq('About Michael', 'Good to know before you chat.', [
       ['Is Michael a real person?', 'No. Michael is an AI chat agent built by Kestrel AI, just like the agents we build for our clients. When you want a person, he books you a call with our team.'],
-      ['What can I ask Michael about?', 'Anything related to Kestrel AI and our AI agent solutions: products, pricing, setup, integrations and how an agent would work for your business. He politely declines unrelated topics.', ['What can you help me with?']],
+      ['What can I ask Michael about?', 'Anything related to Kestrel AI and our AI agent solutions: products, pricing, setup, integrations and how an agent would work for your business. He politely declines unrelated topics.'],
       ['Which languages does Michael speak?', 'English. If you write in another language, he will ask you to continue in English.'],
       ['Can Michael book a call on the weekend?', 'Our free 30-minute consultations run on weekdays only, so Michael will offer you a weekday time instead.'],
       ['What happens to the details I share?', 'Your name, email and company are used only so our team can follow up about your inquiry. We never sell your information.'],
