@@ -30,7 +30,7 @@ const GENERIC_BUSINESS_NOUNS = [
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A phrase with room for the plural of its last word ("dentist" finds "dentists", "bakery" "bakeries"). */
-export function phrasePattern(phrase: string): RegExp {
+function phrasePattern(phrase: string): RegExp {
   const words = phrase.trim().split(/[\s-]+/).filter(Boolean).map(escape)
   const last = words.pop() ?? ''
   const plural = /y$/i.test(last) && !/[aeiou]y$/i.test(last) ? `${last.slice(0, -1)}(?:y|ies)` : `${last}(?:s|es)?`

@@ -9,7 +9,7 @@ import { endSentence, joinList, lowerFirst, pick, sentences, stripEnd, upperFirs
 const plural = (pain: Pain) => /^(leads|website visitors)|s$/.test(pain.label)
 
 /** The product for a problem: the one whose CMS aliases name it ("missed calls"), else the closest by its own words. */
-export function productForPain(pain: Pain, knowledge: ChatKnowledge): ChatProduct | undefined {
+function productForPain(pain: Pain, knowledge: ChatKnowledge): ChatProduct | undefined {
   return matchProducts(pain.label, knowledge)[0] ?? productFor(pain.label, knowledge)
 }
 

@@ -155,7 +155,7 @@ export function searchFaqs(message: string, knowledge: ChatKnowledge, beyondProd
 }
 
 /** Only a close match is worth answering from: otherwise Michael would answer a different question. */
-export const STRONG_FAQ_MATCH = 0.62
+const STRONG_FAQ_MATCH = 0.62
 
 export function strongFaq(message: string, knowledge: ChatKnowledge, beyondProductNames = false): FaqMatch | null {
   const match = searchFaqs(message, knowledge, beyondProductNames)
