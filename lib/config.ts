@@ -61,6 +61,15 @@ const envSchema = z.object({
   NEXT_PUBLIC_VAPI_PUBLIC_KEY: optional,
   VAPI_API_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   VAPI_ASSISTANT_ID: optional,
+  NEXT_PUBLIC_SUPABASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be your Supabase project URL, e.g. https://abcd.supabase.co' }).optional()),
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optional,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
+  STAFF_REQUIRE_MFA: optional.pipe(
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .transform((value) => value === 'true' || value === '1')
+      .optional(),
+  ),
   BOOKING_FRAME_ORIGINS: optional.pipe(
     z
       .string()
@@ -108,6 +117,13 @@ export type SiteConfig = {
    * link still works.
    */
   booking: { frameOrigins: string[] }
+  /**
+   * The staff lead inbox (/staff): Supabase Auth when a project URL and its publishable (or
+   * anon) key are set; without them /staff explains the setup. Both values are public (the
+   * browser may hold them), but only the server uses them here. `requireMfa`: the inbox needs
+   * a second factor (aal2), STAFF_REQUIRE_MFA, default true.
+   */
+  staff: { auth: 'supabase'; url: string; publishableKey: string; requireMfa: boolean } | { auth: 'none'; requireMfa: boolean }
 }
 
 /** The scheduling provider of the seed dataset's booking link (https://cal.com/...). */
@@ -138,6 +154,16 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     throw new ConfigError(`Invalid environment configuration: ${problems}`)
   }
   const e = parsed.data
+  const supabaseKey = e.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? e.NEXT_PUBLIC_SUPABASE_ANON_KEY
+  // Half a configuration is a mistake to report, not a reason to quietly leave the inbox off.
+  if (Boolean(e.NEXT_PUBLIC_SUPABASE_URL) !== Boolean(supabaseKey)) {
+    throw new ConfigError(
+      e.NEXT_PUBLIC_SUPABASE_URL
+        ? 'Invalid environment configuration: NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (or NEXT_PUBLIC_SUPABASE_ANON_KEY) must be set with NEXT_PUBLIC_SUPABASE_URL'
+        : 'Invalid environment configuration: NEXT_PUBLIC_SUPABASE_URL must be set with the Supabase key',
+    )
+  }
+  const requireMfa = e.STAFF_REQUIRE_MFA ?? true
   const dataset = e.NEXT_PUBLIC_SANITY_DATASET ?? 'production'
   return {
     development: env.NODE_ENV === 'development',
@@ -177,6 +203,10 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     booking: {
       frameOrigins: (e.BOOKING_FRAME_ORIGINS ?? DEFAULT_BOOKING_FRAME_ORIGINS).map((url) => new URL(url).origin),
     },
+    staff:
+      e.NEXT_PUBLIC_SUPABASE_URL && supabaseKey
+        ? { auth: 'supabase', url: e.NEXT_PUBLIC_SUPABASE_URL.replace(/\/$/, ''), publishableKey: supabaseKey, requireMfa }
+        : { auth: 'none', requireMfa },
   }
 }
 

@@ -1,3 +1,4 @@
+import type { LeadInbox } from './inbox'
 import type { NewLead } from './validation'
 
 export type StoredLead = NewLead & { id: string; createdAt: Date }
@@ -12,6 +13,8 @@ export interface LeadStore {
   /** Every lead, oldest first. */
   list(): Promise<StoredLead[]>
   count(): Promise<number>
+  /** The staff inbox's queries and changes (search, one lead with its history, status, notes). */
+  readonly inbox: LeadInbox
   close(): Promise<void>
 }
 

@@ -12,7 +12,7 @@ const logged: string[] = []
 beforeAll(() => store.count())
 afterAll(() => store.close())
 beforeEach(async () => {
-  await store.client.exec('TRUNCATE leads')
+  await store.client.exec('TRUNCATE leads CASCADE')
   logged.length = 0
   deps = { store: () => store, limiter: generous(), log: (message) => logged.push(message) }
 })

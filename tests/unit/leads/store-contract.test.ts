@@ -27,7 +27,7 @@ const drivers: Driver[] = [
     skip: false,
     open: () => {
       const store = createPgliteLeadStore()
-      return Object.assign(store, { truncate: () => store.count().then(() => store.client.exec('TRUNCATE leads')) })
+      return Object.assign(store, { truncate: () => store.count().then(() => store.client.exec('TRUNCATE leads CASCADE')) })
     },
   },
   {
@@ -35,7 +35,7 @@ const drivers: Driver[] = [
     skip: 'unavailable' in postgresDb,
     open: () => {
       const store = createPostgresLeadStore((postgresDb as TestDatabase).url)
-      return Object.assign(store, { truncate: () => store.sql`TRUNCATE leads` })
+      return Object.assign(store, { truncate: () => store.sql`TRUNCATE leads CASCADE` })
     },
   },
 ]
