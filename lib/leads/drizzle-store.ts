@@ -61,6 +61,12 @@ export function createDrizzleLeadStore(
         if (!existing) throw new Error('a lead with this idempotency key vanished')
         return { id: existing.id, created: false }
       }),
+    findIdByIdempotencyKey: (key: string) =>
+      guarded('findIdByIdempotencyKey', async () => {
+        const db = await ready
+        const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, key))
+        return row?.id
+      }),
     findByEmail: (email: string) =>
       guarded('findByEmail', async () => {
         const db = await ready
