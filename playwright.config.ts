@@ -4,6 +4,7 @@ import { parseEnv } from 'node:util'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_FLAGS } from './tests/fixtures/chromium'
 import { OPENAI_OUTAGE_SITE, OUTAGE_SERVER_PORT, SANITY_OUTAGE_SITE } from './tests/e2e/outage-sites'
+import { AUTH_STAND_IN, STAFF_SITE } from './tests/e2e/staff-site'
 import { standaloneServer } from './tests/e2e/standalone-server'
 
 const PORT = 3100
@@ -68,6 +69,23 @@ export default defineConfig({
       stdout: 'ignore' as const,
       stderr: 'ignore' as const,
     })),
+    // The staff inbox (tests/e2e/staff*.spec.ts): the Supabase Auth stand-in, and the site signing in against it.
+    {
+      command: `npx tsx tests/fixtures/supabase-auth/main.ts ${AUTH_STAND_IN.port}`,
+      url: `${AUTH_STAND_IN.url}/__fixture/health`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      ...withEnv(standaloneServer('.next', STAFF_SITE.port, STAFF_SITE.env.LEADS_DATA_DIR), STAFF_SITE.env),
+      url: `${STAFF_SITE.url}/offline`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      // Rejected sessions are logged here on purpose (the tampered-cookie test): not shown.
+      stderr: 'ignore',
+    },
     {
       command: `node tests/fixtures/outage-server.ts ${OUTAGE_SERVER_PORT}`,
       url: `http://127.0.0.1:${OUTAGE_SERVER_PORT}/health`,
