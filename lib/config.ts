@@ -166,6 +166,7 @@ export type SiteConfig = {
   logFormat: 'json' | 'text'
   /** Vercel runs the site on its own infrastructure, with its own shared cache. */
   platform: 'vercel' | 'self-hosted'
+  /**
    * The staff lead inbox (/staff): Supabase Auth when a project URL and its publishable (or
    * anon) key are set; without them /staff explains the setup. Both values are public (the
    * browser may hold them), but only the server uses them here. `requireMfa`: the inbox needs
