@@ -61,6 +61,12 @@ export function createDrizzleLeadStore(
         if (!existing) throw new Error('a lead with this idempotency key vanished')
         return { id: existing.id, created: false }
       }),
+    findIdByIdempotencyKey: (key: string) =>
+      guarded('findIdByIdempotencyKey', async () => {
+        const db = await ready
+        const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, key))
+        return row?.id
+      }),
     findByEmail: (email: string) =>
       guarded('findByEmail', async () => {
         const db = await ready
@@ -82,6 +88,11 @@ export function createDrizzleLeadStore(
         const db = await ready
         const [row] = await db.select({ value: count() }).from(leads)
         return row?.value ?? 0
+      }),
+    ping: () =>
+      guarded('ping', async () => {
+        const db = await ready
+        await db.select({ one: sql`1` }).from(leads).limit(1)
       }),
     inbox: createLeadInbox(ready, guarded),
     close,

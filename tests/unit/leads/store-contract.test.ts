@@ -74,6 +74,8 @@ describe.each(drivers)('$name lead store', ({ name, open, skip }) => {
     expect(again).toEqual({ id: first.id, created: false })
     expect(await store.count()).toBe(1)
     expect((await store.list())[0]?.name).toBe('Visitor 2')
+    expect(await store.findIdByIdempotencyKey(lead(2).idempotencyKey)).toBe(first.id)
+    expect(await store.findIdByIdempotencyKey('never-sent-key')).toBeUndefined()
   })
 
   it('finds leads by email whatever its case', async () => {
