@@ -62,6 +62,8 @@ const FETCH_KEY = 'fetch-pricing'
 const fetchContext = { fetchCache: true, kind: 'FETCH', tags: ['page:pricing'], softTags: ['_N_T_/pricing'], fetchUrl: 'https://x.api.sanity.io/q' }
 
 const ONE_YEAR = { expire: 365 * 24 * 60 * 60 }
+/** Entries and tags carry millisecond times: let one pass so "before" and "after" differ. */
+const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 2))
 const skip = redisServerUnavailable()
 
 describe.skipIf(skip)('the shared cache (Redis in front of each instance’s own cache)', () => {
@@ -136,6 +138,7 @@ describe.skipIf(skip)('the shared cache (Redis in front of each instance’s own
     await a.set(PAGE_KEY, pricingPage('<h1>Pricing</h1>'), pageSet)
     await a.revalidateTag(['page:pricing'], ONE_YEAR)
     await b.get(PAGE_KEY, pageGet)
+    await nextMillisecond()
     await b.set(PAGE_KEY, pricingPage('<h1>New pricing</h1>'), pageSet)
 
     const entry = await a.get(PAGE_KEY, pageGet)
@@ -148,6 +151,7 @@ describe.skipIf(skip)('the shared cache (Redis in front of each instance’s own
     const b = await connected(instance(redis))
     // A page the build prerendered: in b's own cache only.
     await b.local.set(PAGE_KEY, pricingPage('<h1>From the build</h1>') as never, pageSet as never)
+    await nextMillisecond()
     await a.revalidateTag(['page:pricing'], ONE_YEAR)
 
     const entry = await b.get(PAGE_KEY, pageGet)
