@@ -131,8 +131,6 @@ export function createSharedCache({
   }
 
   return {
-    available: () => !down && client.isReady,
-
     async get(key: string, context: GetContext, local: LocalCache, manifest: TagManifest): Promise<CacheHandlerValue | null> {
       const remote = await attempt(() => entries.get(key, { implicitTags: (context as { softTags?: string[] }).softTags ?? [] }))
       const found: CacheHandlerValue | null =

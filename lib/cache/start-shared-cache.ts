@@ -13,12 +13,16 @@ const describe = (redisUrl: string) => {
   return `${protocol}//${host}`
 }
 
+/** How long a starting server waits for Redis before it serves from its own cache. */
+const FIRST_CONNECT_WAIT_MS = 2_000
+
 /**
  * Connects to Redis at `redisUrl` and puts the shared cache in front of Next's file-system cache
- * (once per process, from instrumentation.ts). Redis need not be up: the client keeps reconnecting,
- * pages are served from the instance's own cache meanwhile, and each outage is logged once.
+ * (once per process, from instrumentation.ts, before the first request). Redis need not be up:
+ * the client keeps reconnecting, pages are served from the instance's own cache meanwhile, and
+ * each outage is logged once.
  */
-export function startSharedCache(redisUrl: string): void {
+export async function startSharedCache(redisUrl: string): Promise<void> {
   if (global.__sharedCache) return
   const where = describe(redisUrl)
   const client: RedisClientType = createClient({
@@ -31,7 +35,7 @@ export function startSharedCache(redisUrl: string): void {
   // Connection errors surface as failed cache operations (logged once per outage); an unhandled
   // 'error' event would end the process.
   client.on('error', () => undefined)
-  client.connect().catch(() => undefined)
+  const connected = client.connect().catch(() => undefined)
 
   const events = {
     unavailable: (error: unknown) =>
@@ -53,4 +57,5 @@ export function startSharedCache(redisUrl: string): void {
     await client.ping()
   })
   onShutdown('shared cache (Redis)', () => (client.isReady ? client.close() : client.destroy()), { stage: 'connections' })
+  await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS).unref())])
 }

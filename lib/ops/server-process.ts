@@ -10,10 +10,10 @@ import { installJsonConsole } from './json-console'
  * is set, and a graceful shutdown.
  * The development server keeps Next's own logs and signal handling.
  */
-export function startServerOperations(): void {
+export async function startServerOperations(): Promise<void> {
   const { development, logFormat, cache } = getConfig()
   if (development) return
   if (logFormat === 'json') installJsonConsole()
-  if (cache.store === 'redis') startSharedCache(cache.redisUrl)
+  if (cache.store === 'redis') await startSharedCache(cache.redisUrl)
   installGracefulShutdown(trackHttpRequests())
 }

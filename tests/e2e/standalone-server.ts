@@ -31,14 +31,17 @@ export type RunningServer = {
 }
 
 /**
- * A copy of a build's standalone folder for one instance, as each container has its own: instances
- * started from one folder would share the pages each writes to its file-system cache. The
- * dependencies are only read, so they are linked, not copied.
+ * A copy of a build's standalone folder for one instance, as each container gets the image: instances
+ * started from one folder would share the pages each writes to its file-system cache. The copy is
+ * of the build alone, without what a server running from the folder has cached since (a page whose
+ * re-render failed is kept there to be retried in 3 s, for one). The dependencies are only read,
+ * so they are linked, not copied.
  */
 function instanceFolder(distDir: string): string {
   const source = path.join(root, standaloneDir(distDir))
   const copy = mkdtempSync(path.join(tmpdir(), 'standalone-'))
-  cpSync(source, copy, { recursive: true, verbatimSymlinks: true, filter: (file) => file !== path.join(source, 'node_modules') })
+  const skipped = new Set(['node_modules', path.join(distDir, 'cache'), path.join(distDir, 'server', 'route-cache')].map((file) => path.join(source, file)))
+  cpSync(source, copy, { recursive: true, verbatimSymlinks: true, filter: (file) => !skipped.has(file) })
   symlinkSync(path.join(source, 'node_modules'), path.join(copy, 'node_modules'))
   return copy
 }
