@@ -5,6 +5,7 @@ import { ARTICLE_TYPES } from '../content/article-routes'
 import { contentTags } from '../content/site'
 import type { RequestLimiter } from '../http/rate-limit'
 import { createRequestLimiter } from '../leads'
+import { createCappedEngine, createDailyCounter } from './daily-cap'
 import type { ChatEndpointDeps } from './handler'
 import { CHAT_KNOWLEDGE_QUERY } from './knowledge'
 import { createKnowledgeCache } from './knowledge-cache'
@@ -25,7 +26,15 @@ const CHAT_LIMIT = { keyPrefix: 'chat', points: 30, durationSeconds: 5 * 60 }
 
 export function chatEndpointDeps(): ChatEndpointDeps {
   const config = getConfig()
-  engine ??= config.chat.engine === 'openai' ? createOpenAIEngine(config.chat) : createLocalEngine()
+  engine ??=
+    config.chat.engine === 'openai'
+      ? createCappedEngine({
+          model: createOpenAIEngine(config.chat),
+          fallback: createLocalEngine(),
+          counter: createDailyCounter(createRequestLimiter, config.chat.dailyMessageCap),
+          cap: config.chat.dailyMessageCap,
+        })
+      : createLocalEngine()
   limiter ??= createRequestLimiter(CHAT_LIMIT)
   return {
     engine,
