@@ -55,6 +55,15 @@ test.describe('budgets', () => {
     expect([...offenders]).toEqual([])
   })
 
+  test("Michael's search index runs on the server only: MiniSearch is in no browser chunk", () => {
+    // An error message of MiniSearch's own, kept by any minifier.
+    const marker = 'MiniSearch: document with'
+    const files = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
+    const holds = (dir: string) => files(dir).filter((f) => readFileSync(path.join(dir, f), 'utf8').includes(marker))
+    expect(holds(path.join(DIST, 'server')).length, 'the server build holds it').toBeGreaterThan(0)
+    expect(holds(path.join(DIST, 'static'))).toEqual([])
+  })
+
   test('toasts (sonner) load on the first interaction, not while the page starts up', async ({ page }) => {
     const sonnerLoaded = async () => {
       const scripts = await page.evaluate(() =>
