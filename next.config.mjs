@@ -16,9 +16,14 @@ const nextConfig = (phase) => ({
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
   },
-  async rewrites() {
-    // SPEC.md 2: /trynow is the same page as /contact.
-    return [{ source: '/trynow', destination: '/contact' }]
+  async redirects() {
+    // One URL per list: page 1 of an index is the index itself. Redirected here, before routing,
+    // as one plain 308 (from inside a prerendered page the first answer carried two Location
+    // headers, which a service worker joined into one broken address).
+    return ['/blog', '/news'].flatMap((base) => [
+      { source: `${base}/page/1`, destination: base, permanent: true },
+      { source: `${base}/category/:category/page/1`, destination: `${base}/category/:category`, permanent: true },
+    ])
   },
   async headers() {
     // Security headers on every route (lib/security/headers.ts explains the policy). Computed
