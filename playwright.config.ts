@@ -3,6 +3,7 @@ import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_FLAGS } from './tests/fixtures/chromium'
+import { CONTENT_LAKE_PORT, FUZZ_SITE, PUBLISHING_SITE } from './tests/e2e/edge-sites'
 import { OPENAI_OUTAGE_SITE, OUTAGE_SERVER_PORT, SANITY_OUTAGE_SITE } from './tests/e2e/outage-sites'
 
 const PORT = 3100
@@ -66,6 +67,26 @@ export default defineConfig({
     {
       command: `node tests/fixtures/outage-server.ts ${OUTAGE_SERVER_PORT}`,
       url: `http://127.0.0.1:${OUTAGE_SERVER_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Made-up addresses and publishing (tests/e2e/unknown-urls.spec.ts): each on its own copy of a build.
+    ...[
+      { site: FUZZ_SITE, build: '.next' },
+      { site: PUBLISHING_SITE, build: SANITY_OUTAGE_SITE.buildEnv.NEXT_DIST_DIR },
+    ].map(({ site, build }) => ({
+      command: `rm -rf ${site.env.LEADS_DATA_DIR} && node tests/e2e/copy-build.ts ${build} ${site.distDir} && npm run start -- -p ${site.port}`,
+      url: `http://127.0.0.1:${site.port}/offline`,
+      env: site.env,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
+    {
+      command: `npx tsx tests/fixtures/content-lake-main.ts ${CONTENT_LAKE_PORT}`,
+      url: `http://127.0.0.1:${CONTENT_LAKE_PORT}/health`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       stderr: 'pipe',
