@@ -44,13 +44,15 @@ export function buildRouteIndex(data: RouteIndexData): RouteIndex {
 /**
  * Top-level names that are not CMS pages: the app's own routes and files (app/), the public
  * folder's entries, and the build's. A page or file is one address; under a folder, the route or
- * file itself answers. tests/unit/routing/known-routes.test.ts checks the list against app/ and
+ * file itself answers; a tree is both (a section rendered per request, whose 404s are never stored). tests/unit/routing/known-routes.test.ts checks the list against app/ and
  * public/, so a new route cannot be answered 404 by mistake.
  */
-export const OWN_TOP_LEVEL = new Map<string, 'page' | 'folder'>([
+export const OWN_TOP_LEVEL = new Map<string, 'page' | 'folder' | 'tree'>([
   ['_next', 'folder'],
   ['api', 'folder'],
   ['seed', 'folder'],
+  // The staff inbox (ARCHITECTURE: /staff/*, dynamic and private).
+  ['staff', 'tree'],
   ['offline', 'page'],
   ['trynow', 'page'],
   ['feed.xml', 'page'],
@@ -113,7 +115,7 @@ export function classifyPath(pathname: string, index: RouteIndex, { studioDeepLi
   if (top === undefined) return 'pass'
   if (top === 'studio') return rest.length === 0 || studioDeepLinks ? 'pass' : 'not-found'
   const own = OWN_TOP_LEVEL.get(top)
-  if (own) return (own === 'folder') === rest.length > 0 ? 'pass' : 'not-found'
+  if (own) return own === 'tree' || (own === 'folder') === rest.length > 0 ? 'pass' : 'not-found'
   if (top === 'og') {
     // /og is the landing page's card, /og/<slug> a page's.
     return rest.length === 0 || index.pages.has(rest.join('/')) ? 'pass' : 'image-not-found'

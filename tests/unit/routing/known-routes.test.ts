@@ -77,6 +77,8 @@ describe('the addresses the site has', () => {
     expect(verdict('/og/no-such-page')).toBe('image-not-found')
     expect(verdict('/blog/no-such-post/opengraph-image-fx5gi7')).toBe('image-not-found')
     expect(verdict('/studio/structure', true)).toBe('pass')
+    expect(verdict('/staff')).toBe('pass')
+    expect(verdict('/staff/leads/42')).toBe('pass')
   })
 
   it('calls a path that does not decode a bad request', () => {
