@@ -5,9 +5,9 @@ import { SiteChrome } from '@/components/layout/site-chrome'
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } }
 
 /**
- * The site-wide 404, prerendered at build time with the site's chrome: what every unknown address
- * answers (proxy.ts sends them here before any page renders, lib/routing/known-routes.ts). The
- * (site) group's own not-found.tsx shows the same content when a page finds nothing itself.
+ * The 404 of addresses proxy.ts does not see (under /_next, /api), with the site's chrome. Unknown
+ * pages get app/(site)/page-not-found from the proxy; a page that finds nothing itself shows
+ * app/(site)/not-found.tsx. All three show the same content.
  */
 export default function NotFound() {
   return (

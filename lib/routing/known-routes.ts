@@ -63,8 +63,8 @@ export const OWN_TOP_LEVEL = new Map<string, 'page' | 'folder' | 'tree'>([
   ['service-worker.js', 'page'],
 ])
 
-/** Pages served only in place of another address (the 400 page): no address of their own. */
-export const INTERNAL_TOP_LEVEL = new Set(['bad-request'])
+/** Pages served only in place of another address (the 404 and 400 pages): no address of their own. */
+export const INTERNAL_TOP_LEVEL = new Set(['page-not-found', 'bad-request'])
 
 export type RouteVerdict =
   /** A page, file or route of the site: let it through. */

@@ -7,8 +7,8 @@ import { currentRouteIndex, recheckRouteIndex } from './route-index'
 /** Answers that are about this request alone: never kept by a browser or a CDN. */
 const NO_STORE = { 'cache-control': 'private, no-store' }
 
-/** Where the site-wide 404 (app/not-found.tsx, prerendered at build) and the 400 page are served from. */
-export const NOT_FOUND_PATH = '/_not-found'
+/** The 404 and 400 pages (app/(site)/page-not-found, app/(site)/bad-request), prerendered at build. */
+export const NOT_FOUND_PATH = '/page-not-found'
 export const BAD_REQUEST_PATH = '/bad-request'
 
 /** A marketer previewing drafts may open a page that is not published yet. */

@@ -63,7 +63,7 @@ for (const theme of ['dark', 'light'] as const) {
       expect(response?.status()).toBe(404)
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), path).toBe(theme === 'dark')
       const luminance = await page.evaluate(() => {
-        const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.map(Number)
+        const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g)!.map(Number)
         return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255
       })
       expect(luminance, `${path} background`).toBeCloseTo(theme === 'dark' ? 0.06 : 1, 1)

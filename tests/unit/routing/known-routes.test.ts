@@ -71,6 +71,7 @@ describe('the addresses the site has', () => {
       '/trynow/extra',
       '/fonts/inter.woff2',
       '/bad-request',
+      '/page-not-found',
     ]) {
       expect(verdict(pathname), pathname).toBe('not-found')
     }
