@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 // Plain Node loads this file: it imports the TypeScript modules directly (Node strips the types).
 import { getConfig } from './lib/config.ts'
@@ -6,12 +7,19 @@ import { securityHeaderRules } from './lib/security/headers.ts'
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   distDir: getConfig().distDir,
+  // A self-contained server in <distDir>/standalone (node server.js): what the tests start is what
+  // a container runs. scripts/prepare-standalone.ts copies in what Next leaves out (public, static).
+  output: 'standalone',
+  outputFileTracingRoot: import.meta.dirname,
   reactStrictMode: true,
   poweredByHeader: false,
   // Read from disk at run time: the seed dataset (embedded content source) and the SQL migrations.
   outputFileTracingIncludes: { '/**': ['./studio/seed/data.ndjson', './studio/seed/lqip.json', './public/seed/images/**/*', './drizzle/**/*'] },
+  // Next's cache: its own file-system cache, or Redis shared by every instance when REDIS_URL is set
+  // at run time (lib/cache/next-cache-handler.mjs), so one build serves both. Vercel keeps its own.
+  cacheHandler: getConfig().platform === 'vercel' ? undefined : path.join(import.meta.dirname, 'lib/cache/next-cache-handler.mjs'),
   // PGlite loads its WebAssembly and data files next to its own module: keep it unbundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres'],
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', '@redis/client', '@fortedigital/nextjs-cache-handler'],
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],

@@ -3,8 +3,9 @@ import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_FLAGS } from './tests/fixtures/chromium'
-import { CONTENT_LAKE_PORT, FUZZ_SITE, PUBLISHING_SITE } from './tests/e2e/edge-sites'
 import { OPENAI_OUTAGE_SITE, OUTAGE_SERVER_PORT, SANITY_OUTAGE_SITE } from './tests/e2e/outage-sites'
+import { AUTH_STAND_IN, STAFF_SITE } from './tests/e2e/staff-site'
+import { standaloneServer } from './tests/e2e/standalone-server'
 
 const PORT = 3100
 const baseURL = `http://127.0.0.1:${PORT}`
@@ -13,6 +14,11 @@ const baseURL = `http://127.0.0.1:${PORT}`
 const voiceEnv = parseEnv(readFileSync(path.join(import.meta.dirname, 'tests/e2e/voice.env'), 'utf8'))
 const E2E_LEADS_DIR = '.data/e2e-leads'
 const FAKE_VOICE_API_PORT = new URL(voiceEnv.VAPI_API_BASE_URL!).port
+
+const withEnv = (server: { command: string; env: Record<string, string> }, env: Record<string, string>) => ({
+  command: server.command,
+  env: { ...env, ...server.env },
+})
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,13 +47,13 @@ export default defineConfig({
       },
     },
   ],
-  // The test command builds first (`npm run build:e2e`: voice configured from voice.env); this only serves the build.
+  // The test command builds first (`npm run build:e2e`: voice configured from voice.env); this only serves
+  // the build, with its standalone server: what is tested is what a container runs.
   webServer: [
     {
       // A fresh embedded database per run, apart from the one `npm start` uses.
-      command: `rm -rf ${E2E_LEADS_DIR} && npm run start -- -p ${PORT}`,
+      ...withEnv(standaloneServer('.next', PORT, E2E_LEADS_DIR), voiceEnv as Record<string, string>),
       url: baseURL,
-      env: { ...(voiceEnv as Record<string, string>), LEADS_DATA_DIR: E2E_LEADS_DIR },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'ignore',
@@ -56,37 +62,33 @@ export default defineConfig({
     // The site with one outside service down each (tests/e2e/resilience.spec.ts); their logs are
     // all the expected outage errors, so they are not shown.
     ...[OPENAI_OUTAGE_SITE, SANITY_OUTAGE_SITE].map((site) => ({
-      command: `rm -rf ${site.env.LEADS_DATA_DIR} && npm run start -- -p ${site.port}`,
+      ...withEnv(standaloneServer(site.distDir, site.port, site.env.LEADS_DATA_DIR), site.env),
       url: `http://127.0.0.1:${site.port}/offline`,
-      env: site.env,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'ignore' as const,
       stderr: 'ignore' as const,
     })),
+    // The staff inbox (tests/e2e/staff*.spec.ts): the Supabase Auth stand-in, and the site signing in against it.
     {
-      command: `node tests/fixtures/outage-server.ts ${OUTAGE_SERVER_PORT}`,
-      url: `http://127.0.0.1:${OUTAGE_SERVER_PORT}/health`,
+      command: `npx tsx tests/fixtures/supabase-auth/main.ts ${AUTH_STAND_IN.port}`,
+      url: `${AUTH_STAND_IN.url}/__fixture/health`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    // Made-up addresses and publishing (tests/e2e/unknown-urls.spec.ts): each on its own copy of a build.
-    ...[
-      { site: FUZZ_SITE, build: '.next' },
-      { site: PUBLISHING_SITE, build: SANITY_OUTAGE_SITE.buildEnv.NEXT_DIST_DIR },
-    ].map(({ site, build }) => ({
-      command: `rm -rf ${site.env.LEADS_DATA_DIR} && node tests/e2e/copy-build.ts ${build} ${site.distDir} && npm run start -- -p ${site.port}`,
-      url: `http://127.0.0.1:${site.port}/offline`,
-      env: site.env,
+    {
+      ...withEnv(standaloneServer('.next', STAFF_SITE.port, STAFF_SITE.env.LEADS_DATA_DIR), STAFF_SITE.env),
+      url: `${STAFF_SITE.url}/offline`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    })),
+      stdout: 'ignore',
+      // Rejected sessions are logged here on purpose (the tampered-cookie test): not shown.
+      stderr: 'ignore',
+    },
     {
-      command: `npx tsx tests/fixtures/content-lake-main.ts ${CONTENT_LAKE_PORT}`,
-      url: `http://127.0.0.1:${CONTENT_LAKE_PORT}/health`,
+      command: `node tests/fixtures/outage-server.ts ${OUTAGE_SERVER_PORT}`,
+      url: `http://127.0.0.1:${OUTAGE_SERVER_PORT}/health`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       stderr: 'pipe',

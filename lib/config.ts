@@ -11,6 +11,9 @@ if (typeof window !== 'undefined') {
  * The one reader of the environment. Every outside service has an embedded default, so
  * every variable is optional; a set-but-invalid value fails fast with a message naming it.
  */
+/** More proxies than this in front of one site is a misconfiguration, not a deployment. */
+const MAX_PROXY_HOPS = 5
+
 const optional = z
   .string()
   .trim()
@@ -58,9 +61,42 @@ const envSchema = z.object({
       .pipe(z.number().min(1_000, 'must be at least 1000 ms').max(120_000, 'must be at most 120000 ms'))
       .optional(),
   ),
+  OPENAI_DAILY_MESSAGE_CAP: optional.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of model calls per day')
+      .transform(Number)
+      .optional(),
+  ),
+  TRUSTED_PROXY_HOPS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be the number of proxies in front of the site (0 when none)')
+      .transform(Number)
+      .pipe(z.number().max(MAX_PROXY_HOPS, `must be at most ${MAX_PROXY_HOPS}`))
+      .optional(),
+  ),
   NEXT_PUBLIC_VAPI_PUBLIC_KEY: optional,
   VAPI_API_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   VAPI_ASSISTANT_ID: optional,
+  REDIS_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/.+/, 'must be a Redis connection string (redis://host:6379, or rediss:// for TLS)')
+      .optional(),
+  ),
+  // Set by Vercel on its builds and functions.
+  VERCEL: optional,
+  LOG_FORMAT: optional.pipe(z.enum(['json', 'text'], { error: 'must be json or text' }).optional()),
+  NEXT_PUBLIC_SUPABASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be your Supabase project URL, e.g. https://abcd.supabase.co' }).optional()),
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optional,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
+  STAFF_REQUIRE_MFA: optional.pipe(
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .transform((value) => value === 'true' || value === '1')
+      .optional(),
+  ),
   BOOKING_FRAME_ORIGINS: optional.pipe(
     z
       .string()
@@ -94,8 +130,21 @@ export type SiteConfig = {
    */
   publishing: { revalidateSecret?: string; draftMode: boolean }
   chat:
-    | { engine: 'openai'; apiKey: string; baseURL?: string; model: string; timeoutMs: number }
+    | {
+        engine: 'openai'
+        apiKey: string
+        baseURL?: string
+        model: string
+        timeoutMs: number
+        /** Model calls the whole site may make per UTC day; past it Michael answers from the local engine. */
+        dailyMessageCap: number
+      }
     | { engine: 'local' }
+  /**
+   * How many proxies in front of the site append to X-Forwarded-For: the client's address is the
+   * entry that many places from the right. 0: no proxy, the connection's own address.
+   */
+  trustedProxyHops: number
   /**
    * Browser voice chat (Vapi). The public key is a client credential, safe in the page. Without it
    * (or without an assistant or squad in the CMS) the voice chat shows "not configured".
@@ -108,6 +157,22 @@ export type SiteConfig = {
    * link still works.
    */
   booking: { frameOrigins: string[] }
+  /**
+   * Next's cache of pages and tagged data: in Redis at REDIS_URL, shared by every instance (a
+   * publish revalidates them all), or on this instance's file system.
+   */
+  cache: { store: 'redis'; redisUrl: string } | { store: 'file-system' }
+  /** Log lines: one JSON object each (production default, for a platform's log search) or text. */
+  logFormat: 'json' | 'text'
+  /** Vercel runs the site on its own infrastructure, with its own shared cache. */
+  platform: 'vercel' | 'self-hosted'
+  /**
+   * The staff lead inbox (/staff): Supabase Auth when a project URL and its publishable (or
+   * anon) key are set; without them /staff explains the setup. Both values are public (the
+   * browser may hold them), but only the server uses them here. `requireMfa`: the inbox needs
+   * a second factor (aal2), STAFF_REQUIRE_MFA, default true.
+   */
+  staff: { auth: 'supabase'; url: string; publishableKey: string; requireMfa: boolean } | { auth: 'none'; requireMfa: boolean }
 }
 
 /** The scheduling provider of the seed dataset's booking link (https://cal.com/...). */
@@ -115,6 +180,9 @@ export const DEFAULT_BOOKING_FRAME_ORIGINS = ['https://cal.com']
 
 /** SPEC.md 9: Michael runs on gpt-4o unless OPENAI_MODEL says otherwise. */
 export const DEFAULT_CHAT_MODEL = 'gpt-4o'
+
+/** Model calls per UTC day for the whole site: a ceiling on the bill that no visitor can raise. */
+export const DEFAULT_OPENAI_DAILY_MESSAGE_CAP = 2_000
 
 /** Sanity API version the queries are written against (a date, per Sanity's versioning). */
 export const SANITY_API_VERSION = '2025-10-01'
@@ -138,6 +206,16 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     throw new ConfigError(`Invalid environment configuration: ${problems}`)
   }
   const e = parsed.data
+  const supabaseKey = e.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? e.NEXT_PUBLIC_SUPABASE_ANON_KEY
+  // Half a configuration is a mistake to report, not a reason to quietly leave the inbox off.
+  if (Boolean(e.NEXT_PUBLIC_SUPABASE_URL) !== Boolean(supabaseKey)) {
+    throw new ConfigError(
+      e.NEXT_PUBLIC_SUPABASE_URL
+        ? 'Invalid environment configuration: NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (or NEXT_PUBLIC_SUPABASE_ANON_KEY) must be set with NEXT_PUBLIC_SUPABASE_URL'
+        : 'Invalid environment configuration: NEXT_PUBLIC_SUPABASE_URL must be set with the Supabase key',
+    )
+  }
+  const requireMfa = e.STAFF_REQUIRE_MFA ?? true
   const dataset = e.NEXT_PUBLIC_SANITY_DATASET ?? 'production'
   return {
     development: env.NODE_ENV === 'development',
@@ -167,8 +245,10 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
           baseURL: e.OPENAI_BASE_URL,
           model: e.OPENAI_MODEL ?? DEFAULT_CHAT_MODEL,
           timeoutMs: e.OPENAI_TIMEOUT_MS ?? 20_000,
+          dailyMessageCap: e.OPENAI_DAILY_MESSAGE_CAP ?? DEFAULT_OPENAI_DAILY_MESSAGE_CAP,
         }
       : { engine: 'local' },
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 1,
     voice: {
       publicKey: e.NEXT_PUBLIC_VAPI_PUBLIC_KEY,
       apiBaseUrl: e.VAPI_API_BASE_URL?.replace(/\/$/, ''),
@@ -177,6 +257,13 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     booking: {
       frameOrigins: (e.BOOKING_FRAME_ORIGINS ?? DEFAULT_BOOKING_FRAME_ORIGINS).map((url) => new URL(url).origin),
     },
+    cache: e.REDIS_URL ? { store: 'redis', redisUrl: e.REDIS_URL } : { store: 'file-system' },
+    logFormat: e.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'text'),
+    platform: e.VERCEL ? 'vercel' : 'self-hosted',
+    staff:
+      e.NEXT_PUBLIC_SUPABASE_URL && supabaseKey
+        ? { auth: 'supabase', url: e.NEXT_PUBLIC_SUPABASE_URL.replace(/\/$/, ''), publishableKey: supabaseKey, requireMfa }
+        : { auth: 'none', requireMfa },
   }
 }
 

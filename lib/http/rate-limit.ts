@@ -1,4 +1,6 @@
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { getConfig } from '../config'
+import { clientAddress } from './client-address'
 import type { LeadsDatabase } from '../leads/drizzle-store'
 import { rateLimits } from '../leads/schema'
 
@@ -59,8 +61,7 @@ export function createPostgresLimiter(db: LeadsDatabase, options: LimitOptions):
   )
 }
 
-/** The client's address as the proxy in front of us reports it. */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown'
+/** The client's address as the proxies we trust (TRUSTED_PROXY_HOPS) report it: the per-visitor limit key. */
+export function clientKey(request: Request, trustedHops = getConfig().trustedProxyHops): string {
+  return clientAddress(request.headers.get('x-forwarded-for'), trustedHops)
 }

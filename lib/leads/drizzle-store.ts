@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { createLeadInbox } from './inbox'
 import { leads, type LeadRow } from './schema'
 import { type LeadStore, LeadStoreUnavailableError, type StoredLead } from './store'
 import type { NewLead } from './validation'
@@ -21,7 +22,7 @@ const toLead = (row: LeadRow): StoredLead => ({
 })
 
 /** Runs a store operation; any failure or a slow answer becomes LeadStoreUnavailableError. */
-async function guarded<T>(operation: string, run: () => Promise<T>): Promise<T> {
+export async function guarded<T>(operation: string, run: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${operation} took longer than ${OPERATION_TIMEOUT_MS} ms`)), OPERATION_TIMEOUT_MS)
@@ -60,6 +61,12 @@ export function createDrizzleLeadStore(
         if (!existing) throw new Error('a lead with this idempotency key vanished')
         return { id: existing.id, created: false }
       }),
+    findIdByIdempotencyKey: (key: string) =>
+      guarded('findIdByIdempotencyKey', async () => {
+        const db = await ready
+        const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, key))
+        return row?.id
+      }),
     findByEmail: (email: string) =>
       guarded('findByEmail', async () => {
         const db = await ready
@@ -82,6 +89,12 @@ export function createDrizzleLeadStore(
         const [row] = await db.select({ value: count() }).from(leads)
         return row?.value ?? 0
       }),
+    ping: () =>
+      guarded('ping', async () => {
+        const db = await ready
+        await db.select({ one: sql`1` }).from(leads).limit(1)
+      }),
+    inbox: createLeadInbox(ready, guarded),
     close,
   }
 }

@@ -12,6 +12,8 @@ export type LeadEndpointDeps = {
   store: () => Promise<LeadStore> | LeadStore
   limiter: RequestLimiter
   log?: (message: string, error?: unknown) => void
+  /** Proxies in front of the site (TRUSTED_PROXY_HOPS); the configured value when omitted. */
+  trustedProxyHops?: number
   /** Origins besides the request's own host that may post here (the configured site URL). */
   allowedOrigins?: readonly string[]
 }
@@ -23,16 +25,19 @@ export async function handleLeadPost(request: Request, deps: LeadEndpointDeps): 
   const crossSite = crossSiteRejection(request, deps.allowedOrigins)
   if (crossSite) return crossSite
 
-  const decision = await deps.limiter.consume(clientKey(request))
+  const decision = await deps.limiter.consume(clientKey(request, deps.trustedProxyHops))
+  const body = await readJsonBody(request, LEAD_BODY_LIMIT_BYTES)
   if (!decision.allowed) {
+    // A retry of a lead already stored is answered even when the network's limit is used up:
+    // the visitor is entitled to learn that their details arrived.
+    const replayed = body.ok ? await storedLeadId(body.value, deps, log) : undefined
+    if (replayed) return replay(replayed)
     return jsonError(
       429,
       { error: 'Too many submissions from your network. Please try again in a few minutes.' },
       { 'retry-after': String(decision.retryAfterSeconds) },
     )
   }
-
-  const body = await readJsonBody(request, LEAD_BODY_LIMIT_BYTES)
   if (!body.ok) return body.response
 
   const parsed = leadInputSchema.safeParse(body.value)
@@ -50,10 +55,7 @@ export async function handleLeadPost(request: Request, deps: LeadEndpointDeps): 
   try {
     const store = await deps.store()
     const saved = await store.save({ ...lead, source: lead.source ?? 'website', idempotencyKey: idempotencyKey ?? randomUUID() })
-    return Response.json(
-      { id: saved.id },
-      { status: saved.created ? 201 : 200, headers: saved.created ? {} : { 'idempotent-replayed': 'true' } },
-    )
+    return saved.created ? Response.json({ id: saved.id }, { status: 201 }) : replay(saved.id)
   } catch (error) {
     if (!(error instanceof LeadStoreUnavailableError)) log('unexpected error while saving a lead', error)
     else log(error.message)
@@ -62,5 +64,19 @@ export async function handleLeadPost(request: Request, deps: LeadEndpointDeps): 
       { error: 'We could not save your details right now. Please try again in a minute.' },
       { 'retry-after': '30' },
     )
+  }
+}
+
+const replay = (id: string) => Response.json({ id }, { status: 200, headers: { 'idempotent-replayed': 'true' } })
+
+/** The id of the lead a valid body's idempotency key was already saved under, if any. */
+async function storedLeadId(value: unknown, deps: LeadEndpointDeps, log: (message: string) => void) {
+  const parsed = leadInputSchema.safeParse(value)
+  if (!parsed.success || !parsed.data.idempotencyKey) return undefined
+  try {
+    return await (await deps.store()).findIdByIdempotencyKey(parsed.data.idempotencyKey)
+  } catch (error) {
+    log(`could not look up a replayed submission: ${(error as Error).message}`)
+    return undefined
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import path from 'node:path'
 import { getConfig } from '../config'
+import { onShutdown } from '../shutdown'
 import { createMemoryLimiter, createPostgresLimiter, type LimitOptions, type RequestLimiter } from '../http/rate-limit'
 import type { LeadEndpointDeps } from './handler'
 import { createPgliteLeadStore } from './pglite-store'
@@ -18,12 +19,21 @@ function leadServices(): LeadServices {
     if (leads.driver === 'postgres') {
       // postgres-js connects on first query, so creating the pool here costs nothing.
       const store = createPostgresLeadStore(leads.databaseUrl)
+      onShutdown('lead store (PostgreSQL)', () => store.close(), { stage: 'connections' })
       registry.__leadServices = { store: () => store, limiterFor: (options) => createPostgresLimiter(store.db, options) }
     } else {
       // PGlite boots (and migrates) on first use, not when a chat request only needs a limiter.
       let store: LeadStore | undefined
       registry.__leadServices = {
-        store: () => (store ??= createPgliteLeadStore(path.resolve(leads.dataDir))),
+        store: () => {
+          if (!store) {
+            const opened = createPgliteLeadStore(path.resolve(leads.dataDir))
+            // A clean close checkpoints the embedded database: the next start need not recover it.
+            onShutdown('lead store (PGlite)', () => opened.close(), { stage: 'connections' })
+            store = opened
+          }
+          return store
+        },
         limiterFor: createMemoryLimiter,
       }
     }

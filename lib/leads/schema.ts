@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { bigserial, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import type { LeadStatus } from './workflow'
+
+/*
+ * Row level security is on for every table, with no policies: on Supabase the public schema is
+ * served by the Data API to anyone holding the site's public key, and RLS without a policy
+ * denies those roles everything. The server's own connection (the table owner) is unaffected.
+ */
 
 /** A person who left their details: the sales team's source of truth. */
 export const leads = pgTable(
@@ -16,19 +23,42 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Insertion order: timestamps can tie (PGlite's clock is coarse), a sequence cannot.
     seq: bigserial('seq', { mode: 'number' }).notNull(),
+    // Where sales stands with this lead (lib/leads/workflow.ts); every change is a lead_events row.
+    status: varchar('status', { length: 20 }).$type<LeadStatus>().notNull().default('new'),
   },
   (table) => [
     // Emails are compared case-insensitively.
     index('leads_email_lower_idx').on(sql`lower(${table.email})`),
     index('leads_created_at_idx').on(table.createdAt),
+    index('leads_status_idx').on(table.status),
   ],
-)
+).enableRLS()
+
+/** The history of a lead in the staff inbox: each status change and note, who made it and when. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    fromStatus: varchar('from_status', { length: 20 }).$type<LeadStatus>(),
+    toStatus: varchar('to_status', { length: 20 }).$type<LeadStatus>(),
+    note: text('note'),
+    // The staff member's Supabase user id and email at the time (a person may leave; the record stays).
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: varchar('actor_email', { length: 254 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_events_lead_id_idx').on(table.leadId, table.id)],
+).enableRLS()
 
 /** Request counters shared by every server instance when the limiter is backed by Postgres. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
-})
+}).enableRLS()
 
 export type LeadRow = typeof leads.$inferSelect
+export type LeadEventRow = typeof leadEvents.$inferSelect

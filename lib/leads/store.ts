@@ -1,3 +1,4 @@
+import type { LeadInbox } from './inbox'
 import type { NewLead } from './validation'
 
 export type StoredLead = NewLead & { id: string; createdAt: Date }
@@ -7,11 +8,17 @@ export interface LeadStore {
   readonly driver: 'postgres' | 'pglite'
   /** Saves a lead once per idempotency key; a repeat returns the first lead's id. */
   save(lead: NewLead): Promise<{ id: string; created: boolean }>
+  /** The id of the lead saved under this idempotency key, if there is one. */
+  findIdByIdempotencyKey(key: string): Promise<string | undefined>
   /** Leads with this email, compared case-insensitively, newest first. */
   findByEmail(email: string): Promise<StoredLead[]>
   /** Every lead, oldest first. */
   list(): Promise<StoredLead[]>
   count(): Promise<number>
+  /** Resolves once the store can take leads (connected, migrated); throws LeadStoreUnavailableError otherwise. */
+  ping(): Promise<void>
+  /** The staff inbox's queries and changes (search, one lead with its history, status, notes). */
+  readonly inbox: LeadInbox
   close(): Promise<void>
 }
 

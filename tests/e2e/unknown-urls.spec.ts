@@ -1,18 +1,39 @@
-import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
+import { loadSeedDataset, type SeedDocument } from '../../lib/content/seed-dataset'
+import { startContentLake } from '../fixtures/content-lake-server'
 import { webhookSignature } from '../fixtures/webhook-signature'
-import { contentLake, FUZZ_SITE, PUBLISHING_SITE } from './edge-sites'
+import { FUZZ_SITE, PUBLISHING_SITE } from './edge-sites'
 import { expect, test } from './fixtures'
+import { startStandalone, type RunningServer } from './standalone-server'
 
 /**
  * Made-up addresses cost the site nothing lasting: each is a 404 that no cache may keep, nothing is
  * rendered into the page cache, no share image is drawn. Content published after the build still
  * goes live through the webhook. Runs against servers of their own (tests/e2e/edge-sites.ts).
  */
-const fuzzSite = `http://127.0.0.1:${FUZZ_SITE.port}`
-const publishingSite = `http://127.0.0.1:${PUBLISHING_SITE.port}`
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(120_000)
+
+let fuzz: RunningServer
+let publishing: RunningServer
+let lake: Awaited<ReturnType<typeof startContentLake>>
+let dataset: SeedDocument[]
+
+test.beforeAll(async () => {
+  dataset = loadSeedDataset()
+  lake = await startContentLake(dataset)
+  ;[fuzz, publishing] = await Promise.all([
+    startStandalone(FUZZ_SITE.distDir, FUZZ_SITE.port, FUZZ_SITE.env, { ownFolder: true }),
+    startStandalone(PUBLISHING_SITE.distDir, PUBLISHING_SITE.port, { ...PUBLISHING_SITE.env, SANITY_API_HOST: lake.url }, { ownFolder: true }),
+  ])
+})
+
+test.afterAll(async () => {
+  await Promise.all([fuzz, publishing].map((server) => server?.stop()))
+  await lake?.close()
+})
 
 /** Every byte under a folder (0 when it does not exist yet), and the files' paths. */
 function folder(dir: string): { bytes: number; files: string[] } {
@@ -38,18 +59,13 @@ function folder(dir: string): { bytes: number; files: string[] } {
 
 /** The fuzz site's page cache: rendered pages (route-cache) and fetched data (cache). */
 const pageCache = () => {
-  const [routes, data] = [folder(path.join(FUZZ_SITE.distDir, 'server', 'route-cache')), folder(path.join(FUZZ_SITE.distDir, 'cache'))]
+  const dist = path.join(fuzz.folder, FUZZ_SITE.distDir)
+  const [routes, data] = [folder(path.join(dist, 'server', 'route-cache')), folder(path.join(dist, 'cache'))]
   return { bytes: routes.bytes + data.bytes, files: [...routes.files, ...data.files] }
 }
 
-/** Resident memory of the server listening on a port, in MB (Linux: ss and /proc). */
-function serverMemoryMb(port: number): number {
-  const listing = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' })
-  const pid = /pid=(\d+)/.exec(listing)?.[1]
-  if (!pid) throw new Error(`no process listens on port ${port}: ${listing}`)
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
-  return Number(kb) / 1024
-}
+/** The fuzz site's resident memory in MB (Linux /proc). */
+const serverMemoryMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${fuzz.pid}/status`, 'utf8'))?.[1]) / 1024
 
 const token = fc.stringMatching(/^[a-z0-9][a-z0-9-]{2,24}$/).map((t) => `zz${t}`)
 const pageNumber = fc.integer({ min: 3, max: 9_999 })
@@ -71,13 +87,11 @@ async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise
 }
 
 test.describe('made-up addresses', () => {
-  test.describe.configure({ mode: 'serial' })
-
   test('300 random addresses: each a 404 no cache keeps, and the page cache grows by less than 2 MB', async ({ request }) => {
     const paths = fc.sample(unknownPath, { numRuns: 300, seed: 20261123 })
     const before = pageCache()
     await inBatches(paths, 10, async (pathname) => {
-      const response = await request.get(`${fuzzSite}${pathname}`, { maxRedirects: 0 })
+      const response = await request.get(`${fuzz.url}${pathname}`, { maxRedirects: 0 })
       expect(response.status(), pathname).toBe(404)
       const cacheControl = response.headers()['cache-control'] ?? ''
       expect(cacheControl, `${pathname}: ${cacheControl}`).toMatch(/no-store|private/)
@@ -105,13 +119,13 @@ test.describe('made-up addresses', () => {
     /** One round: 900 paths and 100 webhook bodies of up to 1 MiB (the site has no webhook secret: 404, nothing read). */
     const round = async (seed: number) => {
       await inBatches(fc.sample(anyPath, { numRuns: 900, seed }), 20, async (pathname) => {
-        const response = await request.get(`${fuzzSite}${pathname}`, { maxRedirects: 0, failOnStatusCode: false })
+        const response = await request.get(`${fuzz.url}${pathname}`, { maxRedirects: 0, failOnStatusCode: false })
         statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1)
         expect(response.status(), pathname).toBeLessThan(500)
       })
       await inBatches(fc.sample(fc.nat({ max: 1024 * 1024 }), { numRuns: 100, seed }), 10, async (size) => {
         const body = 'x'.repeat(size)
-        const response = await request.post(`${fuzzSite}/api/revalidate`, {
+        const response = await request.post(`${fuzz.url}/api/revalidate`, {
           headers: { 'content-type': 'application/json', 'sanity-webhook-signature': webhookSignature(body, 'guessed') },
           data: body,
           failOnStatusCode: false,
@@ -120,12 +134,12 @@ test.describe('made-up addresses', () => {
       })
     }
     const cacheBefore = pageCache().bytes
-    const memory = [serverMemoryMb(FUZZ_SITE.port)]
+    const memory = [serverMemoryMb()]
     // Two rounds: the first warms the server up; anything held per request would grow the second as much.
     await round(20261124)
-    memory.push(serverMemoryMb(FUZZ_SITE.port))
+    memory.push(serverMemoryMb())
     await round(20261125)
-    memory.push(serverMemoryMb(FUZZ_SITE.port))
+    memory.push(serverMemoryMb())
     const cacheGrowth = pageCache().bytes - cacheBefore
     console.log(
       `fuzz: 1,800 paths (${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}) and 200 bodies up to 1 MiB; ` +
@@ -133,7 +147,7 @@ test.describe('made-up addresses', () => {
     )
     expect(cacheGrowth).toBeLessThan(2 * 1024 * 1024)
     expect(memory[2]! - memory[1]!).toBeLessThan(64)
-    expect((await request.get(`${fuzzSite}/pricing`)).status()).toBe(200)
+    expect((await request.get(`${fuzz.url}/pricing`)).status()).toBe(200)
   })
 })
 
@@ -141,38 +155,36 @@ test('content published after the build goes live through the webhook, without a
   const slug = `spring-offer-${Date.now().toString(36)}`
   const postSlug = `published-later-${Date.now().toString(36)}`
   const heading = `A spring offer published at ${slug}`
-  expect((await request.get(`${publishingSite}/${slug}`)).status()).toBe(404)
-  expect((await request.get(`${publishingSite}/blog/${postSlug}`)).status()).toBe(404)
+  expect((await request.get(`${publishing.url}/${slug}`)).status()).toBe(404)
+  expect((await request.get(`${publishing.url}/blog/${postSlug}`)).status()).toBe(404)
 
-  const published = await request.post(`${contentLake}/publish`, {
-    data: [
-      { _id: `page-${slug}`, _type: 'page', title: 'Spring offer', slug: { _type: 'slug', current: slug }, sections: [{ _type: 'hero', _key: 'hero', heading }] },
-      {
-        _id: `post-${postSlug}`,
-        _type: 'post',
-        title: 'Published after the build',
-        slug: { _type: 'slug', current: postSlug },
-        excerpt: 'A post the build never saw.',
-        publishedAt: '2026-11-22T09:00:00.000Z',
-        author: { _type: 'reference', _ref: 'author-daniel-brooks' },
-        body: [{ _type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text: 'Hello.', marks: [] }] }],
-      },
-    ],
-  })
-  expect(published.status()).toBe(204)
+  // What an editor publishes in the Studio, straight into the Content Lake stand-in.
+  dataset.push(
+    { _id: `page-${slug}`, _type: 'page', title: 'Spring offer', slug: { _type: 'slug', current: slug }, sections: [{ _type: 'hero', _key: 'hero', heading }] },
+    {
+      _id: `post-${postSlug}`,
+      _type: 'post',
+      title: 'Published after the build',
+      slug: { _type: 'slug', current: postSlug },
+      excerpt: 'A post the build never saw.',
+      publishedAt: '2026-11-22T09:00:00.000Z',
+      author: { _type: 'reference', _ref: 'author-daniel-brooks' },
+      body: [{ _type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text: 'Hello.', marks: [] }] }],
+    },
+  )
 
   for (const document of [{ _type: 'page', slug }, { _type: 'post', slug: postSlug }]) {
     const payload = JSON.stringify(document)
-    const hook = await request.post(`${publishingSite}/api/revalidate`, {
+    const hook = await request.post(`${publishing.url}/api/revalidate`, {
       headers: { 'content-type': 'application/json', 'sanity-webhook-signature': webhookSignature(payload, PUBLISHING_SITE.webhookSecret) },
       data: payload,
     })
     expect(hook.status()).toBe(200)
   }
-  const page = await request.get(`${publishingSite}/${slug}`)
+  const page = await request.get(`${publishing.url}/${slug}`)
   expect(page.status()).toBe(200)
   expect(await page.text()).toContain(heading)
-  const post = await request.get(`${publishingSite}/blog/${postSlug}`)
+  const post = await request.get(`${publishing.url}/blog/${postSlug}`)
   expect(post.status()).toBe(200)
   expect(await post.text()).toContain('Published after the build')
 })

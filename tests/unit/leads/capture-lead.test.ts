@@ -16,7 +16,7 @@ const endpoint: typeof fetch = (input, init) => handleLeadPost(new Request(new U
 afterAll(() => store.close())
 beforeEach(async () => {
   await store.count()
-  await store.client.exec('TRUNCATE leads')
+  await store.client.exec('TRUNCATE leads CASCADE')
 })
 
 const details = { name: 'Dana Reyes', email: 'dana@reyesplumbing.com', company: 'Reyes Plumbing', source: 'contact' }

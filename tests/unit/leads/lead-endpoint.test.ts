@@ -12,7 +12,7 @@ const logged: string[] = []
 beforeAll(() => store.count())
 afterAll(() => store.close())
 beforeEach(async () => {
-  await store.client.exec('TRUNCATE leads')
+  await store.client.exec('TRUNCATE leads CASCADE')
   logged.length = 0
   deps = { store: () => store, limiter: generous(), log: (message) => logged.push(message) }
 })
@@ -142,6 +142,32 @@ describe('POST /api/gpt-lead', () => {
     // Another network is not affected.
     expect((await handleLeadPost(post(valid, { 'x-forwarded-for': '198.51.100.2' }), deps)).status).toBe(201)
     expect(await store.count()).toBe(3)
+  })
+
+  it('answers a retry of a stored lead with its id even when the network has used its submissions', async () => {
+    deps.limiter = createMemoryLimiter({ keyPrefix: 'replay', points: 1, durationSeconds: 600 })
+    const body = { ...valid, idempotencyKey: 'lost-response-5c1d' }
+    const first = await handleLeadPost(post(body), deps)
+    expect(first.status).toBe(201)
+    const retry = await handleLeadPost(post(body), deps)
+    expect(retry.status).toBe(200)
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    expect((await retry.json()).id).toBe((await first.json()).id)
+    // A new submission is still limited, and so is a made-up key.
+    expect((await handleLeadPost(post({ ...valid, idempotencyKey: 'another-lead-9e2f' }), deps)).status).toBe(429)
+    expect((await handleLeadPost(post(valid), deps)).status).toBe(429)
+    expect(await store.count()).toBe(1)
+  })
+
+  it('limits a client that rotates its X-Forwarded-For behind the proxy (TRUSTED_PROXY_HOPS=1)', async () => {
+    deps.limiter = createMemoryLimiter({ keyPrefix: 'rotate', points: 3, durationSeconds: 600 })
+    const statuses = []
+    for (let i = 0; i < 5; i++) {
+      // The client sends a fresh address each time; the proxy appends the one it really saw.
+      const headers = { 'x-forwarded-for': `10.9.${i}.1, 203.0.113.50` }
+      statuses.push((await handleLeadPost(post({ ...valid, idempotencyKey: `rotating-${i}-key` }, headers), { ...deps, trustedProxyHops: 1 })).status)
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429])
   })
 
   it('answers 503 within a few seconds when the database cannot be reached', async () => {

@@ -27,7 +27,7 @@ const drivers: Driver[] = [
     skip: false,
     open: () => {
       const store = createPgliteLeadStore()
-      return Object.assign(store, { truncate: () => store.count().then(() => store.client.exec('TRUNCATE leads')) })
+      return Object.assign(store, { truncate: () => store.count().then(() => store.client.exec('TRUNCATE leads CASCADE')) })
     },
   },
   {
@@ -35,7 +35,7 @@ const drivers: Driver[] = [
     skip: 'unavailable' in postgresDb,
     open: () => {
       const store = createPostgresLeadStore((postgresDb as TestDatabase).url)
-      return Object.assign(store, { truncate: () => store.sql`TRUNCATE leads` })
+      return Object.assign(store, { truncate: () => store.sql`TRUNCATE leads CASCADE` })
     },
   },
 ]
@@ -74,6 +74,8 @@ describe.each(drivers)('$name lead store', ({ name, open, skip }) => {
     expect(again).toEqual({ id: first.id, created: false })
     expect(await store.count()).toBe(1)
     expect((await store.list())[0]?.name).toBe('Visitor 2')
+    expect(await store.findIdByIdempotencyKey(lead(2).idempotencyKey)).toBe(first.id)
+    expect(await store.findIdByIdempotencyKey('never-sent-key')).toBeUndefined()
   })
 
   it('finds leads by email whatever its case', async () => {

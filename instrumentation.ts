@@ -1,0 +1,16 @@
+/**
+ * Runs once per server process, before it handles a request (Next.js's instrumentation hook).
+ * Node-only work is imported behind the runtime check, as Next.js also bundles this file for
+ * the edge runtime (NEXT_RUNTIME is Next's build-time constant, not configuration).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { getConfig } = await import('./lib/config')
+  if (getConfig().trustedProxyHops === 0) {
+    const { ignoreClientForwardedFor } = await import('./lib/http/direct-connections')
+    ignoreClientForwardedFor()
+  }
+  // JSON logs, request ids, the shared cache (REDIS_URL) and a graceful shutdown.
+  const { startServerOperations } = await import('./lib/ops/server-process')
+  await startServerOperations()
+}
