@@ -147,6 +147,8 @@ test.describe('made-up addresses', () => {
     )
     expect(cacheGrowth).toBeLessThan(2 * 1024 * 1024)
     expect(memory[2]! - memory[1]!).toBeLessThan(64)
+    // Malformed paths (`/%ff`) are the client's error: nothing is logged as a server fault.
+    expect(fuzz.logLines().filter((line) => line.level === 'error' || Number(line.status) >= 500)).toEqual([])
     expect((await request.get(`${fuzz.url}/pricing`)).status()).toBe(200)
   })
 })
