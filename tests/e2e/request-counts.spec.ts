@@ -58,6 +58,7 @@ for (const width of [1440, 390]) {
         problems.push(`${kind} (${path}): ${requests.length} requests in ${WATCH_MS / 1000} s\n    ${[...counts].map(([r, n]) => `${n}× ${r}`).join('\n    ')}`)
       }
     })
+    console.log(`${width} px, requests in ${WATCH_MS / 1000} s after load: ${entries.map(([kind], i) => `${kind} ${results[i]!.length}`).join(', ')}`)
     expect(problems, problems.join('\n')).toEqual([])
   })
 }
