@@ -1,10 +1,16 @@
 'use client'
 
-import { NextStudio } from 'next-sanity/studio'
-import { useMemo } from 'react'
-import { createStudioConfig, type StudioOptions } from '@/studio/sanity.config'
+import { lazy, Suspense } from 'react'
+import type { StudioOptions } from '@/studio/sanity.config'
 
-export function StudioClient({ projectId, dataset }: StudioOptions) {
-  const config = useMemo(() => createStudioConfig({ projectId, dataset }), [projectId, dataset])
-  return <NextStudio config={config} />
+// Its own chunk: a page of this route that does not render the Studio (the setup page without a
+// project) must not load it. next/dynamic in the server component left it in the route's first load.
+const StudioApp = lazy(() => import('./studio-app'))
+
+export function StudioClient(props: StudioOptions) {
+  return (
+    <Suspense fallback={null}>
+      <StudioApp {...props} />
+    </Suspense>
+  )
 }

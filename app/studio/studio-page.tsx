@@ -1,12 +1,9 @@
 import type { Metadata } from 'next'
 import { metadata as studioMetadata } from 'next-sanity/studio'
-import dynamic from 'next/dynamic'
 import { SiteChrome } from '@/components/layout/site-chrome'
 import { StudioSetup } from '@/components/studio/studio-setup'
 import { getConfig } from '@/lib/config'
-
-// Split off: the setup page (no project) must not load the Studio's 2 MB of code.
-const StudioClient = dynamic(() => import('./studio-client').then((module) => module.StudioClient))
+import { StudioClient } from './studio-client'
 
 export { viewport } from 'next-sanity/studio'
 

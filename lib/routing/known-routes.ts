@@ -75,6 +75,8 @@ export type RouteVerdict =
   | 'image-not-found'
   /** A path that does not decode (`/%ff`): the client's error. */
   | 'bad-request'
+  /** The address of a page served only in place of others: a plain 404, never a rewrite (no loop). */
+  | 'internal'
 
 const sectionOf = (segment: string): ArticleType | null =>
   ARTICLE_TYPES.find((type) => articleSections[type].basePath === `/${segment}`) ?? null
@@ -113,6 +115,7 @@ export function classifyPath(pathname: string, index: RouteIndex, { studioDeepLi
   }
   const [top, ...rest] = segments
   if (top === undefined) return 'pass'
+  if (INTERNAL_TOP_LEVEL.has(top)) return 'internal'
   if (top === 'studio') return rest.length === 0 || studioDeepLinks ? 'pass' : 'not-found'
   const own = OWN_TOP_LEVEL.get(top)
   if (own) return own === 'tree' || (own === 'folder') === rest.length > 0 ? 'pass' : 'not-found'

@@ -37,6 +37,7 @@ export async function guardRoutes(request: NextRequest): Promise<NextResponse> {
     case 'not-found':
       return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, headers: NO_STORE })
     case 'image-not-found':
+    case 'internal':
       return new NextResponse('Not Found', { status: 404, headers: { ...NO_STORE, 'content-type': 'text/plain; charset=utf-8' } })
     case 'bad-request':
       return NextResponse.rewrite(new URL(BAD_REQUEST_PATH, request.url), { status: 400, headers: NO_STORE })

@@ -70,12 +70,12 @@ describe('the addresses the site has', () => {
       '/offline/extra',
       '/trynow/extra',
       '/fonts/inter.woff2',
-      '/bad-request',
-      '/page-not-found',
     ]) {
       expect(verdict(pathname), pathname).toBe('not-found')
     }
     expect(verdict('/og/no-such-page')).toBe('image-not-found')
+    expect(verdict('/page-not-found')).toBe('internal')
+    expect(verdict('/bad-request')).toBe('internal')
     expect(verdict('/blog/no-such-post/opengraph-image-fx5gi7')).toBe('image-not-found')
     expect(verdict('/studio/structure', true)).toBe('pass')
     expect(verdict('/staff')).toBe('pass')
