@@ -13,6 +13,11 @@ const nextConfig = (phase) => ({
   outputFileTracingRoot: import.meta.dirname,
   reactStrictMode: true,
   poweredByHeader: false,
+  // proxy.ts sees the request's URL as the server received it. Normalised, its host is the one the
+  // page server was started with, which under the standalone server (HOSTNAME=127.0.0.1) is not the
+  // router's: a rewrite to the 404 page then looked like another site's address and was fetched
+  // over HTTP, through the proxy again, without end.
+  skipProxyUrlNormalize: true,
   // Read from disk at run time: the seed dataset (embedded content source) and the SQL migrations.
   outputFileTracingIncludes: { '/**': ['./studio/seed/data.ndjson', './studio/seed/lqip.json', './public/seed/images/**/*', './drizzle/**/*'] },
   // Next's cache: its own file-system cache, or Redis shared by every instance when REDIS_URL is set
@@ -24,9 +29,14 @@ const nextConfig = (phase) => ({
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
   },
-  async rewrites() {
-    // SPEC.md 2: /trynow is the same page as /contact.
-    return [{ source: '/trynow', destination: '/contact' }]
+  async redirects() {
+    // One URL per list: page 1 of an index is the index itself. Redirected here, before routing,
+    // as one plain 308 (from inside a prerendered page the first answer carried two Location
+    // headers, which a service worker joined into one broken address).
+    return ['/blog', '/news'].flatMap((base) => [
+      { source: `${base}/page/1`, destination: base, permanent: true },
+      { source: `${base}/category/:category/page/1`, destination: `${base}/category/:category`, permanent: true },
+    ])
   },
   async headers() {
     // Security headers on every route (lib/security/headers.ts explains the policy). Computed

@@ -1,16 +1,30 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { getConfig } from './lib/config'
+import { guardRoutes } from './lib/routing/route-guard'
 import { createStaffSupabase } from './lib/staff/supabase-client'
 
 /**
- * Next's proxy (formerly middleware), for the staff area only: every other page never runs it and
- * stays prerendered. It keeps the Supabase session fresh (a token near expiry is refreshed and the
- * new cookies go to both the page being rendered and the browser) and marks every answer private
- * and unindexed. It decides nothing: each page, action and download checks access itself.
+ * Next's proxy (formerly middleware). It runs before routing and changes no page's rendering:
+ * prerendered pages stay prerendered.
+ * - /staff: keeps the Supabase session fresh and marks every answer private and unindexed.
+ * - everything else: an address the site does not have is answered before any page renders
+ *   (lib/routing/route-guard.ts).
  */
-export const config = { matcher: ['/staff', '/staff/:path*'] }
+export const config = {
+  // Build files, optimised images and the API routes are never pages.
+  matcher: ['/((?!_next/static|_next/image|api/).*)'],
+}
 
-export async function proxy(request: NextRequest) {
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  return pathname === '/staff' || pathname.startsWith('/staff/') ? staffProxy(request) : guardRoutes(request)
+}
+
+/**
+ * The staff area: a token near expiry is refreshed and the new cookies go to both the page being
+ * rendered and the browser. It decides nothing: each page, action and download checks access itself.
+ */
+async function staffProxy(request: NextRequest) {
   let response = NextResponse.next({ request })
   const { staff, siteUrl } = getConfig()
   if (staff.auth === 'supabase') {

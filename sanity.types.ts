@@ -1991,6 +1991,25 @@ export type PRODUCT_BY_PATH_QUERY_RESULT = {
   } | null;
 } | null;
 
+// Source: ../lib/routing/route-index.ts
+// Variable: ROUTE_INDEX_QUERY
+// Query: {  "pages": *[_type == "page" && defined(slug.current)].slug.current,  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)]{ _type, "slug": slug.current, "categories": categories[]->slug.current }}
+export type ROUTE_INDEX_QUERY_RESULT = {
+  pages: Array<string | null>;
+  articles: Array<
+    | {
+        _type: "newsItem";
+        slug: string | null;
+        categories: Array<string | null> | null;
+      }
+    | {
+        _type: "post";
+        slug: string | null;
+        categories: Array<string | null> | null;
+      }
+  >;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -2006,6 +2025,7 @@ declare global {
     '*[_type == "page" && defined(slug.current)].slug.current': PAGE_SLUGS_QUERY_RESULT;
     '{\n  "pages": *[_type == "page" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "products": *[_type == "product" && defined(path)] | order(order asc){ path, _updatedAt },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc){ _type, "slug": slug.current, publishedAt, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
     '*[_type == "product" && path == $path][0]{\n  name,\n  tagline,\n  description,\n  startingPrice,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n}': PRODUCT_BY_PATH_QUERY_RESULT;
+    '{\n  "pages": *[_type == "page" && defined(slug.current)].slug.current,\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)]{ _type, "slug": slug.current, "categories": categories[]->slug.current }\n}': ROUTE_INDEX_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

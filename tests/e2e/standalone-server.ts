@@ -20,6 +20,9 @@ export function standaloneServer(distDir: string, port: number, leadsDataDir: st
 
 export type RunningServer = {
   url: string
+  /** The folder it runs in (its page cache is under it), and its process id. */
+  folder: string
+  pid: number
   /** Everything it wrote to stdout and stderr so far. */
   output: () => string
   /** Its JSON log lines so far. */
@@ -72,6 +75,8 @@ export async function startStandalone(
   const url = `http://127.0.0.1:${port}`
   const server: RunningServer = {
     url,
+    folder: cwd,
+    pid: child.pid!,
     output: () => output,
     logLines: () =>
       output
