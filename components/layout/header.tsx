@@ -4,7 +4,6 @@ import type { SiteSettings } from '@/lib/content/site'
 import { buttonStyles } from './button-styles'
 import { DesktopNav } from './desktop-nav'
 import { LogoMark } from './icons'
-import { LogoLink } from './logo-link'
 import { MobileMenu } from './mobile-menu'
 import { TalkToAgentButton } from './talk-to-agent-button'
 import { ThemeToggle } from './theme-toggle'
@@ -19,7 +18,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <LogoLink label={agency}>
+        <Link href="/" aria-label={`${agency} home`} className="flex shrink-0 items-center gap-2 rounded-lg">
           {logo?.url && logo.width && logo.height ? (
             <Image src={logo.url} alt={settings.logo?.alt ?? agency} width={logo.width} height={logo.height} priority className="h-8 w-auto" />
           ) : (
@@ -28,7 +27,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
               <span className="text-lg font-bold tracking-tight whitespace-nowrap md:max-lg:sr-only">{agency}</span>
             </>
           )}
-        </LogoLink>
+        </Link>
         <div className="flex flex-1 justify-center">
           <DesktopNav items={navigation} />
         </div>
