@@ -22,6 +22,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     getStarted: null,
     copyright: null,
     footerLinks: null,
+    footerColumns: null,
     socialLinks: null,
     bookingUrl: null,
     closingCta: null,

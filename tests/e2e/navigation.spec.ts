@@ -269,5 +269,18 @@ for (const size of [
       await expect(page).toHaveURL(/\/pricing$/)
       if (mobile) await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
     })
+
+    test('the footer has a Company column from the site settings', async ({ page }) => {
+      const company = seedSiteSettings().footerColumns[0]!
+      expect(company.title).toBe('Company')
+      await page.goto('/')
+      const footer = page.getByRole('contentinfo')
+      const column = footer.getByRole('list', { name: 'Company' })
+      expect(await column.getByRole('link').allTextContents()).toEqual(['About', 'Careers', 'Blog', 'News', 'Contact'])
+      for (const link of company.links) await expect(column.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
+      await column.getByRole('link', { name: 'Careers' }).click()
+      await expect(page).toHaveURL(/\/careers$/)
+      await expect(column.getByRole('link', { name: 'Careers' })).toHaveAttribute('aria-current', 'page')
+    })
   })
 }
