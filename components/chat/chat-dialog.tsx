@@ -103,6 +103,12 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
               messages={chat.messages}
               typing={chat.typing}
               leadCaptured={chat.leadCaptured}
+              unanswered={chat.unanswered}
+              onResend={() => {
+                // The button goes while the reply comes: the visitor carries on in the input.
+                inputRef.current?.focus()
+                chat.resend()
+              }}
             />
           )}
         </div>

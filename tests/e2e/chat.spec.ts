@@ -211,6 +211,32 @@ test('a failed reply shows the error toast and keeps the message to resend', asy
   await expect(lastMessage(dialog)).toContainText('$297', { timeout: 20_000 })
 })
 
+test('a reload while the reply is on its way leaves the question marked not answered, to send again', async ({ page }) => {
+  await page.goto('/')
+  let dialog = await openChat(page)
+  const question = 'What does the AI Receptionist cost?'
+  await messageInput(dialog).fill(question)
+  await messageInput(dialog).press('Enter')
+  await expect(dialog.getByRole('region', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'true')
+  await page.reload()
+
+  dialog = await openChat(page)
+  const asked = lastMessage(dialog)
+  await expect(asked).toContainText(`You: ${question}`)
+  await expect(asked).toContainText('Not answered')
+  let chatRequests = 0
+  page.on('request', (req) => void (req.url().endsWith('/api/chat') && chatRequests++))
+  await asked.getByRole('button', { name: 'Send again' }).click()
+  await expect(messageInput(dialog)).toBeFocused()
+  await expect(lastMessage(dialog)).toContainText('$297', { timeout: 20_000 })
+  await expect(dialog.getByRole('button', { name: 'Send again' })).toHaveCount(0)
+  await expect(dialog.getByText('Not answered')).toHaveCount(0)
+  // The question is asked once more, not added a second time.
+  await expect(dialog.getByRole('listitem').filter({ hasText: `You: ${question}` })).toHaveCount(1)
+  expect(chatRequests).toBe(1)
+  expect(await latestStoredReply(page)).toContain('$297')
+})
+
 test('the floating chat button shows only on /chat', async ({ page }) => {
   const floating = page.getByRole('button', { name: `Chat with ${michael.name}` })
   await page.goto('/')
