@@ -7,6 +7,7 @@ import type { ChatWidgetContent } from '@/lib/chat/widget-content'
 import { AssistantAvatar, CloseIcon, CollapseIcon, ExpandIcon, MicIcon, MinimiseIcon } from './chat-icons'
 import { Composer } from './composer'
 import { Announcer, MessageList } from './message-list'
+import { ChatNotice, useChatNotice } from './chat-notice'
 import type { Chat } from './use-chat'
 import { useFocusTrap } from './use-focus-trap'
 
@@ -32,6 +33,7 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const titleId = useId()
   useFocusTrap(panelRef)
+  const { notice, dismiss } = useChatNotice()
 
   // On opening, and when the lead form closes, the visitor carries on typing.
   useEffect(() => {
@@ -83,6 +85,14 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
             <CloseIcon />
           </button>
         </div>
+
+        <ChatNotice
+          notice={notice}
+          onDismiss={() => {
+            dismiss()
+            ;(inputRef.current ?? panelRef.current)?.focus()
+          }}
+        />
 
         {/* SPEC.md 9: the chat area is 400px high (taller when expanded; never taller than the screen). */}
         <div className={expanded ? 'min-h-0 flex-1' : 'h-[400px] max-h-[calc(100dvh-11rem)] shrink'}>

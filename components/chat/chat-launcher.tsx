@@ -62,6 +62,7 @@ export function ChatLauncher({ content }: { content: ChatWidgetContent }) {
           type="button"
           aria-haspopup="dialog"
           hidden={open}
+          data-floating-chat
           onPointerEnter={() => void loadChatWidget()}
           onFocus={() => void loadChatWidget()}
           onClick={(event) => openChat(event.currentTarget)}

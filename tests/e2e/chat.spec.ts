@@ -198,7 +198,8 @@ test('a failed reply shows the error toast and keeps the message to resend', asy
   await input.fill('What does the AI Receptionist cost?')
   await input.press('Enter')
 
-  const toast = page.locator('[data-sonner-toast]')
+  // The toast shows inside the open chat (tests/e2e/chat-overlays.spec.ts).
+  const toast = dialog.locator('[aria-live]').filter({ hasText: CHAT_FAILURE })
   await expect(toast.getByText('Error', { exact: true })).toBeVisible()
   await expect(toast.getByText(CHAT_FAILURE, { exact: true })).toBeVisible()
   await expect(input).toHaveValue('What does the AI Receptionist cost?')
