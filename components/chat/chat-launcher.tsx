@@ -44,7 +44,7 @@ export function ChatLauncher({ content }: { content: ChatWidgetContent }) {
     return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen)
   }, [])
 
-  // Focus goes back once the dialog (and its focus trap) is gone; to the main content when
+  // Focus goes back once the dialog is gone; to the main content when
   // the opener went away meanwhile (the mobile menu closes as the dialog takes focus).
   useEffect(() => {
     if (open) wasOpen.current = true

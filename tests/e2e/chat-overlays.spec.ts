@@ -30,6 +30,37 @@ async function blockedControls(scope: Locator) {
   )
 }
 
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+async function scrollHalfway(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }))
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(300)
+}
+
+/** A visitor scrolls down at (x, y): a swipe on phones, the mouse wheel on desktops. */
+async function scrollAt(page: Page, { x, y, mobile }: { x: number; y: number; mobile: boolean }) {
+  if (mobile) {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.synthesizeScrollGesture', { x, y, yDistance: -300, gestureSourceType: 'touch', speed: 3000 })
+    await cdp.detach()
+  } else {
+    await page.mouse.move(x, y)
+    await page.mouse.wheel(0, 300)
+  }
+  // Long enough for the page to have moved, had it scrolled.
+  await page.waitForTimeout(400)
+}
+
+/** The page stays put while a modal is open, and scrolls again once it is closed. */
+async function expectScrollLocked(page: Page, { at, mobile, close }: { at: { x: number; y: number }; mobile: boolean; close: () => Promise<void> }) {
+  const before = await scrollY(page)
+  await scrollAt(page, { ...at, mobile })
+  expect(await scrollY(page)).toBe(before)
+  await close()
+  await scrollAt(page, { ...at, mobile })
+  expect(await scrollY(page)).toBeGreaterThan(before)
+}
+
 const chatDialog = (page: Page) => page.getByRole('dialog', { name: `Chat with ${michael.name}` })
 
 async function openChat(page: Page, mobile: boolean) {
@@ -74,6 +105,46 @@ for (const size of SIZES) {
 
       // The notice goes after as long as a toast shows.
       await expect(dialog.getByText('Success!')).toHaveCount(0, { timeout: 8_000 })
+    })
+
+    test('the page does not scroll behind the booking dialog', async ({ page }) => {
+      await page.goto('/')
+      await scrollHalfway(page)
+      await page.getByRole('button', { name: 'Book your free consultation' }).click()
+      const booking = page.getByRole('dialog', { name: 'Book your free 30-minute consultation' })
+      await expect(booking).toBeVisible()
+      // Over the backdrop, beside the dialog.
+      await expectScrollLocked(page, { at: { x: 6, y: size.viewport.height / 2 }, mobile, close: () => page.keyboard.press('Escape') })
+      await expect(booking).toBeHidden()
+    })
+
+    test(`the page does not scroll behind the chat${mobile ? ', expanded' : ''}`, async ({ page }) => {
+      await page.goto('/')
+      await scrollHalfway(page)
+      const dialog = await openChat(page, mobile)
+      if (mobile) await dialog.getByRole('button', { name: 'Expand chat' }).click()
+      // Over the chat's header on phones (the sheet fills the screen), over the backdrop on desktops.
+      const header = (await dialog.getByRole('heading', { name: `Chat with ${michael.name}` }).boundingBox())!
+      const at = mobile ? { x: header.x + 4, y: header.y + header.height / 2 } : { x: 6, y: size.viewport.height / 2 }
+      await expectScrollLocked(page, { at, mobile, close: () => dialog.getByRole('button', { name: 'Close chat' }).click() })
+    })
+
+    test("on /chat the floating button and the minimised chat keep clear of the footer's last row", async ({ page }) => {
+      await page.goto('/chat')
+      const lastRow = page.locator('[data-footer-last-row]')
+      const bottom = () => page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+      const clear = async (floating: Locator) => {
+        await bottom()
+        const box = (await floating.boundingBox())!
+        for (const link of await lastRow.getByRole('link').all()) expect(overlap(box, (await link.boundingBox())!), (await link.textContent()) ?? '').toBe(false)
+        expect(await blockedControls(lastRow)).toEqual([])
+      }
+      const button = page.getByRole('button', { name: `Chat with ${michael.name}` })
+      await clear(button)
+
+      await button.click()
+      await chatDialog(page).getByRole('button', { name: 'Minimise chat' }).click()
+      await clear(page.locator('[data-floating-chat]:not([hidden])'))
     })
 
     test('a toast while the chat is minimised shows above the minimised bar', async ({ page }) => {
