@@ -229,7 +229,9 @@ test('a reload while the reply is on its way leaves the question marked not answ
   page.on('request', (req) => void (req.url().endsWith('/api/chat') && chatRequests++))
   await asked.getByRole('button', { name: 'Send again' }).click()
   await expect(messageInput(dialog)).toBeFocused()
-  await expect(lastMessage(dialog)).toContainText('$297', { timeout: 20_000 })
+  // The reply is typed out in full, and saved with the conversation.
+  await expect(messageInput(dialog)).toBeEnabled({ timeout: 20_000 })
+  await expect(lastMessage(dialog)).toContainText('$297')
   await expect(dialog.getByRole('button', { name: 'Send again' })).toHaveCount(0)
   await expect(dialog.getByText('Not answered')).toHaveCount(0)
   // The question is asked once more, not added a second time.
@@ -261,7 +263,7 @@ test('the floating chat button shows only on /chat', async ({ page }) => {
   await expect(floating).toHaveCount(0)
 })
 
-test('keyboard: focus stays in the dialog, Escape closes it and focus returns to the button', async ({ page }) => {
+test('keyboard: focus stays off the page behind the dialog, Escape closes it and focus returns to the button', async ({ page }) => {
   await page.goto('/')
   const button = talkButton(page)
   await button.focus()
@@ -269,10 +271,20 @@ test('keyboard: focus stays in the dialog, Escape closes it and focus returns to
   const dialog = chatDialog(page)
   await expect(dialog).toBeVisible()
   await expect(messageInput(dialog)).toBeFocused()
+  // A native modal: past either end of the dialog focus goes to the browser's own controls (out of
+  // the document) and then back into the dialog; never to the page behind it.
+  const focusIn = () =>
+    dialog.evaluate((element) => (element.contains(document.activeElement) ? 'dialog' : document.hasFocus() ? `the page: ${document.activeElement?.outerHTML.slice(0, 80)}` : 'browser'))
+  const visited = new Set<string>()
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press(i % 3 === 0 ? 'Shift+Tab' : 'Tab')
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `focus inside after ${i + 1} presses`).toBe(true)
+    const where = await focusIn()
+    expect(where, `after ${i + 1} presses`).toMatch(/^(dialog|browser)$/)
+    visited.add(where)
   }
+  expect([...visited].sort(), 'Tab went past the last control and came back').toEqual(['browser', 'dialog'])
+  if ((await focusIn()) === 'browser') await page.keyboard.press('Tab')
+  expect(await focusIn()).toBe('dialog')
   await expect(dialog.getByRole('link', { name: 'Talk instead' })).toHaveAttribute('href', '/voice-chat')
 
   await page.keyboard.press('Escape')
