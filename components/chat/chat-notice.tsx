@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { hostToasts, type Toast } from '@/components/layout/toasts'
-import { CloseIcon } from './chat-icons'
+import { CloseIcon } from '@/components/ui/close-icon'
 
 type Notice = Toast & { id: number }
 

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ChatWidgetContent } from '@/lib/chat/widget-content'
 import { ChatDialog } from './chat-dialog'
-import { AssistantAvatar, CloseIcon } from './chat-icons'
+import { CloseIcon } from '@/components/ui/close-icon'
+import { AssistantAvatar } from './chat-icons'
 import { Announcer } from './message-list'
 import { useChat } from './use-chat'
 
