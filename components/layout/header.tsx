@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { Link } from '@/components/ui/link'
 import type { SiteSettings } from '@/lib/content/site'
-import { buttonStyles } from './button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { DesktopNav } from './desktop-nav'
 import { LogoMark } from './icons'
 import { MobileMenu } from './mobile-menu'
@@ -35,7 +35,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
           <ThemeToggle />
           <TalkToAgentButton compact className="max-md:hidden" />
           {getStarted?.path ? (
-            <Link href={getStarted.path} className={`${buttonStyles.primary} max-md:hidden`}>
+            <Link href={getStarted.path} className={buttonClasses({ className: 'whitespace-nowrap max-md:hidden' })}>
               {label}
             </Link>
           ) : null}
@@ -43,9 +43,9 @@ export function Header({ settings }: { settings: SiteSettings }) {
             items={navigation}
             actions={
               <>
-                <TalkToAgentButton className="h-12 w-full text-base" />
+                <TalkToAgentButton size="lg" className="w-full" />
                 {getStarted?.mobilePath || getStarted?.path ? (
-                  <Link href={getStarted.mobilePath ?? getStarted.path ?? '/contact'} className={`${buttonStyles.primary} h-12 w-full text-base`}>
+                  <Link href={getStarted.mobilePath ?? getStarted.path ?? '/contact'} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
                     {label}
                   </Link>
                 ) : null}
