@@ -1,7 +1,7 @@
 'use client'
 
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
-import { loadBookingDialog, openBookingDialog } from '@/components/booking/open-booking-dialog'
+import { bookingDialog } from '@/components/booking/open-booking-dialog'
 import { offersToBookACall } from '@/lib/chat/lead-trigger'
 import { AssistantAvatar, CalendarIcon } from './chat-icons'
 import type { ChatMessage } from './conversation'
@@ -39,9 +39,7 @@ function BookCallButton() {
   return (
     <button
       type="button"
-      aria-haspopup="dialog"
-      onPointerEnter={() => void loadBookingDialog()}
-      onClick={(event) => openBookingDialog(event.currentTarget)}
+      {...bookingDialog.triggerProps}
       className="inline-flex h-9 items-center gap-2 rounded-full bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90"
     >
       <CalendarIcon />

@@ -1,6 +1,6 @@
 'use client'
 
-import { loadChatWidget, openChat } from '@/components/chat/open-chat'
+import { chatDialog } from '@/components/chat/open-chat'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { ChatIcon } from './icons'
 
@@ -14,11 +14,8 @@ export function TalkToAgentButton({ className = '', size = 'md', compact = false
   return (
     <button
       type="button"
-      aria-haspopup="dialog"
       title={compact ? 'Talk to an AI Agent' : undefined}
-      onPointerEnter={() => void loadChatWidget()}
-      onFocus={() => void loadChatWidget()}
-      onClick={(event) => openChat(event.currentTarget)}
+      {...chatDialog.triggerProps}
       className={buttonClasses({ variant: 'secondary', size, className: `whitespace-nowrap ${compact ? 'max-xl:w-11 max-xl:px-0' : ''} ${className}` })}
     >
       <ChatIcon className="size-4 shrink-0" />
