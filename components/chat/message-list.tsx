@@ -4,7 +4,7 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { bookingDialog } from '@/components/booking/open-booking-dialog'
 import { offersToBookACall } from '@/lib/chat/lead-trigger'
 import { AssistantAvatar, CalendarIcon } from './chat-icons'
-import type { ChatMessage } from './conversation'
+import type { ChatMessage } from '@/lib/chat/types'
 import type { Chat } from './use-chat'
 
 type MessageListProps = {
