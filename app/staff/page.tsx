@@ -3,7 +3,7 @@ import { InboxFilters } from '@/components/staff/inbox-filters'
 import { LeadTable } from '@/components/staff/lead-table'
 import { Pagination } from '@/components/staff/pagination'
 import { SetupGuide } from '@/components/staff/setup-guide'
-import { buttonStyles } from '@/components/layout/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { getLeadStore } from '@/lib/leads'
 import { INBOX_PAGE_SIZE, inboxQueryString, parseInboxQuery } from '@/lib/staff/inbox-query'
 import { getStaffAccess, logStaff, requireStaff } from '@/lib/staff/session'
@@ -40,11 +40,11 @@ export default async function InboxPage({ searchParams }: Props) {
           </p>
           <div className="flex flex-wrap gap-2">
             {filtered && (
-              <a href="/staff" className={buttonStyles.ghost}>
+              <a href="/staff" className={buttonClasses({ variant: 'ghost' })}>
                 Clear filters
               </a>
             )}
-            <a href={`/staff/export${inboxQueryString(filter)}`} className={buttonStyles.secondary} download>
+            <a href={`/staff/export${inboxQueryString(filter)}`} className={buttonClasses({ variant: 'secondary' })} download>
               Download CSV
             </a>
           </div>

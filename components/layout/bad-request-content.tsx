@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link'
-import { buttonStyles } from './button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 
 /** A malformed address: the visitor's link is broken, not the site. */
 export function BadRequestContent() {
@@ -11,7 +11,7 @@ export function BadRequestContent() {
         The link you followed is malformed. Check it for typing errors, or start again from the home page.
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonStyles.primary}>
+        <Link href="/" className={buttonClasses()}>
           Go to the home page
         </Link>
       </div>

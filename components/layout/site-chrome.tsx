@@ -26,6 +26,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
     getStarted: null,
     copyright: null,
     footerLinks: null,
+    footerColumns: null,
     socialLinks: null,
     bookingUrl: null,
     closingCta: null,

@@ -1,5 +1,5 @@
 import type { Factor } from '@supabase/supabase-js'
-import { buttonStyles } from '@/components/layout/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { DateTime } from './date-time'
 
 /** The account's authenticators, each with a way to remove it. */
@@ -17,7 +17,7 @@ export function FactorList({ factors, remove }: { factors: Factor[]; remove: (fo
           </div>
           <form action={remove}>
             <input type="hidden" name="factorId" value={factor.id} />
-            <button type="submit" className={buttonStyles.secondary} aria-label={`Remove ${factor.friendly_name || 'authenticator app'}`}>
+            <button type="submit" className={buttonClasses({ variant: 'secondary' })} aria-label={`Remove ${factor.friendly_name || 'authenticator app'}`}>
               Remove
             </button>
           </form>

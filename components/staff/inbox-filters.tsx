@@ -1,6 +1,6 @@
 import type { InboxFilter } from '@/lib/leads/inbox'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/lib/leads/workflow'
-import { buttonStyles } from '@/components/layout/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { inputClass, labelClass } from './styles'
 
 /** Search and filters as a plain GET form: the address holds the view, so it can be shared and reloaded. */
@@ -39,7 +39,7 @@ export function InboxFilters({ filter, sources }: { filter: InboxFilter; sources
           ))}
         </select>
       </div>
-      <button type="submit" className={buttonStyles.primary}>
+      <button type="submit" className={buttonClasses()}>
         Apply
       </button>
     </form>

@@ -1,13 +1,13 @@
 import type { InboxFilter } from '@/lib/leads/inbox'
 import { inboxQueryString } from '@/lib/staff/inbox-query'
-import { buttonStyles } from '@/components/layout/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 
 export function Pagination({ filter, page, pages }: { filter: InboxFilter; page: number; pages: number }) {
   if (pages <= 1) return null
   return (
     <nav aria-label="Pages of leads" className="flex items-center justify-between gap-3">
       {page > 1 ? (
-        <a href={`/staff${inboxQueryString(filter, page - 1)}`} className={buttonStyles.secondary} rel="prev">
+        <a href={`/staff${inboxQueryString(filter, page - 1)}`} className={buttonClasses({ variant: 'secondary' })} rel="prev">
           Previous page
         </a>
       ) : (
@@ -17,7 +17,7 @@ export function Pagination({ filter, page, pages }: { filter: InboxFilter; page:
         Page {page} of {pages}
       </p>
       {page < pages ? (
-        <a href={`/staff${inboxQueryString(filter, page + 1)}`} className={buttonStyles.secondary} rel="next">
+        <a href={`/staff${inboxQueryString(filter, page + 1)}`} className={buttonClasses({ variant: 'secondary' })} rel="next">
           Next page
         </a>
       ) : (

@@ -1,4 +1,4 @@
-import { buttonStyles } from '@/components/layout/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { Link } from '@/components/ui/link'
 
 const code = 'block overflow-x-auto rounded-lg bg-muted px-4 py-3 font-mono text-sm text-foreground'
@@ -47,7 +47,7 @@ export function StudioSetup() {
         The README&apos;s &ldquo;Pointing the site at a real Sanity project&rdquo; has the details.
       </p>
       <div className="mt-8">
-        <Link href="/" className={buttonStyles.secondary}>
+        <Link href="/" className={buttonClasses({ variant: 'secondary' })}>
           Go to the home page
         </Link>
       </div>
