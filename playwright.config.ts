@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_FLAGS } from './tests/fixtures/chromium'
 import { E2E_MAIL_DIR } from './tests/e2e/mail-dir'
 import { OPENAI_OUTAGE_SITE, OUTAGE_SERVER_PORT, SANITY_OUTAGE_SITE } from './tests/e2e/outage-sites'
+import { AUTH_STAND_IN, STAFF_SITE } from './tests/e2e/staff-site'
+import { standaloneServer } from './tests/e2e/standalone-server'
 
 const PORT = 3100
 const baseURL = `http://127.0.0.1:${PORT}`
@@ -13,6 +15,11 @@ const baseURL = `http://127.0.0.1:${PORT}`
 const voiceEnv = parseEnv(readFileSync(path.join(import.meta.dirname, 'tests/e2e/voice.env'), 'utf8'))
 const E2E_LEADS_DIR = '.data/e2e-leads'
 const FAKE_VOICE_API_PORT = new URL(voiceEnv.VAPI_API_BASE_URL!).port
+
+const withEnv = (server: { command: string; env: Record<string, string> }, env: Record<string, string>) => ({
+  command: server.command,
+  env: { ...env, ...server.env },
+})
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,13 +48,13 @@ export default defineConfig({
       },
     },
   ],
-  // The test command builds first (`npm run build:e2e`: voice configured from voice.env); this only serves the build.
+  // The test command builds first (`npm run build:e2e`: voice configured from voice.env); this only serves
+  // the build, with its standalone server: what is tested is what a container runs.
   webServer: [
     {
       // A fresh embedded database and mail folder per run, apart from the ones `npm start` uses.
-      command: `rm -rf ${E2E_LEADS_DIR} ${E2E_MAIL_DIR} && npm run start -- -p ${PORT}`,
+      ...withEnv(standaloneServer('.next', PORT, E2E_LEADS_DIR, { mailDir: E2E_MAIL_DIR }), voiceEnv as Record<string, string>),
       url: baseURL,
-      env: { ...(voiceEnv as Record<string, string>), LEADS_DATA_DIR: E2E_LEADS_DIR, MAIL_DIR: E2E_MAIL_DIR },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'ignore',
@@ -56,14 +63,30 @@ export default defineConfig({
     // The site with one outside service down each (tests/e2e/resilience.spec.ts); their logs are
     // all the expected outage errors, so they are not shown.
     ...[OPENAI_OUTAGE_SITE, SANITY_OUTAGE_SITE].map((site) => ({
-      command: `rm -rf ${site.env.LEADS_DATA_DIR} && npm run start -- -p ${site.port}`,
+      ...withEnv(standaloneServer(site.distDir, site.port, site.env.LEADS_DATA_DIR), site.env),
       url: `http://127.0.0.1:${site.port}/offline`,
-      env: site.env,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'ignore' as const,
       stderr: 'ignore' as const,
     })),
+    // The staff inbox (tests/e2e/staff*.spec.ts): the Supabase Auth stand-in, and the site signing in against it.
+    {
+      command: `npx tsx tests/fixtures/supabase-auth/main.ts ${AUTH_STAND_IN.port}`,
+      url: `${AUTH_STAND_IN.url}/__fixture/health`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      ...withEnv(standaloneServer('.next', STAFF_SITE.port, STAFF_SITE.env.LEADS_DATA_DIR), STAFF_SITE.env),
+      url: `${STAFF_SITE.url}/offline`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      // Rejected sessions are logged here on purpose (the tampered-cookie test): not shown.
+      stderr: 'ignore',
+    },
     {
       command: `node tests/fixtures/outage-server.ts ${OUTAGE_SERVER_PORT}`,
       url: `http://127.0.0.1:${OUTAGE_SERVER_PORT}/health`,

@@ -104,6 +104,7 @@ export type Faq = {
   items?: Array<{
     question?: string;
     answer?: string;
+    alternateQuestions?: Array<string>;
     _type: "faqItem";
     _key: string;
   }>;
@@ -154,6 +155,8 @@ export type Industries = {
       | "sparkles"
       | "globe";
     href?: string;
+    businessName?: string;
+    terms?: Array<string>;
     _type: "industry";
     _key: string;
   }>;
@@ -478,6 +481,7 @@ export type Product = {
   tagline?: string;
   description?: string;
   benefits?: Array<string>;
+  aliases?: Array<string>;
   useCases?: Array<{
     title?: string;
     description?: string;
@@ -596,6 +600,14 @@ export type ChatAssistant = {
   greeting?: string;
   systemPrompt?: string;
   discoveryQuestions?: Array<string>;
+  topics?: Array<string>;
+  industries?: Array<{
+    name?: string;
+    businessName?: string;
+    terms?: Array<string>;
+    _type: "recognisedIndustry";
+    _key: string;
+  }>;
   replies?: {
     weekend?: string;
     nonEnglish?: string;
@@ -629,6 +641,16 @@ export type SiteSettings = {
       _key: string;
     } & Link
   >;
+  footerColumns?: Array<{
+    title?: string;
+    links?: Array<
+      {
+        _key: string;
+      } & Link
+    >;
+    _type: "footerColumn";
+    _key: string;
+  }>;
   socialLinks?: Array<
     {
       _key: string;
@@ -796,7 +818,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../lib/chat/knowledge.ts
 // Variable: CHAT_KNOWLEDGE_QUERY
-// Query: {  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, systemPrompt, discoveryQuestions, replies },  "agencyName": *[_type == "siteSettings"][0].agencyName,  "products": *[_type == "product"] | order(order asc){    name, "slug": slug.current, path, tagline, description, benefits,    useCases[]{ title, description }, startingPrice  },  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{    note, plans[]{ name, price, period, description, features, highlighted }  },  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer }}
+// Query: {  "assistant": *[_type == "chatAssistant"][0]{    name, greeting, systemPrompt, discoveryQuestions, replies, topics,    industries[]{ name, businessName, terms }  },  "agencyName": *[_type == "siteSettings"][0].agencyName,  "products": *[_type == "product"] | order(order asc){    name, "slug": slug.current, path, tagline, description, benefits, aliases,    useCases[]{ title, description }, startingPrice  },  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{    note, plans[]{ name, price, period, description, features, highlighted }  },  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{    _type, title, "slug": slug.current, excerpt  }}
 export type CHAT_KNOWLEDGE_QUERY_RESULT = {
   assistant: {
     name: string | null;
@@ -809,6 +831,12 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
       offTopic?: string;
       leadThankYou?: string;
     } | null;
+    topics: Array<string> | null;
+    industries: Array<{
+      name: string | null;
+      businessName: string | null;
+      terms: Array<string> | null;
+    }> | null;
   } | null;
   agencyName: string | null;
   products: Array<{
@@ -818,6 +846,7 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
     tagline: string | null;
     description: string | null;
     benefits: Array<string> | null;
+    aliases: Array<string> | null;
     useCases: Array<{
       title: string | null;
       description: string | null;
@@ -838,7 +867,28 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
   faqs: Array<{
     question: string | null;
     answer: string | null;
+    alternateQuestions: Array<string> | null;
   } | null>;
+  industries: Array<{
+    name: string | null;
+    description: string | null;
+    businessName: string | null;
+    terms: Array<string> | null;
+  } | null>;
+  articles: Array<
+    | {
+        _type: "newsItem";
+        title: string | null;
+        slug: string | null;
+        excerpt: string | null;
+      }
+    | {
+        _type: "post";
+        title: string | null;
+        slug: string | null;
+        excerpt: string | null;
+      }
+  >;
 };
 
 // Source: ../lib/chat/widget-content.ts
@@ -1469,7 +1519,7 @@ export type ARTICLE_FEED_QUERY_RESULT = Array<
 
 // Source: ../lib/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings"][0]{  agencyName,  tagline,  logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},  navigation[]{ _key, name, path, external, children[]{ _key, name, path, external } },  getStarted{ label, path, mobilePath },  copyright,  footerLinks[]{ _key, label, href },  socialLinks[]{ _key, platform, url },  bookingUrl,  closingCta{ heading, body, buttonLabel },  voiceAssistant{ assistantId, squadId },  defaultSeo{ title, description, noIndex }}
+// Query: *[_type == "siteSettings"][0]{  agencyName,  tagline,  logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},  navigation[]{ _key, name, path, external, children[]{ _key, name, path, external } },  getStarted{ label, path, mobilePath },  copyright,  footerLinks[]{ _key, label, href },  footerColumns[]{ _key, title, links[]{ _key, label, href } },  socialLinks[]{ _key, platform, url },  bookingUrl,  closingCta{ heading, body, buttonLabel },  voiceAssistant{ assistantId, squadId },  defaultSeo{ title, description, noIndex }}
 export type SITE_SETTINGS_QUERY_RESULT = {
   agencyName: string | null;
   tagline: string | null;
@@ -1505,6 +1555,15 @@ export type SITE_SETTINGS_QUERY_RESULT = {
     _key: string;
     label: string | null;
     href: string | null;
+  }> | null;
+  footerColumns: Array<{
+    _key: string;
+    title: string | null;
+    links: Array<{
+      _key: string;
+      label: string | null;
+      href: string | null;
+    }> | null;
   }> | null;
   socialLinks: Array<{
     _key: string;
@@ -1951,21 +2010,41 @@ export type PRODUCT_BY_PATH_QUERY_RESULT = {
   } | null;
 } | null;
 
+// Source: ../lib/routing/route-index.ts
+// Variable: ROUTE_INDEX_QUERY
+// Query: {  "pages": *[_type == "page" && defined(slug.current)].slug.current,  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)]{ _type, "slug": slug.current, "categories": categories[]->slug.current }}
+export type ROUTE_INDEX_QUERY_RESULT = {
+  pages: Array<string | null>;
+  articles: Array<
+    | {
+        _type: "newsItem";
+        slug: string | null;
+        categories: Array<string | null> | null;
+      }
+    | {
+        _type: "post";
+        slug: string | null;
+        categories: Array<string | null> | null;
+      }
+  >;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, systemPrompt, discoveryQuestions, replies },\n  "agencyName": *[_type == "siteSettings"][0].agencyName,\n  "products": *[_type == "product"] | order(order asc){\n    name, "slug": slug.current, path, tagline, description, benefits,\n    useCases[]{ title, description }, startingPrice\n  },\n  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{\n    note, plans[]{ name, price, period, description, features, highlighted }\n  },\n  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer }\n}': CHAT_KNOWLEDGE_QUERY_RESULT;
+    '{\n  "assistant": *[_type == "chatAssistant"][0]{\n    name, greeting, systemPrompt, discoveryQuestions, replies, topics,\n    industries[]{ name, businessName, terms }\n  },\n  "agencyName": *[_type == "siteSettings"][0].agencyName,\n  "products": *[_type == "product"] | order(order asc){\n    name, "slug": slug.current, path, tagline, description, benefits, aliases,\n    useCases[]{ title, description }, startingPrice\n  },\n  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{\n    note, plans[]{ name, price, period, description, features, highlighted }\n  },\n  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },\n  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{\n    _type, title, "slug": slug.current, excerpt\n  }\n}': CHAT_KNOWLEDGE_QUERY_RESULT;
     '{\n  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, "leadThankYou": replies.leadThankYou },\n  "agencyName": *[_type == "siteSettings"][0].agencyName\n}': CHAT_WIDGET_QUERY_RESULT;
     '{\n  "total": count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)]),\n  "articles": *[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->{ name, role, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  "characters": length(pt::text(body))\n}\n}': ARTICLE_INDEX_QUERY_RESULT;
     '*[_type == "category" && defined(slug.current) && count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && references(^._id)]) > 0] | order(title asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  description\n}': ARTICLE_CATEGORIES_QUERY_RESULT;
     '*[_type in ["post", "newsItem"] && _type == $type && slug.current == $slug][0]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  seo{ title, description, noIndex },\n  "author": author->{ name, "slug": slug.current, role, bio, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  body[]{\n  ...,\n  _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  "characters": length(pt::text(body)),\n  "previous": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{ title, "slug": slug.current },\n  "next": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{ title, "slug": slug.current },\n  "related": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && _id != ^._id && references(^.categories[]._ref)] | order(publishedAt desc) [0...3] {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->{ name, role, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  "characters": length(pt::text(body))\n}\n}': ARTICLE_QUERY_RESULT;
     '*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current)].slug.current': ARTICLE_SLUGS_QUERY_RESULT;
     '*[_type in ["post", "newsItem"] && _type in $types && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc) [0...50]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->name,\n  "categories": categories[]->title\n}': ARTICLE_FEED_QUERY_RESULT;
-    '*[_type == "siteSettings"][0]{\n  agencyName,\n  tagline,\n  logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  navigation[]{ _key, name, path, external, children[]{ _key, name, path, external } },\n  getStarted{ label, path, mobilePath },\n  copyright,\n  footerLinks[]{ _key, label, href },\n  socialLinks[]{ _key, platform, url },\n  bookingUrl,\n  closingCta{ heading, body, buttonLabel },\n  voiceAssistant{ assistantId, squadId },\n  defaultSeo{ title, description, noIndex }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "siteSettings"][0]{\n  agencyName,\n  tagline,\n  logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  navigation[]{ _key, name, path, external, children[]{ _key, name, path, external } },\n  getStarted{ label, path, mobilePath },\n  copyright,\n  footerLinks[]{ _key, label, href },\n  footerColumns[]{ _key, title, links[]{ _key, label, href } },\n  socialLinks[]{ _key, platform, url },\n  bookingUrl,\n  closingCta{ heading, body, buttonLabel },\n  voiceAssistant{ assistantId, squadId },\n  defaultSeo{ title, description, noIndex }\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{ title, description, noIndex },\n  sections[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  eyebrow, heading, subheading,\n  primaryCta{ label, href },\n  secondaryCta{ label, href },\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "featureGrid" => {\n  heading, intro,\n  features[]{ _key, title, description, icon }\n},\n  _type == "productGrid" => {\n  heading, intro,\n  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }\n},\n  _type == "stats" => {\n  heading, intro,\n  items[]{ _key, value, label, detail }\n},\n  _type == "steps" => {\n  heading, intro,\n  steps[]{ _key, title, description }\n},\n  _type == "industries" => {\n  heading, intro,\n  items[]{ _key, name, description, icon, href }\n},\n  _type == "testimonials" => {\n  heading, intro,\n  items[]{ _key, quote, name, role, company }\n},\n  _type == "faq" => {\n  heading, intro,\n  items[]{ _key, question, answer }\n},\n  _type == "pricingPlans" => {\n  heading, intro, note,\n  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted }\n},\n  _type == "logoGrid" => {\n  heading, intro,\n  items[]{ _key, name, category, description, href, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "richText" => {\n  heading,\n  body[]{\n  ...,\n  _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n},\n  _type == "media" => {\n  heading, kind, videoUrl, caption,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "leadForm" => {\n  heading, intro, submitLabel, source, successPath\n},\n  _type == "jobOpenings" => {\n  heading, intro, emptyMessage,\n  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }\n},\n  _type == "voiceChat" => {\n  heading, intro, note\n}\n}\n}': PAGE_BY_SLUG_QUERY_RESULT;
     '*[_type == "page" && defined(slug.current)].slug.current': PAGE_SLUGS_QUERY_RESULT;
     '{\n  "pages": *[_type == "page" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "products": *[_type == "product" && defined(path)] | order(order asc){ path, _updatedAt },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc){ _type, "slug": slug.current, publishedAt, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
     '*[_type == "product" && path == $path][0]{\n  name,\n  tagline,\n  description,\n  startingPrice,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n}': PRODUCT_BY_PATH_QUERY_RESULT;
+    '{\n  "pages": *[_type == "page" && defined(slug.current)].slug.current,\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)]{ _type, "slug": slug.current, "categories": categories[]->slug.current }\n}': ROUTE_INDEX_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

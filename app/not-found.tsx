@@ -1,13 +1,18 @@
 import type { Metadata } from 'next'
 import { NotFoundContent } from '@/components/layout/not-found-content'
+import { SiteChrome } from '@/components/layout/site-chrome'
 
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } }
 
-/** Paths outside the (site) group; the site's own 404 lives in app/(site)/not-found.tsx. */
+/**
+ * The 404 of addresses proxy.ts does not see (under /_next, /api), with the site's chrome. Unknown
+ * pages get app/(site)/page-not-found from the proxy; a page that finds nothing itself shows
+ * app/(site)/not-found.tsx. All three show the same content.
+ */
 export default function NotFound() {
   return (
-    <main id="main">
+    <SiteChrome>
       <NotFoundContent />
-    </main>
+    </SiteChrome>
   )
 }

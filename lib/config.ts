@@ -27,6 +27,7 @@ const envSchema = z.object({
       .regex(/^\.next[\w-]*$/, 'must be a folder name starting with .next (for example .next-staging)')
       .optional(),
   ),
+  NEXT_BUILD_SKIP_TYPECHECK: optional.pipe(z.enum(['1'], { error: 'must be 1 or unset' }).optional()),
   NEXT_PUBLIC_SITE_URL: optional.pipe(z.url().optional()),
   NEXT_PUBLIC_SANITY_PROJECT_ID: optional.pipe(
     z
@@ -108,6 +109,24 @@ const envSchema = z.object({
   NEXT_PUBLIC_VAPI_PUBLIC_KEY: optional,
   VAPI_API_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   VAPI_ASSISTANT_ID: optional,
+  REDIS_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/.+/, 'must be a Redis connection string (redis://host:6379, or rediss:// for TLS)')
+      .optional(),
+  ),
+  // Set by Vercel on its builds and functions.
+  VERCEL: optional,
+  LOG_FORMAT: optional.pipe(z.enum(['json', 'text'], { error: 'must be json or text' }).optional()),
+  NEXT_PUBLIC_SUPABASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be your Supabase project URL, e.g. https://abcd.supabase.co' }).optional()),
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optional,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
+  STAFF_REQUIRE_MFA: optional.pipe(
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .transform((value) => value === 'true' || value === '1')
+      .optional(),
+  ),
   BOOKING_FRAME_ORIGINS: optional.pipe(
     z
       .string()
@@ -122,6 +141,11 @@ export type SiteConfig = {
   development: boolean
   /** Where `next build` writes and `next start` reads (NEXT_DIST_DIR, default .next): two builds side by side. */
   distDir: string
+  /**
+   * `next build` skips its own TypeScript pass (NEXT_BUILD_SKIP_TYPECHECK=1): for the test builds
+   * only, which `npm test` type-checks once before it builds twice. A deployment's build checks.
+   */
+  skipBuildTypecheck: boolean
   siteUrl: string
   content:
     | {
@@ -176,6 +200,22 @@ export type SiteConfig = {
    * link still works.
    */
   booking: { frameOrigins: string[] }
+  /**
+   * Next's cache of pages and tagged data: in Redis at REDIS_URL, shared by every instance (a
+   * publish revalidates them all), or on this instance's file system.
+   */
+  cache: { store: 'redis'; redisUrl: string } | { store: 'file-system' }
+  /** Log lines: one JSON object each (production default, for a platform's log search) or text. */
+  logFormat: 'json' | 'text'
+  /** Vercel runs the site on its own infrastructure, with its own shared cache. */
+  platform: 'vercel' | 'self-hosted'
+  /**
+   * The staff lead inbox (/staff): Supabase Auth when a project URL and its publishable (or
+   * anon) key are set; without them /staff explains the setup. Both values are public (the
+   * browser may hold them), but only the server uses them here. `requireMfa`: the inbox needs
+   * a second factor (aal2), STAFF_REQUIRE_MFA, default true.
+   */
+  staff: { auth: 'supabase'; url: string; publishableKey: string; requireMfa: boolean } | { auth: 'none'; requireMfa: boolean }
 }
 
 /** The scheduling provider of the seed dataset's booking link (https://cal.com/...). */
@@ -221,10 +261,21 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     !e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET ? 'LEAD_WEBHOOK_URL: must be set with LEAD_WEBHOOK_SECRET' : null,
   ].filter(Boolean)
   if (problems.length > 0) throw new ConfigError(`Invalid environment configuration: ${problems.join('; ')}`)
+  const supabaseKey = e.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? e.NEXT_PUBLIC_SUPABASE_ANON_KEY
+  // Half a configuration is a mistake to report, not a reason to quietly leave the inbox off.
+  if (Boolean(e.NEXT_PUBLIC_SUPABASE_URL) !== Boolean(supabaseKey)) {
+    throw new ConfigError(
+      e.NEXT_PUBLIC_SUPABASE_URL
+        ? 'Invalid environment configuration: NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (or NEXT_PUBLIC_SUPABASE_ANON_KEY) must be set with NEXT_PUBLIC_SUPABASE_URL'
+        : 'Invalid environment configuration: NEXT_PUBLIC_SUPABASE_URL must be set with the Supabase key',
+    )
+  }
+  const requireMfa = e.STAFF_REQUIRE_MFA ?? true
   const dataset = e.NEXT_PUBLIC_SANITY_DATASET ?? 'production'
   return {
     development: env.NODE_ENV === 'development',
     distDir: e.NEXT_DIST_DIR ?? '.next',
+    skipBuildTypecheck: e.NEXT_BUILD_SKIP_TYPECHECK === '1',
     siteUrl: (e.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     content: e.NEXT_PUBLIC_SANITY_PROJECT_ID
       ? {
@@ -271,6 +322,13 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     booking: {
       frameOrigins: (e.BOOKING_FRAME_ORIGINS ?? DEFAULT_BOOKING_FRAME_ORIGINS).map((url) => new URL(url).origin),
     },
+    cache: e.REDIS_URL ? { store: 'redis', redisUrl: e.REDIS_URL } : { store: 'file-system' },
+    logFormat: e.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'text'),
+    platform: e.VERCEL ? 'vercel' : 'self-hosted',
+    staff:
+      e.NEXT_PUBLIC_SUPABASE_URL && supabaseKey
+        ? { auth: 'supabase', url: e.NEXT_PUBLIC_SUPABASE_URL.replace(/\/$/, ''), publishableKey: supabaseKey, requireMfa }
+        : { auth: 'none', requireMfa },
   }
 }
 

@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link'
 import { useEffect } from 'react'
-import { buttonStyles } from '@/components/layout/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 
 /** SPEC.md 8: the router's fallback when a page fails to render. */
 export default function SiteError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -15,10 +15,10 @@ export default function SiteError({ error, retry }: { error: unknown; retry: () 
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Unexpected Application Error!</h1>
       <p className="mt-5 text-lg text-muted-foreground">Something went wrong while showing this page. Please try again.</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={() => retry()} className={buttonStyles.primary}>
+        <button type="button" onClick={() => retry()} className={buttonClasses()}>
           Try again
         </button>
-        <Link href="/" className={buttonStyles.secondary}>
+        <Link href="/" className={buttonClasses({ variant: 'secondary' })}>
           Go to the home page
         </Link>
       </div>

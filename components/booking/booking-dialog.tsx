@@ -2,6 +2,7 @@
 
 import { Link } from '@/components/ui/link'
 import { useEffect, useId, useRef } from 'react'
+import { CloseIcon } from '@/components/ui/close-icon'
 
 export type BookingDialogProps = { open: boolean; bookingUrl: string | null; onClose: () => void }
 
@@ -42,9 +43,7 @@ export function BookingDialog({ open, bookingUrl, onClose }: BookingDialogProps)
             aria-label="Close"
             className="inline-flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
+            <CloseIcon className="size-5" />
           </button>
         </form>
       </div>

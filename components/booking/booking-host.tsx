@@ -2,10 +2,10 @@
 
 import { type ComponentType, useEffect, useState } from 'react'
 import type { BookingDialogProps } from './booking-dialog'
-import { loadBookingDialog, OPEN_BOOKING_EVENT, type OpenBookingDetail } from './open-booking-dialog'
+import { bookingDialog } from './open-booking-dialog'
 
 /**
- * Mounted once in the site layout. Renders nothing until someone calls openBookingDialog();
+ * Mounted once in the site layout. Renders nothing until someone calls bookingDialog.open();
  * then it loads the dialog with import() and shows it. Keeps the dialog out of first-load JS.
  */
 export function BookingHost({ bookingUrl }: { bookingUrl: string | null }) {
@@ -13,21 +13,21 @@ export function BookingHost({ bookingUrl }: { bookingUrl: string | null }) {
   const [opener, setOpener] = useState<HTMLElement | null>(null)
   const [open, setOpen] = useState(false)
 
-  useEffect(() => {
-    const onOpen = (event: Event) => {
-      setOpener((event as CustomEvent<OpenBookingDetail>).detail?.opener ?? null)
-      loadBookingDialog().then(
-        (module) => {
-          setDialog(() => module.BookingDialog)
-          setOpen(true)
-        },
-        // Offline or a stale deployment: the contact page still books a call.
-        () => window.location.assign('/contact'),
-      )
-    }
-    window.addEventListener(OPEN_BOOKING_EVENT, onOpen)
-    return () => window.removeEventListener(OPEN_BOOKING_EVENT, onOpen)
-  }, [])
+  useEffect(
+    () =>
+      bookingDialog.listen((requestOpener) => {
+        setOpener(requestOpener)
+        bookingDialog.load().then(
+          (module) => {
+            setDialog(() => module.BookingDialog)
+            setOpen(true)
+          },
+          // Offline or a stale deployment: the contact page still books a call.
+          () => window.location.assign('/contact'),
+        )
+      }),
+    [],
+  )
 
   if (!Dialog) return null
   return (

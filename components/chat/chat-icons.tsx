@@ -21,12 +21,6 @@ export const CollapseIcon = (props: IconProps) => (
   </Svg>
 )
 
-export const CloseIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Svg>
-)
-
 export const SendIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M12 19V5M5 12l7-7 7 7" />

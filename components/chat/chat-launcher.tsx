@@ -6,7 +6,7 @@ import { ChatIcon } from '@/components/layout/icons'
 import { showToast } from '@/components/layout/toasts'
 import type { ChatWidgetContent } from '@/lib/chat/widget-content'
 import type { ChatWidgetProps } from './chat-widget'
-import { loadChatWidget, OPEN_CHAT_EVENT, type OpenChatDetail, openChat } from './open-chat'
+import { chatDialog } from './open-chat'
 
 // SPEC.md 2: the floating chat button appears only on this page.
 const FLOATING_BUTTON_PATH = '/chat'
@@ -16,7 +16,7 @@ const isShown = (element: HTMLElement | null): element is HTMLElement =>
 
 /**
  * Mounted once in the site layout, so the conversation outlives page changes. Renders only the
- * floating button on /chat until someone calls openChat(); then it loads the widget with import().
+ * floating button on /chat until someone calls chatDialog.open(); then it loads the widget with import().
  */
 export function ChatLauncher({ content }: { content: ChatWidgetContent }) {
   const pathname = usePathname()
@@ -27,25 +27,25 @@ export function ChatLauncher({ content }: { content: ChatWidgetContent }) {
   const opener = useRef<HTMLElement | null>(null)
   const wasOpen = useRef(false)
 
-  useEffect(() => {
-    const onOpen = (event: Event) => {
-      opener.current = (event as CustomEvent<OpenChatDetail>).detail?.opener ?? null
-      loadChatWidget().then(
-        (module) => {
-          setWidget(() => module.ChatWidget)
-          setOpen(true)
-          setRequest((count) => count + 1)
-        },
-        // Offline or a stale deployment: say so rather than fail silently.
-        () => showToast('error', 'Error', 'Failed to get a response. Please try again.'),
-      )
-    }
-    window.addEventListener(OPEN_CHAT_EVENT, onOpen)
-    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen)
-  }, [])
+  useEffect(
+    () =>
+      chatDialog.listen((requestOpener) => {
+        opener.current = requestOpener
+        chatDialog.load().then(
+          (module) => {
+            setWidget(() => module.ChatWidget)
+            setOpen(true)
+            setRequest((count) => count + 1)
+          },
+          // Offline or a stale deployment: say so rather than fail silently.
+          () => showToast('error', 'Error', 'Failed to get a response. Please try again.'),
+        )
+      }),
+    [],
+  )
 
-  // Focus goes back once the dialog (and its focus trap) is gone; to the main content when
-  // the opener went away meanwhile (the mobile menu closes as the dialog takes focus).
+  // Focus goes back once the dialog is gone; to the main content when the opener went away
+  // meanwhile (the mobile menu closes as the dialog takes focus).
   useEffect(() => {
     if (open) wasOpen.current = true
     else if (wasOpen.current) {
@@ -60,11 +60,9 @@ export function ChatLauncher({ content }: { content: ChatWidgetContent }) {
       {pathname === FLOATING_BUTTON_PATH ? (
         <button
           type="button"
-          aria-haspopup="dialog"
           hidden={open}
-          onPointerEnter={() => void loadChatWidget()}
-          onFocus={() => void loadChatWidget()}
-          onClick={(event) => openChat(event.currentTarget)}
+          data-floating-chat
+          {...chatDialog.triggerProps}
           className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-black/20 transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:right-6 md:bottom-6"
         >
           <ChatIcon className="size-6" />

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ChatWidgetContent } from '@/lib/chat/widget-content'
 import { ChatDialog } from './chat-dialog'
-import { AssistantAvatar, CloseIcon } from './chat-icons'
+import { CloseIcon } from '@/components/ui/close-icon'
+import { AssistantAvatar } from './chat-icons'
 import { Announcer } from './message-list'
 import { useChat } from './use-chat'
 
@@ -51,7 +52,7 @@ export function ChatWidget({ content, open, request, onClose }: ChatWidgetProps)
         />
       ) : null}
       {open && minimised ? (
-        <div className="fixed right-4 bottom-4 z-40 flex items-center gap-1 rounded-full border border-border bg-card p-1 text-card-foreground shadow-lg shadow-black/20 md:right-6 md:bottom-6">
+        <div data-floating-chat className="fixed right-4 bottom-4 z-40 flex items-center gap-1 rounded-full border border-border bg-card p-1 text-card-foreground shadow-lg shadow-black/20 md:right-6 md:bottom-6">
           <button
             ref={restoreRef}
             type="button"

@@ -1,9 +1,7 @@
-import type { RequestMessage } from './stream'
-
-/** One turn of the visible conversation (the greeting is not stored: it comes from the CMS). */
-export type ChatMessage = RequestMessage
+import type { ChatMessage } from '@/lib/chat/types'
 
 export type Conversation = {
+  /** The visible turns (the greeting is not stored: it comes from the CMS). */
   messages: ChatMessage[]
   /** A lead was saved from this chat: no more lead form, and 'Book a Call' buttons show. */
   leadCaptured: boolean
@@ -87,9 +85,9 @@ export function saveConversation(conversation: Conversation, storage: Storage | 
  * What is sent to /api/chat: the greeting and the conversation, each message within the
  * server's length cap, and only the latest turns when the whole would exceed its limits.
  */
-export function toRequestMessages(greeting: string, messages: ChatMessage[]): RequestMessage[] {
-  const opening: RequestMessage = { role: 'assistant', content: greeting }
-  const all = [opening, ...messages].map(({ role, content }): RequestMessage => ({
+export function toRequestMessages(greeting: string, messages: ChatMessage[]): ChatMessage[] {
+  const opening: ChatMessage = { role: 'assistant', content: greeting }
+  const all = [opening, ...messages].map(({ role, content }): ChatMessage => ({
     role,
     content: content.trim().slice(0, REQUEST_LIMITS.messageChars),
   }))

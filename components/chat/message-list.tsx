@@ -1,10 +1,10 @@
 'use client'
 
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
-import { loadBookingDialog, openBookingDialog } from '@/components/booking/open-booking-dialog'
+import { bookingDialog } from '@/components/booking/open-booking-dialog'
 import { offersToBookACall } from '@/lib/chat/lead-trigger'
 import { AssistantAvatar, CalendarIcon } from './chat-icons'
-import type { ChatMessage } from './conversation'
+import type { ChatMessage } from '@/lib/chat/types'
 import type { Chat } from './use-chat'
 
 type MessageListProps = {
@@ -13,6 +13,9 @@ type MessageListProps = {
   messages: ChatMessage[]
   typing: string | null
   leadCaptured: boolean
+  /** The last message is the visitor's and has no reply: it offers to send it again. */
+  unanswered: boolean
+  onResend: () => void
 }
 
 const bubble = 'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-wrap break-words'
@@ -36,9 +39,7 @@ function BookCallButton() {
   return (
     <button
       type="button"
-      aria-haspopup="dialog"
-      onPointerEnter={() => void loadBookingDialog()}
-      onClick={(event) => openBookingDialog(event.currentTarget)}
+      {...bookingDialog.triggerProps}
       className="inline-flex h-9 items-center gap-2 rounded-full bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90"
     >
       <CalendarIcon />
@@ -48,7 +49,7 @@ function BookCallButton() {
 }
 
 /** The conversation: the greeting, every turn, and the reply being typed. */
-export function MessageList({ assistantName, greeting, messages, typing, leadCaptured }: MessageListProps) {
+export function MessageList({ assistantName, greeting, messages, typing, leadCaptured, unanswered, onResend }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   // Follow the conversation as it grows, unless the visitor scrolled up to reread.
   const pinned = useRef(true)
@@ -77,11 +78,23 @@ export function MessageList({ assistantName, greeting, messages, typing, leadCap
         <AssistantMessage name={assistantName}>{greeting}</AssistantMessage>
         {messages.map((message, index) =>
           message.role === 'user' ? (
-            <li key={index} className="flex justify-end">
+            <li key={index} className="flex flex-col items-end gap-1.5">
               <p className={`${bubble} rounded-br-md bg-primary text-primary-foreground`}>
                 <span className="sr-only">You: </span>
                 {message.content}
               </p>
+              {unanswered && index === messages.length - 1 ? (
+                <p className="flex items-center gap-2 text-xs text-muted-foreground">
+                  Not answered
+                  <button
+                    type="button"
+                    onClick={onResend}
+                    className="rounded-full border border-border px-3 py-1 font-semibold text-foreground transition-colors hover:bg-muted"
+                  >
+                    Send again
+                  </button>
+                </p>
+              ) : null}
             </li>
           ) : (
             <AssistantMessage

@@ -1,3 +1,5 @@
+import type { ChatMessage } from '@/lib/chat/types'
+
 /**
  * The browser side of POST /api/chat: asks for a streamed reply and reads the server-sent
  * events (`data: {"type":"text"|"done"|"error",…}`) as they arrive.
@@ -7,8 +9,6 @@ export type ChatStreamEvent =
   | { type: 'text'; text: string }
   | { type: 'done'; message: string }
   | { type: 'error'; error: string }
-
-export type RequestMessage = { role: 'user' | 'assistant'; content: string }
 
 export class ChatReplyError extends Error {
   override name = 'ChatReplyError'
@@ -101,7 +101,7 @@ export async function* readChatStream(body: ReadableStream<Uint8Array>): AsyncGe
 }
 
 type FetchReplyOptions = {
-  messages: RequestMessage[]
+  messages: ChatMessage[]
   /** Called with each piece of the reply as it arrives. */
   onText: (text: string) => void
   signal?: AbortSignal

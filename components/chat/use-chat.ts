@@ -4,12 +4,15 @@ import { useEffect, useRef, useState } from 'react'
 import { showToast } from '@/components/layout/toasts'
 import { asksForLeadDetails } from '@/lib/chat/lead-trigger'
 import type { ChatWidgetContent } from '@/lib/chat/widget-content'
-import { type ChatMessage, type Conversation, loadConversation, saveConversation, toRequestMessages } from './conversation'
+import type { ChatMessage } from '@/lib/chat/types'
+import { type Conversation, loadConversation, saveConversation, toRequestMessages } from './conversation'
 import { fetchReply } from './stream'
 import { createTypewriter, prefersReducedMotion, type Typewriter } from './typewriter'
 
 // Enough for a long conversation; keeps sessionStorage (and parseConversation's cap) in bounds.
 const KEEP_MESSAGES = 400
+
+const FAILURE = 'Failed to get a response. Please try again.'
 
 const append = (messages: ChatMessage[], message: ChatMessage) => [...messages, message].slice(-KEEP_MESSAGES)
 
@@ -64,6 +67,18 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
     }
   }
 
+  /** Asks Michael to answer `history` (which ends with the visitor's message); his reply may ask for the lead form. */
+  function requestReply(history: ChatMessage[]) {
+    return reveal(
+      (typewriter, signal) =>
+        fetchReply({ messages: toRequestMessages(greeting, history), onText: (part) => typewriter.push(part), signal }),
+      (next) => {
+        const reply = next.messages.at(-1)?.content ?? ''
+        return !next.leadCaptured && asksForLeadDetails(reply) ? { ...next, leadFormOpen: true } : next
+      },
+    )
+  }
+
   function send(text: string) {
     const content = text.trim()
     if (content === '' || busyRef.current) return
@@ -72,14 +87,7 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
     setConversation((current) => ({ ...current, messages: append(current.messages, message) }))
     setDraft('')
 
-    reveal(
-      (typewriter, signal) =>
-        fetchReply({ messages: toRequestMessages(greeting, history), onText: (part) => typewriter.push(part), signal }),
-      (next) => {
-        const reply = next.messages.at(-1)?.content ?? ''
-        return !next.leadCaptured && asksForLeadDetails(reply) ? { ...next, leadFormOpen: true } : next
-      },
-    ).catch(() => {
+    requestReply(history).catch(() => {
       if (unmounted.current) return
       // The visitor's message goes back into the input, so one press of Enter resends it.
       setConversation((current) => {
@@ -87,7 +95,18 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
         return last?.role === 'user' && last.content === content ? { ...current, messages: current.messages.slice(0, -1) } : current
       })
       setDraft((current) => (current.trim() === '' ? text : current))
-      showToast('error', 'Error', 'Failed to get a response. Please try again.')
+      showToast('error', 'Error', FAILURE)
+    })
+  }
+
+  /**
+   * Asks again for the reply to the visitor's last message: the page was reloaded (or left) while
+   * it came, and only the question was saved.
+   */
+  function resend() {
+    if (busyRef.current || conversation.messages.at(-1)?.role !== 'user') return
+    requestReply(conversation.messages).catch(() => {
+      if (!unmounted.current) showToast('error', 'Error', FAILURE)
     })
   }
 
@@ -111,7 +130,10 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
     draft,
     setDraft,
     announcement,
+    /** The visitor's last message has no reply and none is on its way. */
+    unanswered: !busy && conversation.messages.at(-1)?.role === 'user',
     send,
+    resend,
     onLeadCaptured,
     closeLeadForm: () => setConversation((current) => ({ ...current, leadFormOpen: false })),
   }

@@ -1,6 +1,6 @@
 import { BookingButton } from '@/components/booking/booking-button'
 import type { SiteSettings } from '@/lib/content/site'
-import { buttonStyles } from './button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 
 /** The call to action closing every page: book the free 30-minute design consultation. */
 export function ClosingCta({ cta }: { cta: SiteSettings['closingCta'] }) {
@@ -17,7 +17,7 @@ export function ClosingCta({ cta }: { cta: SiteSettings['closingCta'] }) {
             {cta.heading}
           </h2>
           {cta.body ? <p className="mx-auto mt-5 max-w-2xl text-pretty text-lg leading-8 text-muted-foreground">{cta.body}</p> : null}
-          <BookingButton className={`${buttonStyles.large} mt-8`}>{cta.buttonLabel ?? 'Book your free consultation'}</BookingButton>
+          <BookingButton className={buttonClasses({ size: 'lg', className: 'mt-8' })}>{cta.buttonLabel ?? 'Book your free consultation'}</BookingButton>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import type { SiteSettings } from '@/lib/content/site'
 import { LinkedInIcon, LogoMark, XIcon, YouTubeIcon } from './icons'
 import { NavLink } from './nav-link'
@@ -16,42 +16,55 @@ const socialPlatforms: Record<Platform, { label: string; icon: ReactNode }> = {
 const linkClass = 'inline-flex items-center gap-1 text-sm text-muted-foreground transition-colors hover:text-foreground'
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
   return (
     <div>
-      <h2 className="text-sm font-semibold text-foreground">{title}</h2>
-      <ul className="mt-4 flex flex-col gap-3">{children}</ul>
+      <h2 id={id} className="text-sm font-semibold text-foreground">
+        {title}
+      </h2>
+      <ul aria-labelledby={id} className="mt-4 flex flex-col gap-3">
+        {children}
+      </ul>
     </div>
   )
 }
 
-/** Footer: a compact sitemap of the navigation, copyright, legal and social links (SPEC.md 2). */
+/**
+ * Footer: a compact sitemap (the navigation, then the columns of the site settings, for pages the
+ * top navigation has no room for), copyright, legal and social links.
+ */
 export function Footer({ settings }: { settings: SiteSettings }) {
   const agency = settings.agencyName ?? 'Kestrel AI'
   const navigation = settings.navigation ?? []
   const topLevel = navigation.filter((item) => !item.children?.length && item.path)
   const groups = navigation.filter((item) => item.children?.length)
+  const columns = (settings.footerColumns ?? []).filter((column) => column.title && column.links?.length)
   // Prerendered pages show the year of their last render; a revalidation refreshes it.
   const year = new Date().getFullYear()
 
   return (
     <footer className="border-t border-border bg-card/40">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
-        <div className="col-span-2 max-w-xs md:col-span-1">
+      {/* Two columns on phones, four under the brand on tablets, one row from 1024px (however many
+          columns the CMS gives). */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-[1.5fr] lg:px-8">
+        <div className="col-span-2 max-w-xs md:col-span-4 lg:col-span-1">
           <Link href="/" className="inline-flex items-center gap-2 text-lg font-bold tracking-tight">
             <LogoMark className="size-8" />
             {agency}
           </Link>
           {settings.tagline ? <p className="mt-4 text-sm leading-6 text-muted-foreground">{settings.tagline}</p> : null}
         </div>
-        <FooterColumn title="Company">
-          {topLevel.map((item) => (
-            <li key={item._key}>
-              <NavLink href={item.path ?? '/'} external={item.external} className={linkClass}>
-                {item.name}
-              </NavLink>
-            </li>
-          ))}
-        </FooterColumn>
+        {topLevel.length > 0 ? (
+          <FooterColumn title="Explore">
+            {topLevel.map((item) => (
+              <li key={item._key}>
+                <NavLink href={item.path ?? '/'} external={item.external} className={linkClass}>
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </FooterColumn>
+        ) : null}
         {groups.map((item) => (
           <FooterColumn key={item._key} title={item.name ?? ''}>
             {dropdownLinks(item).map((link) => (
@@ -63,9 +76,22 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             ))}
           </FooterColumn>
         ))}
+        {columns.map((column) => (
+          <FooterColumn key={column._key} title={column.title ?? ''}>
+            {(column.links ?? []).map((link) =>
+              link.href && link.label ? (
+                <li key={link._key}>
+                  <NavLink href={link.href} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ) : null,
+            )}
+          </FooterColumn>
+        ))}
       </div>
       <div className="border-t border-border">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div data-footer-last-row className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
             © {year} {settings.copyright ?? agency}
           </p>

@@ -1,10 +1,9 @@
 import Image from 'next/image'
 import { Link } from '@/components/ui/link'
 import type { SiteSettings } from '@/lib/content/site'
-import { buttonStyles } from './button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { DesktopNav } from './desktop-nav'
 import { LogoMark } from './icons'
-import { LogoLink } from './logo-link'
 import { MobileMenu } from './mobile-menu'
 import { TalkToAgentButton } from './talk-to-agent-button'
 import { ThemeToggle } from './theme-toggle'
@@ -19,7 +18,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <LogoLink label={agency}>
+        <Link href="/" aria-label={`${agency} home`} className="flex shrink-0 items-center gap-2 rounded-lg">
           {logo?.url && logo.width && logo.height ? (
             <Image src={logo.url} alt={settings.logo?.alt ?? agency} width={logo.width} height={logo.height} priority className="h-8 w-auto" />
           ) : (
@@ -28,7 +27,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
               <span className="text-lg font-bold tracking-tight whitespace-nowrap md:max-lg:sr-only">{agency}</span>
             </>
           )}
-        </LogoLink>
+        </Link>
         <div className="flex flex-1 justify-center">
           <DesktopNav items={navigation} />
         </div>
@@ -36,7 +35,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
           <ThemeToggle />
           <TalkToAgentButton compact className="max-md:hidden" />
           {getStarted?.path ? (
-            <Link href={getStarted.path} className={`${buttonStyles.primary} max-md:hidden`}>
+            <Link href={getStarted.path} className={buttonClasses({ className: 'whitespace-nowrap max-md:hidden' })}>
               {label}
             </Link>
           ) : null}
@@ -44,9 +43,9 @@ export function Header({ settings }: { settings: SiteSettings }) {
             items={navigation}
             actions={
               <>
-                <TalkToAgentButton className="h-12 w-full text-base" />
+                <TalkToAgentButton size="lg" className="w-full" />
                 {getStarted?.mobilePath || getStarted?.path ? (
-                  <Link href={getStarted.mobilePath ?? getStarted.path ?? '/contact'} className={`${buttonStyles.primary} h-12 w-full text-base`}>
+                  <Link href={getStarted.mobilePath ?? getStarted.path ?? '/contact'} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
                     {label}
                   </Link>
                 ) : null}

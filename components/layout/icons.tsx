@@ -22,12 +22,6 @@ export const MenuIcon = (props: IconProps) => (
   </Svg>
 )
 
-export const CloseIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Svg>
-)
-
 export const SunIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="4" />

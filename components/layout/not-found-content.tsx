@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link'
-import { buttonStyles } from './button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 
 /** SPEC.md 2: the 404 page, word for word. */
 const links = [
@@ -18,7 +18,7 @@ export function NotFoundContent() {
       <ul className="mt-10 flex flex-wrap justify-center gap-3">
         {links.map((link, index) => (
           <li key={link.href}>
-            <Link href={link.href} className={index === 0 ? buttonStyles.primary : buttonStyles.secondary}>
+            <Link href={link.href} className={buttonClasses({ variant: index === 0 ? 'primary' : 'secondary' })}>
               {link.label}
             </Link>
           </li>

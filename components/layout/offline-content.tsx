@@ -1,4 +1,4 @@
-import { buttonStyles } from './button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { ReloadButton } from './reload-button'
 
 /**
@@ -16,8 +16,8 @@ export function OfflineContent() {
         visited still open.
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <ReloadButton className={buttonStyles.primary}>Try again</ReloadButton>
-        <a href="/" className={buttonStyles.secondary}>
+        <ReloadButton className={buttonClasses()}>Try again</ReloadButton>
+        <a href="/" className={buttonClasses({ variant: 'secondary' })}>
           Go to the home page
         </a>
       </div>

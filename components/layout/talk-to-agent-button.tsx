@@ -1,25 +1,22 @@
 'use client'
 
-import { loadChatWidget, openChat } from '@/components/chat/open-chat'
-import { buttonStyles } from './button-styles'
+import { chatDialog } from '@/components/chat/open-chat'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { ChatIcon } from './icons'
 
-type Props = { className?: string; /** Icon only below 1280px, where the header is tight. */ compact?: boolean }
+type Props = { className?: string; size?: 'md' | 'lg'; /** Icon only below 1280px, where the header is tight. */ compact?: boolean }
 
 /**
  * 'Talk to an AI Agent' (SPEC.md 2): opens the chat dialog. Its code is fetched on hover or
  * focus, or on the first click, not with the page.
  */
-export function TalkToAgentButton({ className = '', compact = false }: Props) {
+export function TalkToAgentButton({ className = '', size = 'md', compact = false }: Props) {
   return (
     <button
       type="button"
-      aria-haspopup="dialog"
       title={compact ? 'Talk to an AI Agent' : undefined}
-      onPointerEnter={() => void loadChatWidget()}
-      onFocus={() => void loadChatWidget()}
-      onClick={(event) => openChat(event.currentTarget)}
-      className={`${buttonStyles.secondary} ${compact ? 'max-xl:w-10 max-xl:px-0' : ''} ${className}`}
+      {...chatDialog.triggerProps}
+      className={buttonClasses({ variant: 'secondary', size, className: `whitespace-nowrap ${compact ? 'max-xl:w-11 max-xl:px-0' : ''} ${className}` })}
     >
       <ChatIcon className="size-4 shrink-0" />
       <span className={compact ? 'max-xl:sr-only' : undefined}>Talk to an AI Agent</span>

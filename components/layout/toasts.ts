@@ -24,8 +24,26 @@ export function loadToaster(): Promise<Sonner> {
   return loading
 }
 
-/** SPEC.md 9's toasts: a title and a description, as an error or a success. */
-export function showToast(kind: 'error' | 'success', title: string, description: string) {
+export type Toast = { kind: 'error' | 'success'; title: string; description: string }
+type ToastHost = (toast: Toast) => void
+
+let host: ToastHost | null = null
+
+/**
+ * While a dialog that hosts toasts is open (Michael's chat), toasts show inside it rather than
+ * over it: a toast drawn over a modal would cover its controls, and a screen reader may not
+ * announce what lies outside a modal. Returns the function that hands toasts back to the page.
+ */
+export function hostToasts(next: ToastHost) {
+  host = next
+  return () => {
+    if (host === next) host = null
+  }
+}
+
+/** A toast: a title and a description, as an error or a success. */
+export function showToast(kind: Toast['kind'], title: string, description: string) {
+  if (host) return host({ kind, title, description })
   loadToaster().then(
     ({ toast }) => toast[kind](title, { description }),
     () => undefined,

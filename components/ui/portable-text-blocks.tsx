@@ -78,7 +78,7 @@ export function CtaPanel({ value }: PortableTextTypeComponentProps<CtaBlock>) {
       <p className="text-xl font-semibold tracking-tight text-balance">{value.heading}</p>
       {value.text && <p className="mt-2 text-base leading-7 text-muted-foreground">{value.text}</p>}
       {value.buttonLabel && value.buttonHref && (
-        <SmartLink href={value.buttonHref} className={buttonClasses('primary', 'mt-5 no-underline')}>
+        <SmartLink href={value.buttonHref} className={buttonClasses({ className: 'mt-5 no-underline' })}>
           {value.buttonLabel}
         </SmartLink>
       )}

@@ -142,7 +142,7 @@ export function VoiceCallPanel({ config, target, focusOnMount = false }: VoiceCa
           onClick={onMain}
           aria-disabled={status === 'ending' || undefined}
           aria-describedby={statusId}
-          className={buttonClasses(busy ? 'secondary' : 'primary')}
+          className={buttonClasses({ variant: busy ? 'secondary' : 'primary' })}
         >
           {status === 'idle' && <MicrophoneIcon />}
           {status === 'connecting' && <Spinner />}
@@ -154,7 +154,7 @@ export function VoiceCallPanel({ config, target, focusOnMount = false }: VoiceCa
             type="button"
             aria-pressed={snapshot.muted}
             onClick={() => session.toggleMute()}
-            className={buttonClasses('secondary', snapshot.muted ? 'bg-muted' : '')}
+            className={buttonClasses({ variant: 'secondary', className: snapshot.muted ? 'bg-muted' : '' })}
           >
             <MicrophoneIcon off={snapshot.muted} />
             Mute microphone

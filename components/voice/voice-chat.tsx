@@ -57,7 +57,7 @@ export function VoiceChat({ publicKey, apiBaseUrl, assistantId, squadId }: Voice
           onClick={start}
           aria-disabled={!configured || loading || undefined}
           aria-describedby={statusId}
-          className={buttonClasses('primary', configured ? '' : 'cursor-not-allowed opacity-60')}
+          className={buttonClasses({ className: configured ? '' : 'cursor-not-allowed opacity-60' })}
         >
           {loading ? <Spinner /> : <MicrophoneIcon off={!configured} />}
           {configured ? 'Start voice chat' : 'Voice chat unavailable'}

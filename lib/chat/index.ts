@@ -1,17 +1,22 @@
 import 'server-only'
 import { getConfig } from '../config'
 import { fetchContent } from '../content'
+import { ARTICLE_TYPES } from '../content/article-routes'
+import { contentTags } from '../content/site'
 import type { RequestLimiter } from '../http/rate-limit'
 import { createRequestLimiter } from '../leads'
 import { createCappedEngine, createDailyCounter } from './daily-cap'
 import type { ChatEndpointDeps } from './handler'
-import { CHAT_KNOWLEDGE_QUERY, toChatKnowledge } from './knowledge'
+import { CHAT_KNOWLEDGE_QUERY } from './knowledge'
+import { createKnowledgeCache } from './knowledge-cache'
 import { createLocalEngine } from './local-engine'
 import { createOpenAIEngine } from './openai-engine'
 import type { ChatEngine } from './types'
 
-/** Tags the Sanity webhook revalidates when Michael's prompt, a product or a page changes. */
-export const CHAT_KNOWLEDGE_TAGS = ['chatAssistant', 'product', 'page', 'siteSettings']
+/** Tags the Sanity webhook revalidates when Michael's document, a product, a page or an article changes. */
+export const CHAT_KNOWLEDGE_TAGS = ['chatAssistant', 'product', 'page', 'siteSettings', ...ARTICLE_TYPES].map((type) => contentTags.type(type))
+
+const knowledge = createKnowledgeCache(() => fetchContent(CHAT_KNOWLEDGE_QUERY, {}, { tags: CHAT_KNOWLEDGE_TAGS }))
 
 let engine: ChatEngine | undefined
 let limiter: RequestLimiter | undefined
@@ -35,6 +40,6 @@ export function chatEndpointDeps(): ChatEndpointDeps {
     engine,
     limiter,
     allowedOrigins: [config.siteUrl],
-    knowledge: async () => toChatKnowledge(await fetchContent(CHAT_KNOWLEDGE_QUERY, {}, { tags: CHAT_KNOWLEDGE_TAGS })),
+    knowledge,
   }
 }

@@ -1,18 +1,29 @@
 import { defineQuery } from 'next-sanity'
 import type { CHAT_KNOWLEDGE_QUERY_RESULT } from '../../sanity.types'
-import type { ChatKnowledge } from './types'
+import { articleHref } from '../content/article-routes'
+import type { ChatIndustry, ChatKnowledge } from './types'
+
+/** Articles Michael may point to: the newest, enough to cover what the blog and news say. */
+const ARTICLE_LIMIT = 60
 
 export const CHAT_KNOWLEDGE_QUERY = defineQuery(`{
-  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, systemPrompt, discoveryQuestions, replies },
+  "assistant": *[_type == "chatAssistant"][0]{
+    name, greeting, systemPrompt, discoveryQuestions, replies, topics,
+    industries[]{ name, businessName, terms }
+  },
   "agencyName": *[_type == "siteSettings"][0].agencyName,
   "products": *[_type == "product"] | order(order asc){
-    name, "slug": slug.current, path, tagline, description, benefits,
+    name, "slug": slug.current, path, tagline, description, benefits, aliases,
     useCases[]{ title, description }, startingPrice
   },
   "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{
     note, plans[]{ name, price, period, description, features, highlighted }
   },
-  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer }
+  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },
+  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },
+  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...${ARTICLE_LIMIT}]{
+    _type, title, "slug": slug.current, excerpt
+  }
 }`)
 
 export class ChatKnowledgeError extends Error {
@@ -20,6 +31,27 @@ export class ChatKnowledgeError extends Error {
 }
 
 const text = (value: string | null | undefined) => value?.trim() ?? ''
+const words = (values: (string | null)[] | null | undefined) => [...new Set((values ?? []).map(text).filter(Boolean))]
+
+type IndustryInput = { name?: string | null; description?: string | null; businessName?: string | null; terms?: (string | null)[] | null }
+
+/** One entry per industry name: the same industry appears on several pages, its words on any of them. */
+function mergeIndustries(items: (IndustryInput | null)[]): ChatIndustry[] {
+  const byName = new Map<string, ChatIndustry>()
+  for (const item of items) {
+    const name = text(item?.name)
+    if (!name) continue
+    const key = name.toLowerCase()
+    const industry = byName.get(key) ?? { name, businessName: null, terms: [], descriptions: [] }
+    industry.businessName ??= text(item?.businessName) || null
+    industry.terms = words([...industry.terms, ...(item?.terms ?? [])])
+    const description = text(item?.description)
+    // The entry that carries the industry's words is its main one: its description comes first.
+    if (description && !industry.descriptions.includes(description)) industry.descriptions[item?.terms?.length ? 'unshift' : 'push'](description)
+    byName.set(key, industry)
+  }
+  return [...byName.values()]
+}
 
 /** Shapes the CMS answer for the engines; fails clearly when Michael's document is missing. */
 export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowledge {
@@ -50,6 +82,7 @@ export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowle
               tagline: text(p.tagline),
               description: text(p.description),
               benefits: (p.benefits ?? []).filter((b): b is string => Boolean(b)),
+              aliases: words(p.aliases),
               useCases: (p.useCases ?? []).flatMap((u) => (u.title ? [{ title: u.title, description: text(u.description) }] : [])),
               startingPrice: p.startingPrice ?? null,
             },
@@ -74,7 +107,12 @@ export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowle
     faqs: (result.faqs ?? []).flatMap((faq) => {
       if (!faq?.question || !faq.answer || seenQuestions.has(faq.question)) return []
       seenQuestions.add(faq.question)
-      return [{ question: faq.question, answer: faq.answer }]
+      return [{ question: faq.question, answer: faq.answer, alternateQuestions: words(faq.alternateQuestions) }]
     }),
+    industries: mergeIndustries([...(result.industries ?? []), ...(assistant.industries ?? [])]),
+    topics: words(assistant.topics),
+    articles: (result.articles ?? []).flatMap((a) =>
+      a.title && a.slug ? [{ title: a.title, path: articleHref(a._type, a.slug), excerpt: text(a.excerpt) }] : [],
+    ),
   }
 }

@@ -1,4 +1,5 @@
 import OpenAI from 'openai'
+import { LEAK_WORDS, promptGuard, withoutLastWords } from './prompt-guard'
 import { buildSystemPrompt } from './system-prompt'
 import { type ChatDelta, type ChatEngine, ChatEngineError, type ChatReplyInput } from './types'
 
@@ -53,13 +54,28 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
         }
 
         let produced = false
+        // The last words stay back until the next ones arrive, so a quote of the instructions is
+        // caught before any of it is shown; the visitor gets the off-topic reply instead.
+        const guard = promptGuard(knowledge)
+        let shown = ''
+        let held = ''
         try {
           for await (const chunk of stream) {
             const text = chunk.choices[0]?.delta?.content
             if (text) {
               if (!produced) clearTimeout(timer)
               produced = true
-              yield { type: 'text', text }
+              held += text
+              if (guard.leaks(shown + held)) {
+                yield { type: 'text', text: `${shown ? ' ' : ''}${knowledge.replies.offTopic}` }
+                return
+              }
+              const ready = withoutLastWords(held, LEAK_WORDS)
+              if (ready > 0) {
+                yield { type: 'text', text: held.slice(0, ready) }
+                shown += held.slice(0, ready)
+                held = held.slice(ready)
+              }
             }
             if (chunk.usage) {
               yield {
@@ -75,6 +91,7 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
         } catch (error) {
           throw fail(error)
         }
+        if (held) yield { type: 'text', text: held }
         if (!produced) throw new ChatEngineError('No response returned from OpenAI')
       } finally {
         clearTimeout(timer)

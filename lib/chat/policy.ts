@@ -1,32 +1,56 @@
 import { isEnglish } from './language'
 import type { ChatKnowledge, ChatMessage } from './types'
+import { namesKnownSubject } from './vocabulary'
+import { namesWeekday, namesWeekendDay } from './weekend'
 
 /**
  * The conversation policy, applied before any engine: deterministic guardrails whose replies
- * come from the CMS (SPEC.md 5, 8). `pass` hands the conversation to the engine.
+ * come from the CMS (no weekend times, English only, on topic). `pass` hands the conversation
+ * to the engine; an attempt to change Michael's instructions or read them gets the off-topic
+ * refusal, so no engine ever sees it and the system prompt is never quoted.
  */
-export type PolicyDecision = { kind: 'pass' } | { kind: 'reply'; reason: 'non-english' | 'weekend' | 'off-topic'; reply: string }
+export type PolicyDecision =
+  | { kind: 'pass' }
+  | { kind: 'reply'; reason: 'non-english' | 'weekend' | 'off-topic' | 'injection'; reply: string }
 
-const WEEKEND = /\b(saturdays?|sundays?|week-?ends?|sat\.|sun\.)/i
 const BOOKING = /\b(book|booking|schedule|meet|meeting|call|chat|talk|appointment|consultation|demo|slot|time|times|available|availability|works? for me|how about|what about|let'?s|lets|can we|could we|are you free|free on|reschedule)\b/i
 // "Do your agents work on weekends?" is a question about the product, not a meeting request.
 const OPERATION_QUESTION =
-  /\b(agents?|receptionist|assistant|bot|ai|system|it|they|callers?|customers?|clients?|patients?|guests?|leads?|calls?|messages?|texts?|emails?)\b[^.?!]*\b(work|works|working|answer|answers|answering|run|runs|operate|operates|handle|handles|respond|responds|reply|replies|cover|covers|available|open|pick up|take|book|booking|schedule)\b|\b24\/7\b|\baround the clock\b/i
+  /\b(agents?|assistant|bot|ai|system|it|they|callers?|customers?|clients?|patients?|guests?|leads?|calls?|messages?|texts?|emails?)\b[^.?!]*\b(work|works|working|answer|answers|answering|run|runs|operate|operates|handle|handles|respond|responds|reply|replies|cover|covers|available|open|pick up|take|book|booking|schedule)\b|\b24\/7\b|\baround the clock\b/i
 const OFFERED_A_TIME = /\b(book a call|consultation|what day|which day|what time|a time that works|weekday|schedule|calendar)\b/i
 
+// Attempts to read or rewrite Michael's instructions, whatever else the message says.
+const INJECTION = [
+  /\b(ignore|disregard|forget|override|bypass|drop)\b[^.?!]{0,40}\b(instructions?|prompts?|rules|guidelines|directives|programming|guardrails|system message)\b/i,
+  /\b(reveal|show|print|repeat|output|display|share|give|tell|leak|dump|paste|recite|what(?:'s| is| are| were))\b[^.?!]{0,30}\b(your|the|michael'?s|initial|original|hidden|secret|internal)\s+(?:system\s+)?(prompt|instructions|rules|guidelines|configuration)\b/i,
+  /\b(system prompt|system message|developer message|jailbreak|developer mode|dan mode|do anything now)\b/i,
+  /\b(you are now|you're now|from now on,? you|pretend (?:to be|you are|you're)|act as if you|roleplay as|role-play as|new persona|no longer (?:michael|an assistant|bound))\b/i,
+  /\b(repeat|print|output|copy)\b[^.?!]{0,30}\b(everything|the text|the words|all)\b[^.?!]{0,20}\b(above|before this|so far|verbatim|word for word)\b/i,
+]
+// "Can I customise the system prompt of my own agent?" is a product question, not an attack.
+const ABOUT_OWN_AGENT = /\b(my|our)\s+(?:own\s+)?(agent|assistant|bot|receptionist)'?s?\b[^.?!]*\b(prompt|instructions|rules)\b|\b(prompt|instructions|rules)\b[^.?!]*\bfor (?:my|our)\s+(?:own\s+)?(agent|assistant|bot)\b/i
+
+// Work Michael is not here to do, whatever it is about.
+const UNRELATED_WORK = [
+  /\b(write|generate|fix|debug|refactor)\b[^.?!]{0,40}\b(code|function|sql|regex|python|javascript|typescript|c\+\+|golang|html|css|algorithm|snippet)\b/i,
+  /\b(in|using)\s+(python|javascript|typescript|java|c\+\+|c#|golang|rust|php|sql|bash)\b/i,
+  /\bwrite (?:me )?(?:a |an |some )?(poem|song|story|essay|novel|cover letter|haiku|limerick|speech|rap|joke|resume|cv)\b/i,
+  /\b(tell|know) (?:me )?(?:a |an |another )?joke\b/i,
+  /\btranslate (?:this|that|these|the following|it|for me)\b/i,
+  /\b(solve|calculate|compute)\b[^.?!]{0,20}(\d|equation|integral|derivative)/i,
+  /\b(homework|math problem|my essay|my thesis)\b/i,
+]
+
+// Subjects unrelated to the agency; a message that also names something Michael discusses stays.
 const OFF_TOPIC = [
   /\b(weather|forecast|recipes?|horoscope|lottery|lyrics)\b/i,
-  /\b(tell|know) (me )?a joke\b/i,
-  /\bwrite (me )?(a |an )?(poem|song|story|essay|novel|cover letter|haiku)\b/i,
   /\b(who won|score of|super bowl|world cup|nba|nfl|premier league|champions league)\b/i,
   /\b(election|president|prime minister|politic(s|al)|religio(n|us)|abortion)\b/i,
-  /\b(homework|math problem|solve (this|the) equation|capital of|meaning of life)\b/i,
+  /\b(capital of|meaning of life|tallest|population of|distance to the moon)\b/i,
   /\b(bitcoin|crypto(currency)?|stock) (price|tip|prediction)s?\b/i,
   /\b(movie|film|netflix|tv show|celebrity|dating advice|girlfriend|boyfriend)\b/i,
+  /\b(medical|legal|tax|financial|investment) advice\b/i,
 ]
-// Anything about the agency's business keeps a message on topic, whatever else it mentions.
-const ON_TOPIC =
-  /\b(agents?|ai|receptionist|voice|calls?|phone|emails?|sms|texts?|workflow|outbound|pre-?sales|sales|customers?|clients?|leads?|business|booking|appointments?|pricing|price|plans?|demo|consultation|integrat\w*|crm|chat ?bot|automat\w*)\b/i
 
 function lastUserMessage(messages: ChatMessage[]): string {
   for (let i = messages.length - 1; i >= 0; i--) if (messages[i]?.role === 'user') return messages[i]!.content
@@ -43,24 +67,37 @@ function previousAssistantMessage(messages: ChatMessage[]): string {
   return ''
 }
 
-/** A proposed meeting on a Saturday, a Sunday or the weekend (not a question about 24/7 agents). */
-export function proposesWeekendMeeting(message: string, previousAssistant = ''): boolean {
-  if (!WEEKEND.test(message)) return false
+function proposesMeeting(message: string, previousAssistant: string): boolean {
   if (OPERATION_QUESTION.test(message) && !/\b(meet|meeting|consultation|demo|book a call|schedule a call)\b/i.test(message)) return false
   return BOOKING.test(message) || OFFERED_A_TIME.test(previousAssistant)
 }
 
-export function isOffTopic(message: string): boolean {
-  if (/\bwrite (me )?(a |an )?(poem|song|story|essay|haiku)\b/i.test(message)) return true
-  return OFF_TOPIC.some((pattern) => pattern.test(message)) && !ON_TOPIC.test(message)
+/** A proposed meeting on a Saturday, a Sunday or the weekend (not a question about 24/7 agents). */
+export function proposesWeekendMeeting(message: string, previousAssistant = '', now: Date = new Date()): boolean {
+  return namesWeekendDay(message, now) && proposesMeeting(message, previousAssistant)
 }
 
-export function applyPolicy(messages: ChatMessage[], knowledge: ChatKnowledge): PolicyDecision {
+/** A proposed meeting on a day from Monday to Friday: the engine points to the booking. */
+export function proposesWeekdayMeeting(message: string, previousAssistant = '', now: Date = new Date()): boolean {
+  return !namesWeekendDay(message, now) && namesWeekday(message, now) && proposesMeeting(message, previousAssistant)
+}
+
+export function isPromptInjection(message: string): boolean {
+  return INJECTION.some((pattern) => pattern.test(message)) && !ABOUT_OWN_AGENT.test(message)
+}
+
+export function isOffTopic(message: string, knowledge: ChatKnowledge): boolean {
+  if (UNRELATED_WORK.some((pattern) => pattern.test(message))) return true
+  return OFF_TOPIC.some((pattern) => pattern.test(message)) && !namesKnownSubject(message, knowledge)
+}
+
+export function applyPolicy(messages: ChatMessage[], knowledge: ChatKnowledge, now: Date = new Date()): PolicyDecision {
   const message = lastUserMessage(messages)
   if (!isEnglish(message)) return { kind: 'reply', reason: 'non-english', reply: knowledge.replies.nonEnglish }
-  if (proposesWeekendMeeting(message, previousAssistantMessage(messages))) {
+  if (isPromptInjection(message)) return { kind: 'reply', reason: 'injection', reply: knowledge.replies.offTopic }
+  if (proposesWeekendMeeting(message, previousAssistantMessage(messages), now)) {
     return { kind: 'reply', reason: 'weekend', reply: knowledge.replies.weekend }
   }
-  if (isOffTopic(message)) return { kind: 'reply', reason: 'off-topic', reply: knowledge.replies.offTopic }
+  if (isOffTopic(message, knowledge)) return { kind: 'reply', reason: 'off-topic', reply: knowledge.replies.offTopic }
   return { kind: 'pass' }
 }

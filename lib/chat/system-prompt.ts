@@ -17,6 +17,10 @@ export function buildSystemPrompt(knowledge: ChatKnowledge): string {
     .map((plan) => `- ${plan.name}: ${plan.price}${plan.period ? ` ${plan.period}` : ''}. ${plan.description} Includes: ${plan.features.join('; ')}`)
     .join('\n')
   const faqs = knowledge.faqs.map((faq) => `Q: ${faq.question}\nA: ${faq.answer}`).join('\n')
+  const industries = knowledge.industries
+    .filter((industry) => industry.descriptions.length > 0)
+    .map((industry) => `- ${industry.name}: ${industry.descriptions[0]}`)
+    .join('\n')
 
   return [
     knowledge.systemPrompt.trim(),
@@ -27,6 +31,8 @@ export function buildSystemPrompt(knowledge: ChatKnowledge): string {
     `Products:\n${products}`,
     plans ? `Pricing plans:\n${plans}${knowledge.pricingNote ? `\n${knowledge.pricingNote}` : ''}` : '',
     faqs ? `Frequently asked questions:\n${faqs}` : '',
+    industries ? `Industries we build for:\n${industries}` : '',
+    knowledge.topics.length ? `Besides the products, you may discuss: ${knowledge.topics.join(', ')}.` : '',
     `When the visitor shows interest, ask for their name, email and company in one message. Never propose weekend times. Reply in English, in plain text.`,
   ]
     .filter(Boolean)

@@ -13,9 +13,18 @@ export type ChatProduct = {
   tagline: string
   description: string
   benefits: string[]
+  /** Words visitors use for the product ("answering service"); marketers keep them in the CMS. */
+  aliases: string[]
   useCases: { title: string; description: string }[]
   startingPrice: string | null
 }
+
+export type ChatFaq = { question: string; answer: string; alternateQuestions: string[] }
+
+/** An industry the site names, merged by name across its pages, with the words its businesses use. */
+export type ChatIndustry = { name: string; businessName: string | null; terms: string[]; descriptions: string[] }
+
+export type ChatArticle = { title: string; path: string; excerpt: string }
 
 export type ChatPlan = {
   name: string
@@ -37,7 +46,11 @@ export type ChatKnowledge = {
   products: ChatProduct[]
   plans: ChatPlan[]
   pricingNote: string | null
-  faqs: { question: string; answer: string }[]
+  faqs: ChatFaq[]
+  industries: ChatIndustry[]
+  /** Subjects beyond the products Michael may discuss; the off-topic policy reads them. */
+  topics: string[]
+  articles: ChatArticle[]
 }
 
 export type ChatReplyInput = { messages: ChatMessage[]; knowledge: ChatKnowledge; signal?: AbortSignal }

@@ -10,6 +10,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0]{
   getStarted{ label, path, mobilePath },
   copyright,
   footerLinks[]{ _key, label, href },
+  footerColumns[]{ _key, title, links[]{ _key, label, href } },
   socialLinks[]{ _key, platform, url },
   bookingUrl,
   closingCta{ heading, body, buttonLabel },

@@ -1,8 +1,9 @@
 import { asc, count, desc, eq, lt, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { createDeliveryOverview } from './delivery-overview'
 import { createDeliveryQueue } from './delivery-queue'
 import { guarded } from './guarded'
-import { createLeadInbox } from './lead-inbox'
+import { createLeadInbox } from './inbox'
 import { toLead } from './rows'
 import { type DeliveryChannel, leadDeliveries, leads } from './schema'
 import type { LeadStore } from './store'
@@ -94,7 +95,13 @@ export function createDrizzleLeadStore(
         return deleted.length
       }),
     deliveries: createDeliveryQueue(ready),
-    inbox: createLeadInbox(ready),
+    deliveryOverview: createDeliveryOverview(ready),
+    ping: () =>
+      guarded('ping', async () => {
+        const db = await ready
+        await db.select({ one: sql`1` }).from(leads).limit(1)
+      }),
+    inbox: createLeadInbox(ready, guarded),
     close,
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import path from 'node:path'
 import { getConfig } from '../config'
+import { onShutdown } from '../shutdown'
 import { createMemoryLimiter, createPostgresLimiter, type LimitOptions, type RequestLimiter } from '../http/rate-limit'
 import { createEmailSender, createWebhookSender } from './delivery/channels'
 import { type RetentionJob, startRetentionJob } from './delivery/retention'
@@ -30,12 +31,21 @@ function leadServices(): LeadServices {
     if (leads.driver === 'postgres') {
       // postgres-js connects on first query, so creating the pool here costs nothing.
       const store = createPostgresLeadStore(leads.databaseUrl, options)
+      onShutdown('lead store (PostgreSQL)', () => store.close(), { stage: 'connections' })
       registry.__leadServices = { store: () => store, limiterFor: (limit) => createPostgresLimiter(store.db, limit) }
     } else {
       // PGlite boots (and migrates) on first use, not when a chat request only needs a limiter.
       let store: LeadStore | undefined
       registry.__leadServices = {
-        store: () => (store ??= createPgliteLeadStore(path.resolve(leads.dataDir), options)),
+        store: () => {
+          if (!store) {
+            const opened = createPgliteLeadStore(path.resolve(leads.dataDir), options)
+            // A clean close checkpoints the embedded database: the next start need not recover it.
+            onShutdown('lead store (PGlite)', () => opened.close(), { stage: 'connections' })
+            store = opened
+          }
+          return store
+        },
         limiterFor: createMemoryLimiter,
       }
     }
@@ -105,6 +115,8 @@ export function startLeadDelivery(): Delivery {
   const worker = createDeliveryWorker({ queue: store.deliveries, senders })
   const retention = startRetentionJob(store, delivery.retentionDays)
   worker.start()
+  // On SIGTERM the attempts in flight finish before the store closes (the 'connections' stage).
+  onShutdown('lead delivery', () => stopLeadDelivery(), { stage: 'work' })
   registry.__leadDelivery = {
     worker,
     retention,

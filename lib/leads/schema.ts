@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core'
+import type { LeadStatus } from './workflow'
 
 /** One message of the conversation with Michael that led to a lead (never the system prompt). */
 export type TranscriptMessage = { role: 'user' | 'assistant'; content: string }
 
-// Every table enables row level security with no policies: only the server's own connection (the
-// owner) reads them, never Supabase's public API.
+/*
+ * Row level security is on for every table, with no policies: on Supabase the public schema is
+ * served by the Data API to anyone holding the site's public key, and RLS without a policy
+ * denies those roles everything. The server's own connection (the table owner) is unaffected.
+ */
 
 /** A person who left their details: the sales team's source of truth. */
 export const leads = pgTable(
@@ -24,11 +28,14 @@ export const leads = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     // The conversation with Michael when the lead came from the chat.
     transcript: jsonb('transcript').$type<TranscriptMessage[]>(),
+    // Where sales stands with this lead (lib/leads/workflow.ts); every change is a lead_events row.
+    status: varchar('status', { length: 20 }).$type<LeadStatus>().notNull().default('new'),
   },
   (table) => [
     // Emails are compared case-insensitively.
     index('leads_email_lower_idx').on(sql`lower(${table.email})`),
     index('leads_created_at_idx').on(table.createdAt),
+    index('leads_status_idx').on(table.status),
   ],
 ).enableRLS()
 
@@ -64,6 +71,25 @@ export const leadDeliveries = pgTable(
   ],
 ).enableRLS()
 
+/** The history of a lead in the staff inbox: each status change and note, who made it and when. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    fromStatus: varchar('from_status', { length: 20 }).$type<LeadStatus>(),
+    toStatus: varchar('to_status', { length: 20 }).$type<LeadStatus>(),
+    note: text('note'),
+    // The staff member's Supabase user id and email at the time (a person may leave; the record stays).
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: varchar('actor_email', { length: 254 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_events_lead_id_idx').on(table.leadId, table.id)],
+).enableRLS()
+
 /** Request counters shared by every server instance when the limiter is backed by Postgres. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -73,3 +99,4 @@ export const rateLimits = pgTable('rate_limits', {
 
 export type LeadRow = typeof leads.$inferSelect
 export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect
+export type LeadEventRow = typeof leadEvents.$inferSelect

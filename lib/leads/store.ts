@@ -1,5 +1,6 @@
+import type { DeliveryOverview } from './delivery-overview'
 import type { DeliveryQueue } from './delivery-queue'
-import type { LeadInbox } from './lead-inbox'
+import type { LeadInbox } from './inbox'
 import type { NewLead } from './validation'
 
 export type StoredLead = NewLead & { id: string; createdAt: Date }
@@ -25,7 +26,11 @@ export interface LeadStore {
   deleteCreatedBefore(cutoff: Date): Promise<number>
   /** The outbox the delivery worker works through. */
   readonly deliveries: DeliveryQueue
-  /** Leads with their deliveries, for the staff inbox. */
+  /** Leads with how each of their deliveries went (failed ones first to a salesperson's eye). */
+  readonly deliveryOverview: DeliveryOverview
+  /** Resolves once the store can take leads (connected, migrated); throws LeadStoreUnavailableError otherwise. */
+  ping(): Promise<void>
+  /** The staff inbox's queries and changes (search, one lead with its history, status, notes). */
   readonly inbox: LeadInbox
   close(): Promise<void>
 }

@@ -6,8 +6,11 @@
 /** The page shown for a page this device has not kept when the network is gone. */
 export const OFFLINE_PATH = '/offline'
 
-/** Never served from or kept in the offline cache: the Studio and the API (draft mode included). */
-const NETWORK_ONLY_PATHS = [/^\/studio(\/|$)/, /^\/api\//]
+/**
+ * Never served from or kept in the offline cache: the Studio, the API (draft mode included) and
+ * the staff inbox (personal data; its answers are private, no-store as well).
+ */
+const NETWORK_ONLY_PATHS = [/^\/studio(\/|$)/, /^\/api\//, /^\/staff(\/|$)/]
 
 function isNetworkOnlyPath(pathname: string): boolean {
   return NETWORK_ONLY_PATHS.some((pattern) => pattern.test(pathname))

@@ -32,3 +32,24 @@ export function createEnableDraftMode(config: Pick<SiteConfig, 'content' | 'publ
   })
   return defineEnableDraftMode({ client }).GET
 }
+
+/**
+ * Where /api/draft-mode/disable may send the visitor back to: a path on this site, never another
+ * origin. The value is resolved as the browser would resolve it against the configured site origin
+ * (so `/\evil.example`, `/%09/evil.example` and the like, which browsers read as `//evil.example`,
+ * are caught), anything of another origin gives the home page, and the answer is a path with a
+ * single leading slash, for a relative `Location`.
+ */
+export function sameSiteReturnPath(value: string | null, siteUrl: string): string {
+  if (!value) return '/'
+  const site = new URL(siteUrl)
+  let target: URL
+  try {
+    target = new URL(value, site)
+  } catch {
+    return '/'
+  }
+  if (target.origin !== site.origin) return '/'
+  // A path that normalises to `//host` would be read as another origin in a relative Location.
+  return `${target.pathname.replace(/^\/+/, '/')}${target.search}${target.hash}`
+}

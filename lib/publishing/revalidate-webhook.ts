@@ -1,10 +1,17 @@
-import { parseBody } from 'next-sanity/webhook'
 import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 import { tagsForDocument } from '../content/site'
+import { readBodyBytes } from '../http/json-body'
+import { verifyWebhookSignature } from './webhook-signature'
 
 /** The header Sanity signs webhooks with (@sanity/webhook's SIGNATURE_HEADER_NAME). */
 export const SIGNATURE_HEADER = 'sanity-webhook-signature'
+
+/** The webhook's body is a small projection (below); anything larger is refused before it is read or verified. */
+export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024
+
+/** How long the Content Lake's CDN may take to serve what was just published. */
+const CONSISTENCY_DELAY_MS = 3_000
 
 /**
  * The webhook's projection (README): `{_type, _id, "slug": slug.current, "previousSlug": before().slug.current}`.
@@ -29,9 +36,11 @@ export type RevalidateWebhookDeps = {
 const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status })
 
 /**
- * POST /api/revalidate: Sanity calls it when a document is published, edited or deleted. The
- * signature is checked with next-sanity's parseBody; a valid call revalidates exactly the cache tags
- * of the document it names (its type, its slug, its previous slug), so the change shows within seconds.
+ * POST /api/revalidate: Sanity calls it when a document is published, edited or deleted. Before
+ * anything else the body is capped (64 KB, by Content-Length and by counting bytes), then the
+ * signature is checked (timestamp within 5 minutes, constant-time compare); a valid call
+ * revalidates exactly the cache tags of the document it names (its type, its slug, its previous
+ * slug), so the change shows within seconds.
  */
 export async function handleRevalidateWebhook(request: NextRequest, deps: RevalidateWebhookDeps): Promise<Response> {
   if (!deps.secret) {
@@ -43,22 +52,31 @@ export async function handleRevalidateWebhook(request: NextRequest, deps: Revali
         'Revalidation is disabled: SANITY_REVALIDATE_SECRET is not set. Set it to the secret of the Sanity webhook (see README, "Publishing loop").',
     })
   }
-  if (!request.headers.get(SIGNATURE_HEADER)) {
+  const signature = request.headers.get(SIGNATURE_HEADER)
+  if (!signature) {
     return json(401, { revalidated: false, message: `Missing ${SIGNATURE_HEADER} header` })
   }
-  let parsed: Awaited<ReturnType<typeof parseBody>>
+  const body = await readBodyBytes(request, MAX_WEBHOOK_BODY_BYTES)
+  if (!body.ok) {
+    return json(413, { revalidated: false, message: `The body is too large (at most ${MAX_WEBHOOK_BODY_BYTES} bytes)` })
+  }
+  const text = new TextDecoder().decode(body.bytes)
+  const check = verifyWebhookSignature(text, signature, deps.secret)
+  if (!check.valid) {
+    const message = check.reason === 'expired' ? 'Signature expired: its timestamp is more than 5 minutes from now' : 'Invalid signature'
+    return json(401, { revalidated: false, message })
+  }
+  let payload: unknown
   try {
-    parsed = await parseBody(request, deps.secret, deps.waitForConsistency ?? true)
+    payload = JSON.parse(text)
   } catch {
     return json(400, { revalidated: false, message: 'The body is not valid JSON' })
   }
-  if (parsed.isValidSignature !== true) {
-    return json(401, { revalidated: false, message: 'Invalid signature' })
-  }
-  const document = webhookPayload.safeParse(parsed.body)
+  const document = webhookPayload.safeParse(payload)
   if (!document.success) {
     return json(400, { revalidated: false, message: 'The body must name the document: {_type, slug?, previousSlug?}' })
   }
+  if (deps.waitForConsistency ?? true) await new Promise((resolve) => setTimeout(resolve, CONSISTENCY_DELAY_MS))
   const tags = tagsForDocument(document.data)
   for (const tag of tags) deps.revalidate(tag)
   return json(200, { revalidated: true, tags })

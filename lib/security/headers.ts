@@ -132,7 +132,11 @@ export function buildStudioContentSecurityPolicy(config: SiteConfig): string {
   return serialize(directives)
 }
 
-/** Permissions-Policy: the microphone (voice chat) for this origin only; everything else off. */
+/**
+ * Permissions-Policy: the microphone (voice chat) for this origin only; everything else off. Only
+ * features Chromium recognises are named: an unknown one ('bluetooth' was) logs a console warning
+ * on every page a visitor opens (tests/e2e/accessibility.spec.ts keeps the console clean).
+ */
 export const PERMISSIONS_POLICY = [
   'microphone=(self)',
   'camera=()',
@@ -141,7 +145,6 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
   'magnetometer=()',
   'gyroscope=()',

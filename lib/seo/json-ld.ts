@@ -10,16 +10,28 @@ export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`
 
 const absolute = (siteUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl === '/' ? '' : pathOrUrl}` || siteUrl)
 
-export function organizationJsonLd(o: { siteUrl: string; name: string; description?: string | null; logoUrl?: string | null; sameAs?: string[] }): JsonLd {
+export function organizationJsonLd({
+  siteUrl,
+  name,
+  description,
+  logoUrl,
+  sameAs,
+}: {
+  siteUrl: string
+  name: string
+  description?: string | null
+  logoUrl?: string | null
+  sameAs?: string[]
+}): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
-    '@id': organizationId(o.siteUrl),
-    name: o.name,
-    url: `${o.siteUrl}/`,
-    ...(o.description ? { description: o.description } : {}),
-    ...(o.logoUrl ? { logo: absolute(o.siteUrl, o.logoUrl) } : {}),
-    ...(o.sameAs && o.sameAs.length > 0 ? { sameAs: o.sameAs } : {}),
+    '@id': organizationId(siteUrl),
+    name,
+    url: `${siteUrl}/`,
+    ...(description ? { description } : {}),
+    ...(logoUrl ? { logo: absolute(siteUrl, logoUrl) } : {}),
+    ...(sameAs && sameAs.length > 0 ? { sameAs } : {}),
   }
 }
 
@@ -37,7 +49,19 @@ export function breadcrumbJsonLd(siteUrl: string, items: Array<{ name: string; p
   }
 }
 
-export function articleJsonLd(a: {
+export function articleJsonLd({
+  siteUrl,
+  kind,
+  headline,
+  description,
+  path,
+  imageUrl,
+  datePublished,
+  dateModified,
+  authorName,
+  section,
+  wordCount,
+}: {
   siteUrl: string
   kind: 'post' | 'newsItem'
   headline: string
@@ -50,21 +74,21 @@ export function articleJsonLd(a: {
   section?: string | null
   wordCount?: number
 }): JsonLd {
-  const url = absolute(a.siteUrl, a.path)
+  const url = absolute(siteUrl, path)
   return {
     '@context': CONTEXT,
-    '@type': a.kind === 'post' ? 'BlogPosting' : 'NewsArticle',
-    headline: a.headline,
-    ...(a.description ? { description: a.description } : {}),
+    '@type': kind === 'post' ? 'BlogPosting' : 'NewsArticle',
+    headline,
+    ...(description ? { description } : {}),
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    ...(a.imageUrl ? { image: [absolute(a.siteUrl, a.imageUrl)] } : {}),
-    ...(a.datePublished ? { datePublished: a.datePublished } : {}),
-    ...(a.dateModified || a.datePublished ? { dateModified: a.dateModified ?? a.datePublished } : {}),
-    ...(a.authorName ? { author: [{ '@type': 'Person', name: a.authorName }] } : {}),
-    publisher: { '@id': organizationId(a.siteUrl) },
-    ...(a.section ? { articleSection: a.section } : {}),
-    ...(a.wordCount ? { wordCount: a.wordCount } : {}),
+    ...(imageUrl ? { image: [absolute(siteUrl, imageUrl)] } : {}),
+    ...(datePublished ? { datePublished } : {}),
+    ...(dateModified || datePublished ? { dateModified: dateModified ?? datePublished } : {}),
+    ...(authorName ? { author: [{ '@type': 'Person', name: authorName }] } : {}),
+    publisher: { '@id': organizationId(siteUrl) },
+    ...(section ? { articleSection: section } : {}),
+    ...(wordCount ? { wordCount } : {}),
     inLanguage: 'en-US',
   }
 }
@@ -76,18 +100,32 @@ export function monthlyPrice(text: string | null | undefined): number | null {
 }
 
 /** A product page: each agent is a service the agency runs for the customer, sold by the month. */
-export function serviceJsonLd(s: { siteUrl: string; name: string; description?: string | null; path: string; startingPrice?: string | null; imageUrl?: string | null }): JsonLd {
-  const price = monthlyPrice(s.startingPrice)
-  const url = absolute(s.siteUrl, s.path)
+export function serviceJsonLd({
+  siteUrl,
+  name,
+  description,
+  path,
+  startingPrice,
+  imageUrl,
+}: {
+  siteUrl: string
+  name: string
+  description?: string | null
+  path: string
+  startingPrice?: string | null
+  imageUrl?: string | null
+}): JsonLd {
+  const price = monthlyPrice(startingPrice)
+  const url = absolute(siteUrl, path)
   return {
     '@context': CONTEXT,
     '@type': 'Service',
-    name: s.name,
+    name,
     serviceType: 'AI agent',
-    ...(s.description ? { description: s.description } : {}),
+    ...(description ? { description } : {}),
     url,
-    ...(s.imageUrl ? { image: absolute(s.siteUrl, s.imageUrl) } : {}),
-    provider: { '@id': organizationId(s.siteUrl) },
+    ...(imageUrl ? { image: absolute(siteUrl, imageUrl) } : {}),
+    provider: { '@id': organizationId(siteUrl) },
     areaServed: { '@type': 'Country', name: 'United States' },
     availableLanguage: 'English',
     ...(price !== null

@@ -13,7 +13,7 @@ export type SeoInput = {
   /** The path of this URL on the site ("/" for the home page). */
   path: string
   siteName: string
-  /** Use the title as is, without the "| Agency" template (the home page). */
+  /** Use the title as is, without the brand suffix (the home page). */
   absoluteTitle?: boolean
   noIndex?: boolean | null
   article?: { publishedTime?: string | null; modifiedTime?: string | null; authors?: string[]; section?: string | null; tags?: string[] }
@@ -30,9 +30,28 @@ export function pageOgImagePath(slug: string) {
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The title without a trailing "| Agency" (or "- Agency", "– Agency", "· Agency") an editor may have typed. */
+export function withoutBrandSuffix(title: string, brand: string): string {
+  return title.replace(new RegExp(`\\s*[|·•:\\-–—]\\s*${escapeRegExp(brand)}\\s*$`, 'i'), '').trim() || title.trim()
+}
+
+/**
+ * The document title: the page's own title with the brand once. An editor's own "| Agency" is
+ * dropped and the suffix applied here, once; a title that already names the brand elsewhere
+ * ("About Kestrel AI: …") is left without it.
+ */
+export function brandedTitle(title: string, brand: string): string {
+  const own = withoutBrandSuffix(title, brand)
+  return new RegExp(`(^|\\W)${escapeRegExp(brand)}(\\W|$)`, 'i').test(own) ? own : `${own} | ${brand}`
+}
+
 export function seoMetadata(input: SeoInput): Metadata {
   // In draft mode strings carry invisible edit markers (stega); metadata must be clean text.
-  const title = stegaClean(input.title) ?? undefined
+  const cleanTitle = stegaClean(input.title)
+  // Share cards carry the brand in og:site_name; the document title gets it once (brandedTitle).
+  const title = cleanTitle ? withoutBrandSuffix(cleanTitle, input.siteName) : undefined
   const description = stegaClean(input.description) ?? undefined
   const openGraphBase = {
     title,
@@ -43,7 +62,7 @@ export function seoMetadata(input: SeoInput): Metadata {
     ...(input.image ? { images: [{ ...input.image, ...OG_IMAGE_SIZE, type: 'image/png' }] } : {}),
   }
   return {
-    title: title && input.absoluteTitle ? { absolute: title } : title,
+    title: cleanTitle ? { absolute: input.absoluteTitle ? cleanTitle : brandedTitle(cleanTitle, input.siteName) } : undefined,
     description,
     alternates: {
       canonical: input.path,

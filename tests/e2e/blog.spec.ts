@@ -125,7 +125,7 @@ test.describe('blog post', () => {
     await page.goto(`/blog/${post.slug}`)
     const pager = page.getByRole('navigation', { name: 'Previous and next articles' })
     if (index > 0) {
-      await pager.getByRole('link', { name: new RegExp(posts[index - 1]!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click()
+      await pager.getByRole('link', { name: new RegExp(RegExp.escape(posts[index - 1]!.title)) }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[index - 1]!.title)
     }
   })

@@ -24,6 +24,7 @@ const LAZY_CODE: Record<string, string> = {
   'toasts (sonner)': 'data-sonner-toaster',
   'Sanity Studio': 'sanity-studio',
   'Portable Text editor': 'PortableTextEditor',
+  'staff inbox': 'Code from your authenticator app',
 }
 
 test.describe('budgets', () => {
@@ -38,7 +39,7 @@ test.describe('budgets', () => {
     expect(over, `budget ${kib(BUDGET * baseline.bytes)} KiB (bare page ${kib(baseline.bytes)} KiB)`).toEqual([])
   })
 
-  test('no chat, voice, booking, form, Studio or editor code in any first load', () => {
+  test('no chat, voice, booking, form, Studio, editor or staff code in any first load', () => {
     const allChunks = readdirSync(path.join(DIST, 'static', 'chunks')).filter((f) => f.endsWith('.js'))
     const contents = (file: string) => readFileSync(file, 'utf8')
     for (const [feature, marker] of Object.entries(LAZY_CODE)) {
@@ -52,6 +53,15 @@ test.describe('budgets', () => {
           if (contents(staticFile(DIST, src)).includes(marker)) offenders.add(`${route.route}: ${feature} (${src})`)
     // …and in no chunk a page loads first.
     expect([...offenders]).toEqual([])
+  })
+
+  test("Michael's search index runs on the server only: MiniSearch is in no browser chunk", () => {
+    // An error message of MiniSearch's own, kept by any minifier.
+    const marker = 'MiniSearch: document with'
+    const files = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
+    const holds = (dir: string) => files(dir).filter((f) => readFileSync(path.join(dir, f), 'utf8').includes(marker))
+    expect(holds(path.join(DIST, 'server')).length, 'the server build holds it').toBeGreaterThan(0)
+    expect(holds(path.join(DIST, 'static'))).toEqual([])
   })
 
   test('toasts (sonner) load on the first interaction, not while the page starts up', async ({ page }) => {

@@ -198,7 +198,8 @@ test('a failed reply shows the error toast and keeps the message to resend', asy
   await input.fill('What does the AI Receptionist cost?')
   await input.press('Enter')
 
-  const toast = page.locator('[data-sonner-toast]')
+  // The toast shows inside the open chat (tests/e2e/chat-overlays.spec.ts).
+  const toast = dialog.locator('[aria-live]').filter({ hasText: CHAT_FAILURE })
   await expect(toast.getByText('Error', { exact: true })).toBeVisible()
   await expect(toast.getByText(CHAT_FAILURE, { exact: true })).toBeVisible()
   await expect(input).toHaveValue('What does the AI Receptionist cost?')
@@ -209,6 +210,34 @@ test('a failed reply shows the error toast and keeps the message to resend', asy
   await input.press('Enter')
   await expect(dialog.getByText('What does the AI Receptionist cost?')).toBeVisible()
   await expect(lastMessage(dialog)).toContainText('$297', { timeout: 20_000 })
+})
+
+test('a reload while the reply is on its way leaves the question marked not answered, to send again', async ({ page }) => {
+  await page.goto('/')
+  let dialog = await openChat(page)
+  const question = 'What does the AI Receptionist cost?'
+  await messageInput(dialog).fill(question)
+  await messageInput(dialog).press('Enter')
+  await expect(dialog.getByRole('region', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'true')
+  await page.reload()
+
+  dialog = await openChat(page)
+  const asked = lastMessage(dialog)
+  await expect(asked).toContainText(`You: ${question}`)
+  await expect(asked).toContainText('Not answered')
+  let chatRequests = 0
+  page.on('request', (req) => void (req.url().endsWith('/api/chat') && chatRequests++))
+  await asked.getByRole('button', { name: 'Send again' }).click()
+  await expect(messageInput(dialog)).toBeFocused()
+  // The reply is typed out in full, and saved with the conversation.
+  await expect(messageInput(dialog)).toBeEnabled({ timeout: 20_000 })
+  await expect(lastMessage(dialog)).toContainText('$297')
+  await expect(dialog.getByRole('button', { name: 'Send again' })).toHaveCount(0)
+  await expect(dialog.getByText('Not answered')).toHaveCount(0)
+  // The question is asked once more, not added a second time.
+  await expect(dialog.getByRole('listitem').filter({ hasText: `You: ${question}` })).toHaveCount(1)
+  expect(chatRequests).toBe(1)
+  expect(await latestStoredReply(page)).toContain('$297')
 })
 
 test('the floating chat button shows only on /chat', async ({ page }) => {
@@ -234,7 +263,7 @@ test('the floating chat button shows only on /chat', async ({ page }) => {
   await expect(floating).toHaveCount(0)
 })
 
-test('keyboard: focus stays in the dialog, Escape closes it and focus returns to the button', async ({ page }) => {
+test('keyboard: focus stays off the page behind the dialog, Escape closes it and focus returns to the button', async ({ page }) => {
   await page.goto('/')
   const button = talkButton(page)
   await button.focus()
@@ -242,10 +271,20 @@ test('keyboard: focus stays in the dialog, Escape closes it and focus returns to
   const dialog = chatDialog(page)
   await expect(dialog).toBeVisible()
   await expect(messageInput(dialog)).toBeFocused()
+  // A native modal: past either end of the dialog focus goes to the browser's own controls (out of
+  // the document) and then back into the dialog; never to the page behind it.
+  const focusIn = () =>
+    dialog.evaluate((element) => (element.contains(document.activeElement) ? 'dialog' : document.hasFocus() ? `the page: ${document.activeElement?.outerHTML.slice(0, 80)}` : 'browser'))
+  const visited = new Set<string>()
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press(i % 3 === 0 ? 'Shift+Tab' : 'Tab')
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `focus inside after ${i + 1} presses`).toBe(true)
+    const where = await focusIn()
+    expect(where, `after ${i + 1} presses`).toMatch(/^(dialog|browser)$/)
+    visited.add(where)
   }
+  expect([...visited].sort(), 'Tab went past the last control and came back').toEqual(['browser', 'dialog'])
+  if ((await focusIn()) === 'browser') await page.keyboard.press('Tab')
+  expect(await focusIn()).toBe('dialog')
   await expect(dialog.getByRole('link', { name: 'Talk instead' })).toHaveAttribute('href', '/voice-chat')
 
   await page.keyboard.press('Escape')

@@ -228,3 +228,59 @@ test.describe('mobile (375px)', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
   })
 })
+
+/** Scrolls halfway down the page at once (the site scrolls smoothly otherwise). */
+async function scrollHalfway(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+for (const size of [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'mobile', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+]) {
+  test.describe(`${size.name} (${size.viewport.width}px)`, () => {
+    test.use({ viewport: size.viewport, isMobile: size.isMobile ?? false, hasTouch: size.hasTouch ?? false })
+    const mobile = size.name === 'mobile'
+
+    /** The header's link of that name: in the bar, or in the menu on phones. */
+    async function headerLink(page: Page, name: string) {
+      if (mobile) await page.getByRole('button', { name: 'Open menu' }).click()
+      return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true })
+    }
+
+    test('a link to the page already shown scrolls back to the top, in the header and the footer', async ({ page }) => {
+      await page.goto('/')
+      await scrollHalfway(page)
+      await (await headerLink(page, 'Home')).click()
+      await expect.poll(() => scrollY(page)).toBe(0)
+      await expect(page).toHaveURL(/\/$/)
+
+      await scrollHalfway(page)
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click()
+      await expect.poll(() => scrollY(page)).toBe(0)
+
+      await page.goto('/pricing')
+      await scrollHalfway(page)
+      await (await headerLink(page, 'Pricing')).click()
+      await expect.poll(() => scrollY(page)).toBe(0)
+      await expect(page).toHaveURL(/\/pricing$/)
+      if (mobile) await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    })
+
+    test('the footer has a Company column from the site settings', async ({ page }) => {
+      const company = seedSiteSettings().footerColumns[0]!
+      expect(company.title).toBe('Company')
+      await page.goto('/')
+      const footer = page.getByRole('contentinfo')
+      const column = footer.getByRole('list', { name: 'Company' })
+      expect(await column.getByRole('link').allTextContents()).toEqual(['About', 'Careers', 'Blog', 'News', 'Contact'])
+      for (const link of company.links) await expect(column.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
+      await column.getByRole('link', { name: 'Careers' }).click()
+      await expect(page).toHaveURL(/\/careers$/)
+      await expect(column.getByRole('link', { name: 'Careers' })).toHaveAttribute('aria-current', 'page')
+    })
+  })
+}

@@ -33,3 +33,62 @@ test('the 404 buttons take the visitor on', async ({ page }) => {
   await expect(page).toHaveURL(/\/blog$/)
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found')
 })
+
+const NOT_FOUND_PAGES = ['/no-such-page-at-all', '/no-such/nested/page', '/blog/no-such-post', '/blog/page/99', '/news/category/no-such-category']
+
+test.describe('the 404 page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const path of NOT_FOUND_PAGES) {
+    test(`${path} is rendered by the server, chrome and buttons included`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+      for (const { name, href } of BUTTONS) {
+        await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+      }
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+    })
+  }
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the 404 page paints in the ${theme} theme before the app's scripts run`, async ({ page }) => {
+    // Only the page's inline scripts run: what shows is what the first paint shows.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+    await page.addInitScript((stored) => localStorage.setItem('vite-ui-theme', stored), theme)
+    for (const path of NOT_FOUND_PAGES.slice(0, 4)) {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), path).toBe(theme === 'dark')
+      const luminance = await page.evaluate(() => {
+        const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g)!.map(Number)
+        return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255
+      })
+      expect(luminance, `${path} background`).toBeCloseTo(theme === 'dark' ? 0.06 : 1, 1)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+    }
+  })
+}
+
+test('a 404 is never kept by a browser or a CDN', async ({ request }) => {
+  for (const path of NOT_FOUND_PAGES) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(404)
+    expect(response.headers()['cache-control'], path).toMatch(/no-store/)
+  }
+})
+
+test('an address that does not decode is a 400 in the site design, not a server fault', async ({ page, request }) => {
+  for (const path of ['/%ff', '/blog/%ff', '/a%e0%a4b']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(400)
+    expect(response.headers()['content-type']).toMatch(/^text\/html/)
+    expect(response.headers()['cache-control'], path).toMatch(/no-store/)
+  }
+  const response = await page.goto('/%ff')
+  expect(response?.status()).toBe(400)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("This address can't be read")
+  await expect(page.getByRole('banner')).toBeVisible()
+})

@@ -9,6 +9,7 @@ const outageServer = `http://127.0.0.1:${OUTAGE_SERVER_PORT}`
 /** Michael on OpenAI, whose endpoint hangs; content from the seed as usual. */
 export const OPENAI_OUTAGE_SITE = {
   port: 3120,
+  distDir: '.next',
   /** OPENAI_TIMEOUT_MS: how long the visitor may wait for the reply to begin. */
   timeoutMs: 3_000,
   env: {
@@ -24,6 +25,7 @@ export const OPENAI_OUTAGE_SITE = {
 const sanityProject = { NEXT_DIST_DIR: '.next-e2e-outage', NEXT_PUBLIC_SANITY_PROJECT_ID: 'e2eoutage' }
 export const SANITY_OUTAGE_SITE = {
   port: 3122,
+  distDir: sanityProject.NEXT_DIST_DIR,
   webhookSecret: 'e2e-outage-webhook-secret',
   /** Built from the same project while its API still answered (a stand-in serving the seed). */
   buildEnv: sanityProject,

@@ -19,6 +19,7 @@ type SiteSettings = {
   getStarted: { label: string; path: string; mobilePath: string }
   copyright: string
   footerLinks: Array<{ label: string; href: string }>
+  footerColumns: Array<{ title: string; links: Array<{ label: string; href: string }> }>
   socialLinks: Array<{ platform: 'youtube' | 'x' | 'linkedin'; url: string }>
   bookingUrl?: string
   closingCta: { heading: string; body: string; buttonLabel: string }

@@ -43,6 +43,20 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NEXT_DIST_DIR: '../elsewhere' })).toThrow(/NEXT_DIST_DIR/)
   })
 
+  it("keeps Next's cache on the file system unless REDIS_URL names a Redis server", () => {
+    expect(parseConfig({}).cache).toEqual({ store: 'file-system' })
+    expect(parseConfig({ REDIS_URL: 'redis://cache:6379' }).cache).toEqual({ store: 'redis', redisUrl: 'redis://cache:6379' })
+    expect(parseConfig({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380' }).cache).toMatchObject({ store: 'redis' })
+    expect(() => parseConfig({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/)
+  })
+
+  it('logs JSON lines in production and text in development, unless LOG_FORMAT says otherwise', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).logFormat).toBe('json')
+    expect(parseConfig({ NODE_ENV: 'development' }).logFormat).toBe('text')
+    expect(parseConfig({ NODE_ENV: 'production', LOG_FORMAT: 'text' }).logFormat).toBe('text')
+    expect(() => parseConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/)
+  })
+
   it('trusts one proxy unless TRUSTED_PROXY_HOPS says how many (0: none), and refuses a value that is not a small count', () => {
     expect(parseConfig({}).trustedProxyHops).toBe(1)
     expect(parseConfig({ TRUSTED_PROXY_HOPS: '0' }).trustedProxyHops).toBe(0)
@@ -92,5 +106,36 @@ describe('parseConfig', () => {
   it('rejects a voice API base URL that is not http(s)', () => {
     expect(() => parseConfig({ VAPI_API_BASE_URL: 'not a url' })).toThrow(/VAPI_API_BASE_URL/)
     expect(() => parseConfig({ VAPI_API_BASE_URL: 'ftp://example.com' })).toThrow(/VAPI_API_BASE_URL/)
+  })
+
+  it('leaves the staff inbox off without a Supabase project, requiring a second factor by default', () => {
+    expect(parseConfig({}).staff).toEqual({ auth: 'none', requireMfa: true })
+  })
+
+  it('switches the staff inbox on with the project URL and its publishable key (or the anon key)', () => {
+    const url = 'https://abcd.supabase.co/'
+    expect(parseConfig({ NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' }).staff).toEqual({
+      auth: 'supabase',
+      url: 'https://abcd.supabase.co',
+      publishableKey: 'sb_publishable_x',
+      requireMfa: true,
+    })
+    expect(parseConfig({ NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: 'eyJanon' }).staff).toMatchObject({ publishableKey: 'eyJanon' })
+    // The publishable key wins when both are set.
+    expect(
+      parseConfig({ NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: 'eyJanon', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' }).staff,
+    ).toMatchObject({ publishableKey: 'sb_publishable_x' })
+  })
+
+  it('refuses half a Supabase configuration, naming what is missing', () => {
+    expect(() => parseConfig({ NEXT_PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co' })).toThrow(/NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY/)
+    expect(() => parseConfig({ NEXT_PUBLIC_SUPABASE_ANON_KEY: 'eyJanon' })).toThrow(/NEXT_PUBLIC_SUPABASE_URL/)
+    expect(() => parseConfig({ NEXT_PUBLIC_SUPABASE_URL: 'abcd.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'k' })).toThrow(/NEXT_PUBLIC_SUPABASE_URL/)
+  })
+
+  it('reads STAFF_REQUIRE_MFA as true or false and rejects anything else', () => {
+    expect(parseConfig({ STAFF_REQUIRE_MFA: 'false' }).staff.requireMfa).toBe(false)
+    expect(parseConfig({ STAFF_REQUIRE_MFA: '1' }).staff.requireMfa).toBe(true)
+    expect(() => parseConfig({ STAFF_REQUIRE_MFA: 'sometimes' })).toThrow(/STAFF_REQUIRE_MFA: must be true or false/)
   })
 })

@@ -67,6 +67,21 @@ describe('navigation model (SPEC.md 2)', () => {
     for (const link of links) expect(slugs.has(toSlug(link.href ?? ''))).toBe(true)
   })
 
+  it('gives the footer a Company column whose links lead to pages that exist', () => {
+    const columns = settings?.footerColumns ?? []
+    expect(columns.map((column) => column.title)).toEqual(['Company'])
+    const links = columns[0]?.links ?? []
+    expect(links.map((link) => [link.label, link.href])).toEqual([
+      ['About', '/about'],
+      ['Careers', '/careers'],
+      ['Blog', '/blog'],
+      ['News', '/news'],
+      ['Contact', '/contact'],
+    ])
+    // /blog and /news are the article indexes: routes of their own that show the CMS page of that slug.
+    for (const link of links) expect(slugs.has(toSlug(link.href ?? '')), link.href ?? '').toBe(true)
+  })
+
   it('has a video site, X and a professional network as social links', () => {
     expect((settings?.socialLinks ?? []).map((link) => link.platform)).toEqual(['youtube', 'x', 'linkedin'])
   })

@@ -4,7 +4,7 @@ import { ArticleIndexView, loadArticleIndex } from '@/components/articles/articl
 import { articleFeedHref, articleIndexHref, articleSections, type ArticleType, pageCount, parsePageNumber } from '@/lib/content/article-routes'
 import { fetchArticleCategories, fetchArticleIndex } from '@/lib/content/articles'
 import { fetchSiteSettings } from '@/lib/content/site'
-import { pageOgImagePath, seoMetadata } from '@/lib/seo/metadata'
+import { pageOgImagePath, seoMetadata, withoutBrandSuffix } from '@/lib/seo/metadata'
 
 /**
  * The index routes of /blog and /news, shared by both: the first page, later pages
@@ -20,14 +20,16 @@ async function indexMetadata(type: ArticleType, category: string | null, page: n
   if (!data) return { title: 'Page Not Found' }
   const { cmsPage, activeCategory, title } = data
   const section = articleSections[type]
-  const base = activeCategory ? `${activeCategory.title} | ${title}` : (cmsPage?.seo?.title ?? title)
+  const agency = settings?.agencyName ?? 'Kestrel AI'
+  // The page number goes before the brand suffix, which seoMetadata adds once.
+  const base = activeCategory ? `${activeCategory.title} | ${title}` : withoutBrandSuffix(cmsPage?.seo?.title ?? title, agency)
   return seoMetadata({
     title: page > 1 ? `${base}, page ${page}` : base,
     description: activeCategory?.description ?? cmsPage?.seo?.description ?? settings?.defaultSeo?.description,
     path: articleIndexHref(type, { category, page }),
-    siteName: settings?.agencyName ?? 'Kestrel AI',
+    siteName: agency,
     noIndex: cmsPage?.seo?.noIndex,
-    feeds: [{ title: `${settings?.agencyName ?? 'Kestrel AI'} ${section.feedTitle}`, href: articleFeedHref(type) }],
+    feeds: [{ title: `${agency} ${section.feedTitle}`, href: articleFeedHref(type) }],
     image: { url: pageOgImagePath(section.pageSlug), alt: title },
   })
 }

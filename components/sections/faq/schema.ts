@@ -19,6 +19,14 @@ export const faqType = defineType({
           fields: [
             defineField({ name: 'question', type: 'string', validation: (rule) => rule.required().max(200) }),
             defineField({ name: 'answer', type: 'text', rows: 4, validation: (rule) => rule.required().max(1200) }),
+            defineField({
+              name: 'alternateQuestions',
+              title: 'Other ways visitors ask it',
+              type: 'array',
+              description: 'Michael answers these with the same answer ("Is my data safe?"). Not shown on the page.',
+              of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(200) })],
+              validation: (rule) => rule.unique().max(12),
+            }),
           ],
           preview: { select: { title: 'question', subtitle: 'answer' } },
         }),

@@ -9,7 +9,7 @@ type Cta = SectionOf<'hero'>['primaryCta']
 function CtaLink({ cta, variant }: { cta: Cta; variant: 'primary' | 'secondary' }) {
   if (!cta?.label || !cta.href) return null
   return (
-    <SmartLink href={cta.href} className={buttonClasses(variant, 'w-full sm:w-auto')}>
+    <SmartLink href={cta.href} className={buttonClasses({ variant, className: 'w-full sm:w-auto' })}>
       {cta.label}
     </SmartLink>
   )

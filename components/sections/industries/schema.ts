@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { hrefValidation } from '../../../studio/schema-types/objects/link'
 import { iconNames } from '../../ui/icon-names'
 import { sectionHeaderFields } from '../shared-fields'
+import { industryVocabularyFields } from './vocabulary-fields'
 
 export const industriesType = defineType({
   name: 'industries',
@@ -22,6 +23,7 @@ export const industriesType = defineType({
             defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
             defineField({ name: 'icon', type: 'string', options: { list: [...iconNames] } }),
             defineField({ name: 'href', title: 'Link to', type: 'string', validation: (rule) => hrefValidation(rule) as never }),
+            ...industryVocabularyFields,
           ],
         }),
       ],

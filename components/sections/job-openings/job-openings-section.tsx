@@ -25,7 +25,7 @@ export function JobOpeningsSection({ _key, _type, heading, intro, emptyMessage, 
               {job.applyEmail && (
                 <a
                   href={`mailto:${job.applyEmail}?subject=${encodeURIComponent(job.title ?? '')}`}
-                  className={buttonClasses('primary', 'shrink-0')}
+                  className={buttonClasses({ className: 'shrink-0' })}
                 >
                   Apply for {job.title}
                 </a>

@@ -61,7 +61,7 @@ export function PricingPlansSection({ _key, _type, heading, intro, note, plans }
                       <div className="mt-auto pt-8">
                         <SmartLink
                           href={plan.ctaHref}
-                          className={buttonClasses(plan.highlighted ? 'primary' : 'secondary', 'w-full')}
+                          className={buttonClasses({ variant: plan.highlighted ? 'primary' : 'secondary', className: 'w-full' })}
                         >
                           {plan.ctaLabel}
                           {ctaNeedsPlanName && (

@@ -1,9 +1,11 @@
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import type { Memory } from './memory'
 import { describeBusiness } from './profile'
-import { alwaysOnFacts, consultationPhrase, type FaqMatch, planFor, searchBenefits, searchFaqs, toolSentence, useCaseFor } from './retrieval'
+import type { IndustryMatch } from '../vocabulary'
+import { alwaysOnFacts, consultationPhrase, planFor, toolSentence } from './retrieval'
+import { type FaqMatch, searchBenefits, searchFaqs, searchPassages, useCaseFor } from './search'
 import { countWord, endSentence, joinList, lowerFirst, pick, sentences, stripEnd, upperFirst, withArticle } from './text'
-import { recommendation } from './discovery'
+import { leadRequest, recommendation } from './discovery'
 
 /** Each answer below says only what the knowledge says; the templates add connecting words, never facts. */
 
@@ -21,7 +23,7 @@ export function productAnswer(product: ChatProduct, memory: Memory, knowledge: C
   const start = product.benefits.length > count ? (times * count) % product.benefits.length : 0
   const benefits = Array.from({ length: count }, (_, i) => product.benefits[(start + i) % product.benefits.length]!)
   const business = memory.profile.business
-  const fit = business ? useCaseFor(business, knowledge.products, product) : undefined
+  const fit = business ? useCaseFor(business, knowledge, product) : undefined
   const useCase = fit?.useCase ?? product.useCases[times % Math.max(1, product.useCases.length)]
   const lines = [`${product.name}: ${endSentence(product.tagline)}`, ...benefits.map(bullet)]
   const example = useCase
@@ -91,7 +93,9 @@ export function plansAnswer(plans: ChatPlan[], knowledge: ChatKnowledge, seed: n
 }
 
 export function faqAnswer(faq: FaqMatch, seed: number): string {
-  return `${pick(['', 'Good question. ', 'Great question. ', ''], seed)}${faq.answer}`
+  // "Good question. Always." reads badly: a short opening ("English.", "Always.") stands on its own.
+  const whole = (sentences(faq.answer)[0] ?? '').split(/\s+/).length >= 6
+  return `${whole ? pick(['', 'Good question. ', 'Great question. ', ''], seed) : ''}${faq.answer}`
 }
 
 export function alwaysOnAnswer(question: string, focus: ChatProduct[], knowledge: ChatKnowledge, seed: number): string {
@@ -114,7 +118,8 @@ export function integrationAnswer(tools: string[], knowledge: ChatKnowledge): st
     parts.push(...new Set(known.map((tool) => toolSentence(tool, knowledge)!)))
   }
   if (unknown.length > 0) {
-    const notListed = searchFaqs("What if my software isn't listed?", knowledge)
+    // Whatever FAQ says how tools off the list are connected, in the CMS's words.
+    const notListed = searchFaqs('connect software that is not listed', knowledge)
     parts.push(
       notListed && notListed.score > 0.6
         ? `I don't see ${joinList(unknown)} on my list. ${notListed.answer}`
@@ -175,14 +180,16 @@ export function greetingAnswer(knowledge: ChatKnowledge, greeting: boolean, howA
 export function identityAnswer(question: string, knowledge: ChatKnowledge): string {
   const plainly = `I'm ${knowledge.assistantName}, an AI assistant for ${knowledge.agencyName}.`
   if (/\b(bot|robot|ai|machine|chatbot)\b/i.test(question)) return `Yes, ${lowerFirst(plainly)} Whenever you'd like a person, I can set up a call with our team.`
-  const faq = searchFaqs(`Is ${knowledge.assistantName} a real person?`, knowledge)
+  const faq = searchFaqs(`is ${knowledge.assistantName} a real person`, knowledge)
   return /\b(human|real|person)\b/i.test(question) && faq && faq.score > 0.8 ? faq.answer : plainly
 }
 
 export function capabilitiesAnswer(knowledge: ChatKnowledge, seed: number): string {
-  const faq = searchFaqs(`What can I ask ${knowledge.assistantName} about?`, knowledge)
+  const faq = searchFaqs(`what can I ask ${knowledge.assistantName} about`, knowledge)
   // The FAQ speaks about Michael in the third person; in his own voice only the first part fits.
   const own = faq && faq.score > 0.8 ? sentences(faq.answer).filter((s) => !/^(He|She|They)\b/.test(s)) : []
+  // "Anything related to…" answers the FAQ's question; in his own voice it needs a subject.
+  if (own[0] && /^(Anything|Everything|All)\b/.test(own[0])) own[0] = `I can help with ${lowerFirst(own[0])}`
   return own.length > 0 ? own.join(' ') : greetingAnswer(knowledge, false, false, seed)
 }
 
@@ -196,3 +203,48 @@ export function alreadyHaveDetails(knowledge: ChatKnowledge, seed: number): stri
   return `${pick(["You're all set: our team already has your details.", 'Great, we already have your details.'], seed)} Would you like to book a call? It's a ${consultationPhrase(knowledge)} on a weekday that suits you.`
 }
 
+
+/** "Can I talk to a person?": whole sentences, and the lead form when the team has no details yet. */
+export function humanAnswer(memory: Memory, knowledge: ChatKnowledge): string {
+  const consultation = consultationPhrase(knowledge)
+  if (memory.leadGiven) {
+    return `Of course. Our team already has your details and will reach out to you. Would you like to book a call? It's a ${consultation} on a weekday that suits you.`
+  }
+  return `Of course. The quickest way to reach a person on our team is a ${consultation}. Could you share your name, email and company so they can reach out to you?`
+}
+
+/** "Do you work with florists?": what the site says about the industry, else the closest product example. */
+export function industryAnswer(found: IndustryMatch, knowledge: ChatKnowledge): string | undefined {
+  const { industry, label } = found.industry
+  const [description] = industry.descriptions
+  if (description) return `Yes, we build agents for ${lowerFirst(industry.name)}. ${endSentence(description)}`
+  const fit = useCaseFor(`${label} ${found.match}`, knowledge)
+  if (!fit) return undefined
+  return `Yes. For ${withArticle(label)}, a close example is our ${fit.product.name} for ${lowerFirst(fit.useCase.title)}: ${afterColon(endSentence(fit.useCase.description))}`
+}
+
+/** A question only an article or another part of the site answers: quote it and say where to read more. */
+export function passageAnswer(question: string, knowledge: ChatKnowledge): string | undefined {
+  const [best] = searchPassages(question, knowledge, ['article', 'useCase', 'plan', 'industry'], 0.75)
+  if (!best) return undefined
+  const { passage } = best
+  if (passage.kind === 'article') {
+    const article = knowledge.articles[passage.ref]!
+    return `We wrote about that in "${article.title}" (${article.path}). ${endSentence(article.excerpt)}`
+  }
+  if (passage.kind === 'useCase') {
+    const product = knowledge.products[passage.ref]!
+    const useCase = product.useCases[passage.sub]!
+    return `Yes. One example is our ${product.name} for ${lowerFirst(useCase.title)}: ${afterColon(endSentence(useCase.description))}`
+  }
+  if (passage.kind === 'plan') return plansAnswer([knowledge.plans[passage.ref]!], knowledge, 0)
+  const industry = knowledge.industries[passage.ref]!
+  const [description] = industry.descriptions
+  return description ? `${industry.name}: ${afterColon(endSentence(description))}` : undefined
+}
+
+/** A weekday for the call: the booking page holds the times, so Michael points there and invents none. */
+export function weekdayAnswer(memory: Memory, knowledge: ChatKnowledge, seed: number): string {
+  if (!memory.leadGiven) return leadRequest(memory, knowledge, seed)
+  return `Great, weekdays work for us. Pick a time that suits you with the Book a Call button, and our team will take it from there.`
+}

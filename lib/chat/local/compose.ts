@@ -8,20 +8,24 @@ import {
   detailsReceived,
   faqAnswer,
   greetingAnswer,
+  humanAnswer,
   identityAnswer,
+  industryAnswer,
   integrationAnswer,
   listingAnswer,
+  passageAnswer,
   pricingAnswer,
   productAnswer,
   productDetails,
   productPricing,
   unknownAnswer,
+  weekdayAnswer,
 } from './answers'
 import { acknowledge, followUp, leadRequest, recommendation, recommendationSentence } from './discovery'
 import { readSignals, type Signals } from './intents'
-import { type Memory, readConversation } from './memory'
+import { FILLER, type Memory, readConversation } from './memory'
 import { describeBusiness, hasFacts } from './profile'
-import { consultationPhrase, searchFaqs } from './retrieval'
+import { consultationPhrase } from './retrieval'
 import { pick } from './text'
 
 /** An answer, and whether the usual follow-up (lead request or next discovery question) may come after it. */
@@ -29,6 +33,7 @@ type Answer = { text: string; followUp: boolean }
 
 // A FAQ this close is the visitor's own question, even when it names a product or a price.
 const EXACT_FAQ = 0.8
+const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
 const RECOMMEND = /\b(recommend|suggest|which (?:one|agent|product) (?:should|would|fits|is best)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start)\b/i
 
@@ -39,8 +44,10 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const asksAboutTopic = s.products.length === 0 && memory.topic && IT.test(memory.latest)
 
   if (s.emailGiven) return answer(detailsReceived(knowledge), false)
+  if (s.human) return answer(humanAnswer(memory, knowledge), false)
+  if (s.weekdayMeeting) return answer(weekdayAnswer(memory, knowledge, seed), false)
   // A statement that merely mentions evenings ("50 come in after hours") is an answer, not a question.
-  const asksSomething = s.question || s.pricing || s.listing || s.integration
+  const asksSomething = s.question || s.pricing || s.listing || s.integration || s.interest
   if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething) return answer(acknowledge(memory, knowledge, seed))
 
   if (s.pricing && asksAboutTopic) return answer(productPricing(memory.topic!, knowledge, seed))
@@ -56,18 +63,22 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     const best = recommendation(memory, knowledge)
     const who = describeBusiness(memory.profile)
     if (best && (who || best.pain)) return answer(`${recommendationSentence(memory, knowledge)}\n${productAnswer(best.product, memory, knowledge)}`)
-    const faq = searchFaqs('Which agent should I start with?', knowledge)
-    if (faq && faq.score > 0.6) return answer(faq.answer)
   }
+  const industry = s.industry && s.products.length === 0 ? industryAnswer(s.industry, knowledge) : undefined
+  if (industry) return answer(industry)
   // "What do you have for text messages?" names one product: answer about it, not the catalogue.
   if ((s.listing && s.products.length !== 1) || s.products.length > 1) return answer(listingAnswer(s.products, knowledge, seed))
   if (product) {
     return answer(s.more && product === memory.topic ? productDetails(product, memory, knowledge) : productAnswer(product, memory, knowledge))
   }
   if (s.more && memory.recentTopic) return answer(productDetails(memory.recentTopic, memory, knowledge))
-  // "ok" to a discovery question is not an answer: ask it again, once.
-  const pendingQuestion = memory.pending === null ? undefined : knowledge.discoveryQuestions[memory.pending]
-  if (s.affirm && pendingQuestion) return answer(`${pick(['Sure!', 'Great!'], seed)} ${pendingQuestion}`, false)
+  // "ok" to a discovery question is not an answer; asking it again would nag, so leave it open.
+  if (memory.pending !== null && !memory.latestAnswers && FILLER.test(memory.latest)) {
+    if (UNSURE.test(memory.latest)) {
+      return answer(`No problem, our team can work that out with you on a ${consultationPhrase(knowledge)}. Is there anything you'd like to know about our agents, pricing or setup?`, false)
+    }
+    return answer(`${pick(['Sure', 'Great'], seed)}, take your time. Tell me whenever you're ready, or ask me anything about our agents, pricing or setup.`, false)
+  }
   if (s.interest || (s.affirm && offeredConsultation(memory))) {
     return memory.leadGiven ? answer(alreadyHaveDetails(knowledge, seed), false) : answer('', true)
   }
@@ -81,6 +92,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (s.affirm) return answer(pick(['Great!', 'Perfect.'], seed))
   const benefits = benefitsAnswer(memory.latest, knowledge, seed)
   if (benefits) return answer(benefits)
+  const passage = passageAnswer(memory.latest, knowledge)
+  if (passage) return answer(passage)
   return answer(unknownAnswer(knowledge, seed), false)
 }
 

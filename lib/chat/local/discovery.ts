@@ -1,19 +1,26 @@
 import type { ChatKnowledge, ChatProduct } from '../types'
+import { matchProducts } from '../vocabulary'
 import { type Memory, nextDiscoveryQuestion, slotOfPending } from './memory'
 import { describeBusiness, type Pain, type Slot } from './profile'
-import { alwaysOnFacts, consultationPhrase, productForConcept, searchFaqs, toolSentence, useCaseFor } from './retrieval'
+import { alwaysOnFacts, consultationPhrase, toolSentence } from './retrieval'
+import { productFor, searchFaqs, useCaseFor } from './search'
 import { endSentence, joinList, lowerFirst, pick, sentences, stripEnd, upperFirst, withArticle } from './text'
 
 const plural = (pain: Pain) => /^(leads|website visitors)|s$/.test(pain.label)
 
+/** The product for a problem: the one whose CMS aliases name it ("missed calls"), else the closest by its own words. */
+function productForPain(pain: Pain, knowledge: ChatKnowledge): ChatProduct | undefined {
+  return matchProducts(pain.label, knowledge)[0] ?? productFor(pain.label, knowledge)
+}
+
 /** The agent that fits what the visitor told us: their pain first, then their industry, then what they asked about. */
 export function recommendation(memory: Memory, knowledge: ChatKnowledge): { product: ChatProduct; pain?: Pain } | undefined {
   for (const pain of memory.profile.pains) {
-    const product = productForConcept(pain.concept, knowledge.products)
+    const product = productForPain(pain, knowledge)
     if (product) return { product, pain }
   }
   const business = memory.profile.business
-  const fit = business ? useCaseFor(business, knowledge.products) : undefined
+  const fit = business ? useCaseFor(business, knowledge) : undefined
   if (fit) return { product: fit.product }
   const product = memory.topic ?? memory.earlierProducts[0]
   return product ? { product } : undefined
@@ -24,7 +31,7 @@ function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number
   if (!facts.business) return undefined
   const who = `${withArticle(facts.business)}${facts.size ? ` with ${facts.size}` : ''}`
   const thanks = `${pick(['Thanks', 'Great', 'Got it'], seed)}, ${who}.`
-  const fit = useCaseFor(facts.business, knowledge.products)
+  const fit = useCaseFor(facts.business, knowledge)
   if (!fit) return thanks
   const description = endSentence(fit.useCase.description)
   return `${thanks} A close example is our ${fit.product.name} for ${lowerFirst(fit.useCase.title)}: ${/^[A-Z][a-z]+s\b/.test(description) ? lowerFirst(description) : description}`
@@ -32,12 +39,12 @@ function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number
 
 function painSentence(memory: Memory, knowledge: ChatKnowledge, slot: Slot | null): string | undefined {
   const [first, second] = memory.latestFacts.pains
-  const product = first && productForConcept(first.concept, knowledge.products)
+  const product = first && productForPain(first, knowledge)
   if (!first || !product) return undefined
   const business = slot !== 'business' && !memory.latestFacts.business ? memory.profile.business : undefined
   const subject = business ? `For ${withArticle(business)}, ${first.label}` : upperFirst(first.label)
   const main = `${subject} ${plural(first) ? 'are' : 'is'} exactly what our ${product.name} is built for: ${lowerFirst(stripEnd(product.tagline))}.`
-  const other = second && productForConcept(second.concept, knowledge.products)
+  const other = second && productForPain(second, knowledge)
   return other && other !== product ? `${main} And for ${second.label}, ${other.name} is the one to look at.` : main
 }
 
@@ -63,7 +70,8 @@ function timelineSentence(memory: Memory, knowledge: ChatKnowledge): string | un
   const timeline = memory.latestFacts.timeline
   if (!timeline) return undefined
   if (/not sure|just|no rush|no hurry|no timeline/.test(timeline)) return "No rush at all; it's worth getting the details right first."
-  const setup = searchFaqs('How long does setup take?', knowledge)
+  // Whatever FAQ says how long it takes to go live, in the CMS's words.
+  const setup = searchFaqs('how long setup takes to go live', knowledge)
   const first = setup && setup.score > 0.6 ? sentences(setup.answer)[0] : undefined
   const when = timeline === 'asap' ? 'as soon as possible' : timeline
   return first ? `${upperFirst(when)} sounds good: ${lowerFirst(first)}` : `Thanks, ${when} is noted.`
@@ -127,12 +135,14 @@ export function recommendationSentence(memory: Memory, knowledge: ChatKnowledge)
 export function followUp(memory: Memory, knowledge: ChatKnowledge, interest: boolean, seed: number): string | undefined {
   if (memory.leadGiven) {
     if (interest) return `Would you like to book a call? It's a ${consultationPhrase(knowledge)} on a weekday that suits you.`
-    return nextDiscoveryQuestion(memory, knowledge)
+    return memory.stillOpen ? undefined : nextDiscoveryQuestion(memory, knowledge)
   }
   if (interest) return leadRequest(memory, knowledge, seed)
   if (memory.answers >= 3 && !memory.leadAsked) {
     return [recommendationSentence(memory, knowledge), leadRequest(memory, knowledge, seed, false)].filter(Boolean).join(' ')
   }
+  // A question the visitor passed over once may still be answered; asking another would pile up.
+  if (memory.stillOpen) return undefined
   const next = nextDiscoveryQuestion(memory, knowledge)
   if (next) {
     // The question goes out verbatim: that is how later turns know it was asked.

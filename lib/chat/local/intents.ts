@@ -1,6 +1,9 @@
+import { proposesWeekdayMeeting } from '../policy'
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
+import { type IndustryMatch, industryIn, matchProducts } from '../vocabulary'
 import { EMAIL_ADDRESS, type Memory } from './memory'
-import { type FaqMatch, findTools, matchProducts, strongFaq } from './retrieval'
+import { findTools } from './retrieval'
+import { type FaqMatch, strongFaq } from './search'
 import { contentTokens, isQuestion } from './text'
 
 /** What the latest visitor message is asking for; several can hold at once ("how much, and can I get a demo?"). */
@@ -28,11 +31,18 @@ export type Signals = {
   integration: boolean
   tools: string[]
   faq: FaqMatch | null
+  /** The visitor asks to talk with a person on the team. */
+  human: boolean
+  /** The visitor proposes a day from Monday to Friday for the call. */
+  weekdayMeeting: boolean
+  /** An industry the message names, when it asks about it ("Do you work with florists?"). */
+  industry: IndustryMatch | undefined
 }
 
 const PRICING = /\b(how much|costs?|costing|price[sd]?|pricing|plans?|fees?|subscriptions?|per month|monthly|expensive|cheap|afford\w*|budget|packages?|tiers?|rates?|what do you charge|setup fee)\b/i
 const PRICING_WORDS = new Set(contentTokens('cost plan plans month monthly option options package tier subscription agent agents ai service services product products offer charge rate rates budget afford cheap'))
-const PRICE_FOR_CASE = /\b(for (?:my|our) (?:business|company|case|clinic|practice|firm|store|team|shop|situation|use case|office|dealership|hotel|restaurant|brokerage)|for us\b|in (?:my|our) case|would (?:it|that|this) cost (?:me|us)|a quote|custom quote|exact price)\b/i
+// "How much for my bakery?": any noun after "for my" is their business, whatever it is.
+const PRICE_FOR_CASE = /\b(for (?:my|our) (?!own\b)[a-z-]+|for us\b|in (?:my|our) case|would (?:it|that|this) cost (?:me|us)|a quote|custom quote|exact price)\b/i
 
 const INTEREST =
   /\b(demo|book (?:a |an )?(?:call|meeting|consultation|appointment)|schedule (?:a |an )?(?:call|demo|meeting|consultation)|consultation|talk to (?:someone|somebody|a person|a human|sales|your team|an expert|a rep)|speak (?:to|with) (?:someone|somebody|sales|a person|a human|your team)|get(?:ting)? started|sign (?:me )?up|signup|subscribe|how (?:do|can) (?:i|we) (?:start|begin|sign up|buy|proceed|get one|get this)|interested|next steps?|contact (?:me|you|sales|someone)|reach out|call me|get in touch|(?:want|like|love|ready) to (?:try|buy|start|get|move forward|go ahead|purchase|sign)|let'?s (?:talk|do (?:it|this)|go|get started|move forward)|set (?:it|this|one) up for (?:me|us)|buy|purchase|hire you|work with you)\b/i
@@ -56,6 +66,12 @@ const AFFIRM = /^\s*(?:(?:yes|yeah|yep|yup|sure|ok(?:ay)?|absolutely|definitely|
 const DECLINE = /^\s*(no|nope|nah|not (?:now|yet|really|today)|maybe later|no thanks|no thank you|i'?m good|all good)\b[\s!.]*$/i
 // A capitalised name after "with", "to" or "into": a tool we may not know ("Does it integrate with SAP?").
 const NAMED_TOOL = /\b(?:with|to|into|and)\s+((?:[A-Z][\w.&+-]*|[a-z]+[A-Z][\w]*)(?:\s+[A-Z][\w.&+-]*)*)/
+// The visitor, not their callers, wants a person: "can I talk to a human?", "is there a real person?".
+const HUMAN =
+  /\b(?:talk|speak|chat|connect|put me through|transfer me)\b[^.?!]{0,25}\b(?:human|real person|live person|actual person|person|representative|live agent|salesperson|sales rep|someone real)\b|\b(?:is there|get me|i want|i need|i'?d like|i would like)\s+(?:a |an |to talk to a |to speak to a |to speak with a )?(?:human|real person|live person|representative)\b/i
+const ABOUT_CALLERS = /\b(?:callers?|customers?|clients?|patients?|guests?|buyers?|tenants?|visitors?|leads?|prospects?)\b/i
+const FIRST_PERSON = /\b(?:i|me|my|we|us)\b/i
+const INDUSTRY_QUESTION = /\b(?:work with|work for|help|serve|support|build for|experience with|good for|fit for|suitable for|do you do|clients? in|examples? (?:for|from|in))\b/i
 const INTEGRATION = /\b(integrat\w*|connect\w*|work with|works with|sync\w*|compatible|support\w*|plug into|hook up)\b/i
 
 /** Plan names are everyday words ("scale", "growth"): count them capitalised or followed by "plan". */
@@ -66,7 +82,7 @@ function namedPlans(text: string, plans: ChatPlan[]): ChatPlan[] {
   })
 }
 
-/** "What is Kestrel AI?", "what does your company do?" */
+/** "What is <agency name>?", "what does your company do?" */
 function aboutAgency(text: string, agencyName: string): boolean {
   const name = agencyName.toLowerCase().split(/\s+/)[0] ?? ''
   const subject = /\b(your (?:company|agency|business)|you guys|this company)\b/i.test(text) || (name.length > 2 && text.toLowerCase().includes(name))
@@ -76,12 +92,12 @@ function aboutAgency(text: string, agencyName: string): boolean {
 export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
   const text = memory.latest
   const tokens = contentTokens(text)
-  const products = matchProducts(text, knowledge.products)
+  const products = matchProducts(text, knowledge)
   const pricing = PRICING.test(text)
   const integrationWords = INTEGRATION.test(text)
   const named = integrationWords ? NAMED_TOOL.exec(text)?.[1] : undefined
   const known = findTools(text)
-  const tools = known.length > 0 || !named || matchProducts(named, knowledge.products).length > 0 ? known : [named]
+  const tools = known.length > 0 || !named || matchProducts(named, knowledge).length > 0 || industryIn(named, knowledge) ? known : [named]
   const decline = DECLINE.test(text) || NOT_INTERESTED.test(text)
   const alwaysOn = ALWAYS_ON.test(text) && !BOOKING.test(text)
   return {
@@ -106,5 +122,8 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
     integration: tools.length > 0 && (integrationWords || isQuestion(text)),
     tools,
     faq: strongFaq(text, knowledge, products.length > 0),
+    human: HUMAN.test(text) && FIRST_PERSON.test(text) && !ABOUT_CALLERS.test(text),
+    weekdayMeeting: proposesWeekdayMeeting(text, memory.previousAssistant),
+    industry: isQuestion(text) && INDUSTRY_QUESTION.test(text) ? industryIn(text, knowledge) : undefined,
   }
 }

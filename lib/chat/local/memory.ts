@@ -1,11 +1,11 @@
 import { asksForLeadDetails } from '../lead-trigger'
 import type { ChatKnowledge, ChatMessage, ChatProduct } from '../types'
+import { matchProducts, productsNamedIn } from '../vocabulary'
 import { emptyProfile, extractFacts, hasFacts, mergeProfile, type Profile, type Slot, slotFilled, slotOf } from './profile'
-import { matchProducts, productsNamedIn } from './retrieval'
 import { isQuestion } from './text'
 
 // "ok" after a discovery question acknowledges it; it does not answer it.
-const FILLER = /^\s*(?:ok(?:ay)?|k|yes|yeah|yep|sure|no|nope|idk|i don'?t know|not sure|maybe|hmm+|cool|great|nice|thanks?|thank you|got it)[\s.!]*$/i
+export const FILLER = /^\s*(?:ok(?:ay)?|k|yes|yeah|yep|sure|no|nope|idk|i don'?t know|not sure|maybe|hmm+|cool|great|nice|thanks?|thank you|got it)[\s.!]*$/i
 
 export const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
 
@@ -18,12 +18,14 @@ export type Memory = {
   /** Visitor messages so far, the latest included; seeds the choice of phrasing. */
   userTurns: number
   previousAssistant: string
-  /** Discovery questions already asked, by index in knowledge.discoveryQuestions. */
+  /** Discovery questions already asked, by index in knowledge.discoveryQuestions: each is asked once. */
   asked: Set<number>
-  /** The discovery question the previous assistant message asked, if any. */
+  /** The discovery question that was waiting for an answer when the latest message came, if any. */
   pending: number | null
   /** Whether the latest message answers the pending discovery question. */
   latestAnswers: boolean
+  /** The pending question was ignored once and may still be answered: no new question until then. */
+  stillOpen: boolean
   /** Visitor messages that answered a discovery question, the latest included. */
   answers: number
   profile: Profile
@@ -41,10 +43,8 @@ export type Memory = {
   earlierProducts: ChatProduct[]
 }
 
-function discoveryIndex(text: string, questions: string[]): number | null {
-  const index = questions.findIndex((q) => text.includes(q))
-  return index >= 0 ? index : null
-}
+/** How many visitor messages may pass over a discovery question before Michael moves on. */
+const IGNORES_BEFORE_MOVING_ON = 2
 
 export function readConversation(messages: ChatMessage[], knowledge: ChatKnowledge): Memory {
   const questions = knowledge.discoveryQuestions
@@ -66,20 +66,27 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
   let previousAssistant = ''
   let pending: number | null = null
   let latestAnswers = false
+  let stillOpen = false
   let userTurns = 0
   const earlierProducts: ChatProduct[] = []
   let recentTopic: ChatProduct | undefined
+  // The discovery question waiting for an answer, and how many visitor messages passed over it.
+  let open: { index: number; ignored: number } | null = null
 
   messages.forEach((message, i) => {
     if (message.role === 'assistant') {
       if (i > lastUser) return
-      questions.forEach((q, index) => message.content.includes(q) && asked.add(index))
+      questions.forEach((q, index) => {
+        if (!message.content.includes(q) || asked.has(index)) return
+        asked.add(index)
+        open = { index, ignored: 0 }
+      })
       if (asksForLeadDetails(message.content)) leadAsked = true
       if ((thankYouStart && message.content.includes(thankYouStart)) || /thank you[^.!?]{0,40}\b(your details|for sharing)/i.test(message.content)) {
         leadGiven = true
       }
       // Only a message about one product counts: an overview names them all without showing their benefits.
-      const named = productsNamedIn(message.content, knowledge.products)
+      const named = productsNamedIn(message.content, knowledge)
       if (named.length === 1) mentions.set(named[0]!.slug, (mentions.get(named[0]!.slug) ?? 0) + 1)
       if (named.length === 1) recentTopic = named[0]
       previousAssistant = message.content
@@ -87,24 +94,32 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     }
     userTurns++
     if (EMAIL_ADDRESS.test(message.content)) leadGiven = true
-    const before = messages[i - 1]
-    const answered = before?.role === 'assistant' ? discoveryIndex(before.content, questions) : null
-    const isAnswer = answered !== null && !isQuestion(message.content) && !FILLER.test(message.content)
-    const slot: Slot | null = isAnswer ? slotOf(questions[answered!]!) : null
-    const facts = extractFacts(message.content, slot)
+    const waiting: { index: number; ignored: number } | null = open
+    const waitingSlot = waiting ? slotOf(questions[waiting.index]!) : null
+    // A reply right after the question answers it; a later one only when it holds what was asked.
+    const right = messages[i - 1]?.role === 'assistant' && waiting !== null && messages[i - 1]!.content.includes(questions[waiting.index]!)
+    const plain = !isQuestion(message.content) && !FILLER.test(message.content)
+    const isAnswer =
+      waiting !== null && plain && (right || slotFilled(extractFacts(message.content, waitingSlot, knowledge), waitingSlot))
+    const facts = extractFacts(message.content, isAnswer ? waitingSlot : null, knowledge)
     profile = mergeProfile(profile, facts)
-    // Volunteered facts count too: "we're a plumbing company and miss calls" answers discovery unasked.
+    // Volunteered facts count too: "we're a bike shop and miss calls" answers discovery unasked.
     if (isAnswer || (!isQuestion(message.content) && hasFacts(facts))) answers++
+    if (waiting) {
+      waiting.ignored++
+      if (isAnswer || waiting.ignored >= IGNORES_BEFORE_MOVING_ON) open = null
+    }
     if (i === lastUser) {
       latestFacts = facts
-      pending = answered
+      pending = waiting?.index ?? null
       latestAnswers = isAnswer
+      stillOpen = open !== null
     } else {
-      for (const product of matchProducts(message.content, knowledge.products)) earlierProducts.unshift(product)
+      for (const product of matchProducts(message.content, knowledge)) earlierProducts.unshift(product)
     }
   })
 
-  const named = productsNamedIn(previousAssistant, knowledge.products)
+  const named = productsNamedIn(previousAssistant, knowledge)
   return {
     latest: lastUser >= 0 ? messages[lastUser]!.content : '',
     userTurns,
@@ -112,6 +127,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     asked,
     pending,
     latestAnswers,
+    stillOpen,
     answers,
     profile,
     latestFacts,

@@ -1,4 +1,5 @@
-import type { ProductConcept } from './retrieval'
+import type { ChatKnowledge } from '../types'
+import { industryIn, vocabularyOf } from '../vocabulary'
 import { findTools } from './retrieval'
 
 /** What Michael has learned about the visitor's business, in the visitor's own terms. */
@@ -15,7 +16,8 @@ export type Profile = {
   timeline?: string
 }
 
-export type Pain = { label: string; concept: ProductConcept }
+/** A problem the visitor named, in words that also find the product for it among the CMS aliases. */
+export type Pain = { label: string }
 
 /** Which discovery question a message answers; decides how a short answer is read. */
 export type Slot = 'business' | 'pain' | 'tools' | 'volume' | 'timeline'
@@ -33,45 +35,38 @@ export function slotOf(question: string): Slot | null {
   return null
 }
 
-const BUSINESS_NOUN =
-  'clinics?|practices?|offices?|compan(?:y|ies)|business(?:es)?|firms?|shops?|stores?|agenc(?:y|ies)|brokerages?|dealerships?|salons?|spas?|restaurants?|hotels?|motels?|studios?|cent(?:er|re)s?|contractors?|providers?|distributors?|suppliers?|installers?|manufacturers?|gyms?|bakery|bakeries|cafes?|franchises?|startups?|consultanc(?:y|ies)|schools?|academ(?:y|ies)|pharmac(?:y|ies)|garages?|retailers?|brands?|teams?|partnerships?|groups?|chains?'
+// Industry-specific nouns ("brokerage", "salon") come from the CMS: see vocabularyOf.
+const SELF_INTRO_VERBS = String.raw`we(?:'re| are)|i(?:'m| am)|i run|we run|i own|we own|i have|we have|i manage|we manage|i work (?:at|for|in)|this is|it(?:'s| is)|my company is|our company is|we operate|running|owner of|manager (?:at|of)|work at`
+const COUNT_WORDS = String.raw`a|an|the|our|my|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|a few|a couple of|couple of`
 
-const SELF_INTRO = new RegExp(
-  String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|i run|we run|i own|we own|i have|we have|i manage|we manage|i work (?:at|for|in)|this is|it(?:'s| is)|my company is|our company is|we operate|running|owner of|manager (?:at|of)|work at)\s+(?:(?:a|an|the|our|my|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|a few|a couple of|couple of)\s+)?((?:[a-z&'/-]+\s+){0,4}?(?:${BUSINESS_NOUN}))\b`,
-  'i',
-)
+const COUNT = String.raw`(?:\d[\d,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a few|several|a couple of)`
 
-type Industry = { pattern: RegExp; label: string; ambiguous?: boolean }
+type Patterns = { nouns: string; selfIntro: RegExp; people: RegExp; places: RegExp }
+const patternCache = new WeakMap<ChatKnowledge, Patterns>()
 
-/** Industries visitors name; `label` is used when no fuller phrase of theirs can be kept. */
-const INDUSTRIES: Industry[] = [
-  { pattern: /\b(dental|dentists?|dentistry|orthodont\w*)\b/i, label: 'dental practice' },
-  { pattern: /\b(real estate|realty|realtors?|property management)\b/i, label: 'real estate brokerage' },
-  { pattern: /\b(brokerage)\b/i, label: 'real estate brokerage' },
-  { pattern: /\b(car dealer\w*|auto dealer\w*|dealerships?|car sales)\b/i, label: 'car dealership' },
-  { pattern: /\b(auto repair|car repair|mechanics?|body shop)\b/i, label: 'auto repair shop' },
-  { pattern: /\b(law firm|law office|attorneys?|lawyers?|legal practice)\b/i, label: 'law firm' },
-  { pattern: /\b(plumb\w*)\b/i, label: 'plumbing company' },
-  { pattern: /\b(hvac|heating and (?:air|cooling)|air conditioning)\b/i, label: 'HVAC company' },
-  { pattern: /\b(electricians?|electrical contractor)\b/i, label: 'electrical contractor' },
-  { pattern: /\b(roof\w*)\b/i, label: 'roofing company' },
-  { pattern: /\b(landscap\w*|lawn care)\b/i, label: 'landscaping company' },
-  { pattern: /\b(pest control)\b/i, label: 'pest control company' },
-  { pattern: /\b(home[- ]services?|handyman|remodel\w*|renovations?|construction)\b/i, label: 'home-services company' },
-  { pattern: /\b(medical|physicians?|doctors?|chiropract\w*|physio\w*|physical therapy|veterinar\w*|med ?spa|dermatolog\w*|optometr\w*|clinics?)\b/i, label: 'medical practice' },
-  { pattern: /\b(hotels?|motels?|resorts?|bed and breakfast|hospitality)\b/i, label: 'hotel' },
-  { pattern: /\b(restaurants?|bistro|pizzeria|diner|catering|bakery)\b/i, label: 'restaurant' },
-  { pattern: /\b(accounting|accountants?|cpa|bookkeeping|tax prep\w*)\b/i, label: 'accounting firm' },
-  { pattern: /\b(salons?|barber\w*|beauty|nail)\b/i, label: 'salon' },
-  { pattern: /\b(gym|fitness|yoga|pilates)\b/i, label: 'fitness studio' },
-  { pattern: /\b(solar)\b/i, label: 'solar company' },
-  { pattern: /\b(saas|software company|managed it|msp|it services)\b/i, label: 'software company' },
-  { pattern: /\b(manufactur\w*|distributors?|wholesale\w*)\b/i, label: 'distribution business' },
-  { pattern: /\b(e-?commerce|online store|retail\w*|boutique)\b/i, label: 'retail store' },
-  { pattern: /\b(insurance)\b/i, label: 'insurance agency', ambiguous: true },
-  { pattern: /\b(store|shop)\b/i, label: 'retail store', ambiguous: true },
-  { pattern: /\b(cleaning|janitorial|maid)\b/i, label: 'cleaning company', ambiguous: true },
-]
+/** Business nouns and the phrases built on them, compiled once per content version. */
+function patternsOf(knowledge: ChatKnowledge): Patterns {
+  let patterns = patternCache.get(knowledge)
+  if (patterns) return patterns
+  const vocabulary = vocabularyOf(knowledge)
+  const nouns = vocabulary.businessNouns
+  // People an industry counts itself in ("4 dentists", "12 realtors"): its single-word terms.
+  const roles = vocabulary.industries
+    .flatMap((i) => i.terms.map((t) => t.term.toLowerCase()))
+    .filter((term) => /^[a-z]{4,}(?:er|or|ist|ian|ant|ent|ey)$/.test(term))
+    .map((term) => `${term}s`)
+  patterns = {
+    nouns,
+    selfIntro: new RegExp(String.raw`\b(?:${SELF_INTRO_VERBS})\s+(?:(?:${COUNT_WORDS})\s+)?((?:[a-z&'/-]+\s+){0,4}?(?:${nouns}))\b`, 'i'),
+    places: new RegExp(String.raw`\b${COUNT}\s+(?:locations?|offices?|branch(?:es)?|sites?|properties|rooms|beds|chairs|bays|units|${nouns})\b`, 'i'),
+    people: new RegExp(
+      String.raw`\b${COUNT}\s+(?:full[- ]time\s+)?(?:employees|staff|people|team members|technicians|techs|agents|reps|salespeople|drivers|workers${roles.length ? `|${roles.join('|')}` : ''})\b`,
+      'i',
+    ),
+  }
+  patternCache.set(knowledge, patterns)
+  return patterns
+}
 
 const PLURALS: [RegExp, string][] = [
   [/ies$/i, 'y'],
@@ -90,40 +85,25 @@ function singular(phrase: string): string {
 const tidy = (phrase: string) => singular(phrase.replace(/\s+/g, ' ').trim()).replace(/^(?:a|an|the|our|my)\s+/i, '')
 const GENERIC_ONLY = /^(?:(?:small|local|family|growing|busy|new)\s+)*(?:business|company|firm|shop|store|team|group|brand|startup|office)$/i
 
-function industryOf(text: string, allowAmbiguous: boolean): { industry: Industry; index: number; match: string } | undefined {
-  let best: { industry: Industry; index: number; match: string } | undefined
-  for (const industry of INDUSTRIES) {
-    if (industry.ambiguous && !allowAmbiguous) continue
-    const match = industry.pattern.exec(text)
-    if (match && (!best || match.index < best.index)) best = { industry, index: match.index, match: match[0] }
-  }
-  return best
-}
-
 /**
  * The kind of business a message describes: the visitor's own phrase when it names a business
- * ("small dental practice"), else the industry's label, else (for a direct answer) their words.
+ * ("small dental practice"), else what the CMS calls one of that industry, else (for a direct
+ * answer) their words.
  */
-export function extractBusiness(text: string, answeringBusinessQuestion: boolean): string | undefined {
+export function extractBusiness(text: string, answeringBusinessQuestion: boolean, knowledge: ChatKnowledge): string | undefined {
   // "Do you help veterinarians?" asks about an industry; "we're a vet clinic" describes theirs.
   if (!answeringBusinessQuestion && !/\b(we|we're|i|i'm|our|my|us)\b/i.test(text)) return undefined
-  const industry = industryOf(text, answeringBusinessQuestion)
+  const { nouns, selfIntro } = patternsOf(knowledge)
+  const industry = industryIn(text, knowledge)
+  const intro = selfIntro.exec(text)
   if (industry) {
     // Keep their phrase from the industry word up to a business noun close behind it.
-    const after = new RegExp(String.raw`^${industry.match.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[\s-]+[a-z&'-]+){0,2}?\s+(?:${BUSINESS_NOUN})\b`, 'i')
+    const after = new RegExp(String.raw`^${industry.match.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[\s-]+[a-z&'-]+){0,2}?\s+(?:${nouns})\b`, 'i')
     const phrase = after.exec(text.slice(industry.index))
     if (phrase) return tidy(phrase[0])
-    const intro = SELF_INTRO.exec(text)
-    if (intro?.[1] && new RegExp(industry.industry.pattern.source, 'i').test(intro[1])) return tidy(intro[1])
-    if (/(?:dealership|hotel|restaurant|salon|brokerage)/i.test(industry.match)) {
-      const before = /\b(car|auto|used[- ]car|boutique|luxury|independent|family|italian|mexican|pizza|hair|nail|beauty|coffee)\s+$/i.exec(
-        text.slice(0, industry.index),
-      )
-      return before ? tidy(`${before[1]} ${industry.match}`) : tidy(industry.match.toLowerCase())
-    }
+    if (intro?.[1] && intro[1].toLowerCase().includes(industry.match.toLowerCase())) return tidy(intro[1])
     return industry.industry.label
   }
-  const intro = SELF_INTRO.exec(text)
   if (intro?.[1] && !(GENERIC_ONLY.test(tidy(intro[1])) && !answeringBusinessQuestion)) return tidy(intro[1])
   if (!answeringBusinessQuestion) return undefined
   // Fall back to the visitor's own words: "Dog grooming, 4 people" → "dog grooming business".
@@ -133,16 +113,15 @@ export function extractBusiness(text: string, answeringBusinessQuestion: boolean
     .trim()
   const words = clause.split(/\s+/).filter(Boolean)
   if (words.length === 0 || words.length > 6) return undefined
+  // Their words must name a business: "I would like a demo" is a request, not a trade.
+  if (/^(?:i|i'd|i'll|please|can|could|would|will|let|let's|yes|no|sure|ok|okay|thanks|hi|hello|hey|what|how|why|when|where|who|which|is|are|do|does)\b|\b(?:i|me|you|your|we|us|our|my)\b/i.test(clause)) return undefined
   const phrase = clause.charAt(0).toLowerCase() + clause.slice(1)
-  return new RegExp(String.raw`\b(?:${BUSINESS_NOUN})$`, 'i').test(phrase) ? tidy(phrase) : `${phrase} business`
+  return new RegExp(String.raw`\b(?:${nouns})$`, 'i').test(phrase) ? tidy(phrase) : `${phrase} business`
 }
 
-const COUNT = String.raw`(?:\d[\d,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a few|several|a couple of)`
-
-export function extractSize(text: string): string | undefined {
-  const places = new RegExp(String.raw`\b${COUNT}\s+(?:locations?|offices?|stores?|clinics?|branches|branch|sites?|shops?|restaurants?|hotels?|dealerships?|rooftops?|properties|franchises?|rooms|beds|chairs|bays|units)\b`, 'i').exec(text)
-  const people = new RegExp(String.raw`\b${COUNT}\s+(?:full[- ]time\s+)?(?:employees|staff|people|team members|technicians|techs|dentists|doctors|lawyers|attorneys|agents|realtors|stylists|reps|salespeople|drivers)\b`, 'i').exec(text)
-  const parts = [places?.[0], people?.[0]].filter((p): p is string => Boolean(p)).map((p) => p.toLowerCase())
+export function extractSize(text: string, knowledge: ChatKnowledge): string | undefined {
+  const { places, people } = patternsOf(knowledge)
+  const parts = [places.exec(text)?.[0], people.exec(text)?.[0]].filter((p): p is string => Boolean(p)).map((p) => p.toLowerCase())
   return parts.length > 0 ? parts.join(' and ') : undefined
 }
 
@@ -161,34 +140,34 @@ const PAINS: { pattern: RegExp; pain: Pain }[] = [
   {
     pattern:
       /(?:calls?|phones?|front desk)[^.?!]{0,40}(?:can'?t|cannot|can not|couldn'?t|struggle to) keep up|(?:can'?t|cannot|can not) keep up with (?:the )?(?:calls|phones)|miss(?:ed|ing|es)?\s+(?:a lot of\s+|so many\s+|many\s+|some\s+|too many\s+|most\s+|half (?:of )?(?:the|our)\s+|the\s+|our\s+|lots of\s+)?(?:phone\s+|inbound\s+)?calls?|voicemail|(?:can ?not|can't|cannot|do not|don't|never|rarely)\s+(?:always\s+)?(?:answer|pick up|get to)\s+(?:the\s+)?(?:phones?|calls?)|unanswered calls|phones? (?:ring|ringing) off|calls? (?:go|going) unanswered|after[- ]hours calls?/i,
-    pain: { label: 'missed calls', concept: 'receptionist' },
+    pain: { label: 'missed calls' },
   },
-  { pattern: /no[- ]shows?|late cancellations|forget (?:about )?(?:their )?appointments/i, pain: { label: 'no-shows', concept: 'sms' } },
+  { pattern: /no[- ]shows?|late cancellations|forget (?:about )?(?:their )?appointments/i, pain: { label: 'no-shows' } },
   {
     pattern: /slow (?:replies|responses?) to texts|texts? (?:go|going|sit) unanswered|(?:text|sms) messages? (?:pile up|go unanswered)|slow (?:to )?(?:text|sms)/i,
-    pain: { label: 'slow replies to texts', concept: 'sms' },
+    pain: { label: 'slow replies to texts' },
   },
   {
     pattern:
       /e-?mails?[^.?!]{0,40}\b(?:backlog|pile|piling|behind|slow|unanswered|too many|swamped|drowning|forever|overwhelm\w*|takes? (?:us )?(?:days|hours|too long))|(?:backlog|behind on|slow (?:replies|responses?) to|swamped with|drowning in|too many|buried in)\s+(?:\w+\s+)?(?:e-?mails?|inbox)|e-?mail backlog|inbox/i,
-    pain: { label: 'an email backlog', concept: 'email' },
+    pain: { label: 'an email backlog' },
   },
   {
     pattern:
       /follow[- ]?ups?|leads? (?:go|going|gone|get|getting|went) cold|(?:never|don't|do not) (?:get|hear) back|forget to (?:call|follow)|leads? (?:slip|fall|falling|slipping) through|slow to (?:call|respond to) leads|quotes? (?:go|going|went) quiet|unanswered quotes/i,
-    pain: { label: 'leads that never get a follow-up', concept: 'outbound' },
+    pain: { label: 'leads that never get a follow-up' },
   },
   {
     pattern: /paperwork|data entry|admin work|\badmin\b|invoic\w*|manual (?:work|process\w*|data)|back[- ]office|intake forms?|copy(?:ing)? and past\w*/i,
-    pain: { label: 'back-office admin', concept: 'workflow' },
+    pain: { label: 'back-office admin' },
   },
   {
     pattern: /technical questions|spec sheets?|compatibility questions|pre-?sales|sales engineers?/i,
-    pain: { label: 'technical pre-sales questions', concept: 'se' },
+    pain: { label: 'technical pre-sales questions' },
   },
   {
     pattern: /website visitors|(?:visitors|people) on (?:our|my) (?:site|website)|web visitors/i,
-    pain: { label: 'website visitors who would rather talk', concept: 'voice' },
+    pain: { label: 'website visitors who would rather talk' },
   },
 ]
 
@@ -217,11 +196,11 @@ export function extractToolsFrom(text: string, answeringToolsQuestion: boolean):
 }
 
 /** Facts from one visitor message; `slot` is the discovery question it answers, if any. */
-export function extractFacts(text: string, slot: Slot | null): Profile {
+export function extractFacts(text: string, slot: Slot | null, knowledge: ChatKnowledge): Profile {
   const { volume, afterHours } = extractVolume(text)
   return {
-    business: extractBusiness(text, slot === 'business'),
-    size: extractSize(text),
+    business: extractBusiness(text, slot === 'business', knowledge),
+    size: extractSize(text, knowledge),
     volume,
     afterHours,
     tools: extractToolsFrom(text, slot === 'tools'),

@@ -1,3 +1,5 @@
+import { stemmer } from 'stemmer'
+
 /** Small text helpers for the local engine: normalising, tokens for retrieval, sentence shaping. */
 
 const PHRASES: [RegExp, string][] = [
@@ -7,7 +9,6 @@ const PHRASES: [RegExp, string][] = [
   [/\bfollow(?:ing)?[ -]ups?\b/g, 'followup'],
   [/\bno[ -]shows?\b/g, 'noshow'],
   [/\bpre[ -]sales\b/g, 'presales'],
-  [/\breal[ -]estate\b/g, 'realestate'],
   [/\b24 ?\/ ?7\b|\baround the clock\b|\bround the clock\b/g, 'alwayson'],
   [/\banytime\b/g, 'any time'],
   [/\bisn'?t\b/g, 'is not'],
@@ -36,7 +37,7 @@ const STOP_WORDS = new Set(
   own please pretty quite rather really same say see she should so some something sort such tell than that the
   their them then there these they thing things this those though through to too under until up us very want
   was we well were what whats when where whether which while who whom whose why will with would yes yet you your
-  yours hi hello hey thanks thank okay ok kestrel`.split(/\s+/),
+  yours hi hello hey thanks thank okay ok`.split(/\s+/),
 )
 
 // Words a visitor uses for the same idea as the CMS does; applied to both sides of a match.
@@ -57,26 +58,35 @@ const SYNONYMS: Record<string, string> = {
   launch: 'live', golive: 'live', onboarding: 'setup', install: 'setup',
 }
 
-/** A light stemmer: enough to make "bookings", "booked" and "booking" meet. */
+/** Porter's stemmer: "bookings", "booked" and "booking" meet; numbers stay as they are. */
 export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`
-  if (word.endsWith('sses')) return word.slice(0, -2)
-  if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3)
-  if (word.endsWith('ed') && word.length > 4) return word.slice(0, -2)
-  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1)
-  return word
+  return word.length <= 3 || /\d/.test(word) ? word : stemmer(word)
+}
+
+/** One normalised word as retrieval compares it: null for a stop word, else its synonym's stem. */
+export function processWord(raw: string): string | null {
+  if (!raw || STOP_WORDS.has(raw)) return null
+  const word = SYNONYMS[raw] ?? raw
+  const stemmed = stem(word)
+  return SYNONYMS[stemmed] ?? stemmed
 }
 
 /** Content words of a text: normalised, stop words removed, synonyms folded, stemmed, unique. */
 export function contentTokens(text: string): string[] {
   const out = new Set<string>()
   for (const raw of normalize(text).split(' ')) {
-    if (!raw || STOP_WORDS.has(raw)) continue
-    const word = SYNONYMS[raw] ?? raw
-    out.add(SYNONYMS[stem(word)] ?? stem(word))
+    const token = processWord(raw)
+    if (token) out.add(token)
   }
   return [...out]
+}
+
+/** Every word normalised and stemmed, stop words kept: for matching phrases such as "answer the phone". */
+export function stemmedWords(text: string): string {
+  return normalize(text)
+    .split(' ')
+    .map((word) => stem(word))
+    .join(' ')
 }
 
 /** Whether ` phrase ` occurs in the normalised text as whole words. */

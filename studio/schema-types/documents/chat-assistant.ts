@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { industryVocabularyFields } from '../../../components/sections/industries/vocabulary-fields'
 
 /** Michael: what the chat assistant says and how it behaves. A singleton. */
 export const chatAssistantType = defineType({
@@ -30,6 +31,31 @@ export const chatAssistantType = defineType({
       description: 'Asked one at a time to understand the visitor’s business.',
       of: [defineArrayMember({ type: 'string' })],
       validation: (rule) => rule.min(1).max(10),
+    }),
+    defineField({
+      name: 'topics',
+      title: 'Topics beyond the products',
+      type: 'array',
+      description:
+        'Subjects Michael may discuss besides the products, in the words visitors use ("pricing", "setup", "integrations", "data security"). A message about one of them, a product or an industry is never refused as off-topic.',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(60) })],
+      options: { layout: 'tags' },
+      validation: (rule) => rule.unique().max(200),
+    }),
+    defineField({
+      name: 'industries',
+      title: 'Other industries Michael recognises',
+      type: 'array',
+      description: 'Industries listed in an industries section are recognised from their words there; add the others here.',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'recognisedIndustry',
+          fields: [defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(60) }), ...industryVocabularyFields],
+          preview: { select: { title: 'name', subtitle: 'businessName' } },
+        }),
+      ],
+      validation: (rule) => rule.max(60),
     }),
     defineField({
       name: 'replies',

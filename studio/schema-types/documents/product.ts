@@ -25,6 +25,16 @@ export const productType = defineType({
       validation: (rule) => rule.min(2).max(8),
     }),
     defineField({
+      name: 'aliases',
+      title: 'Other names visitors use',
+      type: 'array',
+      description:
+        'Words and phrases visitors use for this product ("answering service", "front desk", "missed calls"). Michael recognises the product by them. Not shown on the site.',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(60) })],
+      options: { layout: 'tags' },
+      validation: (rule) => rule.unique().max(60),
+    }),
+    defineField({
       name: 'useCases',
       title: 'Use cases',
       type: 'array',

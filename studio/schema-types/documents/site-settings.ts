@@ -44,6 +44,26 @@ export const siteSettingsType = defineType({
       of: [defineArrayMember({ type: 'link' })],
     }),
     defineField({
+      name: 'footerColumns',
+      title: 'Footer columns',
+      type: 'array',
+      group: 'footer',
+      description: 'Columns of links after the navigation in the footer (for example Company: About, Careers, Blog, News, Contact).',
+      of: [
+        defineArrayMember({
+          name: 'footerColumn',
+          title: 'Column',
+          type: 'object',
+          fields: [
+            defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(40) }),
+            defineField({ name: 'links', title: 'Links', type: 'array', of: [defineArrayMember({ type: 'link' })], validation: (rule) => rule.required().min(1).max(8) }),
+          ],
+          preview: { select: { title: 'title', links: 'links' }, prepare: ({ title, links }) => ({ title, subtitle: `${links?.length ?? 0} links` }) },
+        }),
+      ],
+      validation: (rule) => rule.max(3),
+    }),
+    defineField({
       name: 'socialLinks',
       title: 'Social links',
       type: 'array',

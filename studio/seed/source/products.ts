@@ -14,6 +14,8 @@ function product(fields: {
   tagline: string
   description: string
   benefits: string[]
+  /** Words visitors use for the product; Michael recognises it by them. */
+  aliases: string[]
   useCases: UseCase[]
   startingPrice: string
   icon: string
@@ -44,6 +46,7 @@ export const products: Doc[] = [
       'Books appointments straight into Google Calendar, Outlook or your CRM',
       'Sends you a written summary and transcript after every conversation',
     ],
+    aliases: ['voice chat', 'voice agent', 'voice assistant', 'voice AI', 'voice bot', 'voicebot', 'talk in the browser', 'talk on the website', 'talk on my website', 'talk on our website', 'speak to it', 'voice button', 'website visitors', 'voice'],
     useCases: [
       ['After-hours plumbing emergencies', 'At 11 p.m. a homeowner with a burst pipe gets a calm answer, a price range for an emergency call-out, and a technician dispatched by text.'],
       ['Website visitors who would rather talk', 'A shopper on your site presses one button and asks about financing, stock or delivery times out loud instead of filling in a form.'],
@@ -68,6 +71,7 @@ export const products: Doc[] = [
       'Handles several callers at once, so nobody hears a busy signal',
       'About 10x cheaper than staffing the same hours',
     ],
+    aliases: ['receptionist', 'answering service', 'answer the phone', 'answers the phone', 'answering the phone', 'answer calls', 'answer my calls', 'answer our calls', 'answering calls', 'answers calls', 'front desk', 'call answering', 'inbound calls', 'incoming calls', 'missed calls', 'phone', 'phones'],
     useCases: [
       ['Dental and medical clinics', 'Books cleanings and new-patient visits, answers insurance and parking questions, and sends the front desk a tidy list each morning.'],
       ['Home services', 'Captures the job address, the problem and the best time to visit for plumbers, electricians and HVAC companies, then books the slot.'],
@@ -91,6 +95,7 @@ export const products: Doc[] = [
       'Sorts and tags every message: sales lead, support, billing or spam',
       'Works with Gmail, Microsoft 365 and help desks such as Zendesk and Help Scout',
     ],
+    aliases: ['email agent', 'email assistant', 'inbox', 'shared inbox', 'mailbox', 'email support', 'customer emails', 'answer emails', 'reply to emails', 'email backlog', 'email', 'emails', 'mail'],
     useCases: [
       ['Quote requests', 'A landscaping company gets a quote request at 9 p.m.; the agent asks for the yard size and photos, then books the site visit.'],
       ['Order and delivery questions', 'A furniture retailer\'s agent looks up the order and replies with the delivery window, without anyone opening the inbox.'],
@@ -114,6 +119,7 @@ export const products: Doc[] = [
       'Uses your existing business number, including landlines',
       'Respects opt-outs automatically: STOP always works',
     ],
+    aliases: ['SMS', 'text message', 'text messages', 'texting', 'text agent', 'SMS agent', 'texting agent', 'text back', 'textback', 'SMS text', 'no-shows', 'texts', 'text', 'reminders'],
     useCases: [
       ['Missed-call text-back', 'A roofer on a ladder misses a call; the agent texts the caller, finds out what they need and books an estimate.'],
       ['Appointment reminders', 'A salon sends reminders the day before and moves appointments by text when a client cannot make it.'],
@@ -137,6 +143,7 @@ export const products: Doc[] = [
       'Asks a person to approve anything that spends money or sends a contract',
       'Full activity log of every step it took and why',
     ],
+    aliases: ['workflow', 'workflows', 'automation', 'automations', 'automate', 'automating', 'back office', 'backoffice', 'GPT builder', 'agent builder', 'build my own agent', 'build our own agent', 'build your own agent', 'data entry', 'paperwork', 'invoice chasing', 'admin'],
     useCases: [
       ['New-client intake', 'An accounting firm\'s agent collects documents, checks they are complete, creates the client in the practice system and books the kickoff.'],
       ['Quote to invoice', 'A contractor\'s agent turns a finished job ticket into an invoice in QuickBooks and follows up until it is paid.'],
@@ -160,6 +167,7 @@ export const products: Doc[] = [
       'Drafts first-pass proposals and bills of materials for review',
       'Hands your team a full brief before the first human call',
     ],
+    aliases: ['presales', 'pre-sales', 'sales engineer', 'sales engineers', 'sales engineering', 'technical questions', 'technical sales', 'virtual sales engineer', 'technical demos'],
     useCases: [
       ['Equipment suppliers', 'A commercial HVAC distributor\'s Virtual SE sizes units from the building details a contractor provides and flags what needs an engineer.'],
       ['Software resellers', 'A managed IT provider answers security and integration questions on the first call instead of a week later.'],
@@ -183,6 +191,7 @@ export const products: Doc[] = [
       'Calls only during permitted hours and honors do-not-call requests',
       'Hands hot prospects to a salesperson live on the same call',
     ],
+    aliases: ['outbound', 'outbound AI', 'cold call', 'cold calls', 'cold calling', 'follow-up calls', 'follow-up call', 'call leads', 'call my leads', 'call our leads', 'calling leads', 'call back leads', 'lead follow-up', 'follow-up', 'reactivate', 'reactivation', 'speed to lead', 'dialer', 'outgoing calls', 'call customers', 'calls out'],
     useCases: [
       ['Speed to lead', 'A real-estate team\'s portal leads get a call within five minutes and a showing booked before a competitor calls back.'],
       ['Service reminders', 'A car dealership calls customers due for service and books them into open bays for the slow days of the week.'],

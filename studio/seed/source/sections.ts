@@ -5,7 +5,8 @@ import { link, ref } from './builders'
 export type Pair = [string, string]
 export type Feature = [title: string, description: string, icon: string]
 export type Stat = [value: string, label: string, detail?: string]
-export type Industry = { name: string; description: string; icon: string; href?: string }
+/** `businessName` and `terms` are for Michael: how he names such a business and recognises it. */
+export type Industry = { name: string; description: string; icon: string; href?: string; businessName?: string; terms?: string[] }
 export type Quote = { quote: string; name: string; role: string; company: string }
 
 export const hero = (fields: {
@@ -51,11 +52,19 @@ export const testimonials = (heading: string, intro: string, items: Quote[]) => 
   items: items.map((item) => ({ _type: 'testimonial', ...item })),
 })
 
-export const faq = (heading: string, intro: string, items: Pair[]) => ({
+/** A question, its answer and, optionally, other ways visitors ask it (Michael reads those). */
+export type Question = [question: string, answer: string, alternateQuestions?: string[]]
+
+export const faq = (heading: string, intro: string, items: Question[]) => ({
   _type: 'faq',
   heading,
   intro,
-  items: items.map(([question, answer]) => ({ _type: 'faqItem', question, answer })),
+  items: items.map(([question, answer, alternateQuestions]) => ({
+    _type: 'faqItem',
+    question,
+    answer,
+    ...(alternateQuestions ? { alternateQuestions } : {}),
+  })),
 })
 
 export const productGrid = (heading: string, intro: string, slugs: string[]) => ({

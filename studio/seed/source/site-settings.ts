@@ -44,6 +44,14 @@ export const siteSettings: Doc = {
   getStarted: { label: 'Get Started', path: '/trynow', mobilePath: '/contact' },
   copyright: `${AGENCY_NAME}, Inc. All rights reserved.`,
   footerLinks: [link('Terms of Service', '/terms-of-service'), link('Privacy Statement', '/privacy-statement')],
+  // Pages the top navigation has no room for.
+  footerColumns: [
+    {
+      _type: 'footerColumn',
+      title: 'Company',
+      links: [link('About', '/about'), link('Careers', '/careers'), link('Blog', '/blog'), link('News', '/news'), link('Contact', '/contact')],
+    },
+  ],
   socialLinks: [
     { _type: 'socialLink', platform: 'youtube', url: 'https://www.youtube.com/@kestrel-ai' },
     { _type: 'socialLink', platform: 'x', url: 'https://x.com/kestrel_ai' },

@@ -34,6 +34,26 @@ describe('chat knowledge from the CMS', () => {
     expect(new Set(knowledge.faqs.map((f) => f.question)).size).toBe(knowledge.faqs.length)
   })
 
+  it('has the vocabulary marketers keep: aliases, other wordings of FAQs, industry words, topics and articles', () => {
+    expect(knowledge.products.every((p) => p.aliases.length > 0)).toBe(true)
+    expect(knowledge.faqs.find((f) => /private and secure/.test(f.question))?.alternateQuestions).toContain('Is my data safe with you?')
+    expect(knowledge.topics).toContain('integrations')
+    expect(knowledge.articles.length).toBeGreaterThan(5)
+    expect(knowledge.articles.every((a) => /^\/(blog|news)\//.test(a.path))).toBe(true)
+  })
+
+  it('merges an industry named on several pages into one, with the words from whichever page has them', () => {
+    const lawFirms = knowledge.industries.filter((i) => i.name === 'Law firms')
+    expect(lawFirms).toHaveLength(1)
+    expect(lawFirms[0]!.terms).toContain('attorney')
+    expect(lawFirms[0]!.businessName).toBe('law firm')
+    // The description of the entry that carries the words comes first; the others follow.
+    expect(lawFirms[0]!.descriptions[0]).toMatch(/^Intake by practice area/)
+    expect(lawFirms[0]!.descriptions.length).toBeGreaterThan(1)
+    // Industries only Michael's document names are recognised too.
+    expect(knowledge.industries.find((i) => i.name === 'Plumbing')?.terms).toContain('plumber')
+  })
+
   it('fails clearly when Michael’s document is missing', () => {
     expect(() => toChatKnowledge({ ...result, assistant: null })).toThrow(ChatKnowledgeError)
   })

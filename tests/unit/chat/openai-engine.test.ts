@@ -62,12 +62,28 @@ describe('OpenAI engine through POST /api/chat', () => {
   })
 
   it('streams the reply as it arrives with Accept: text/event-stream', async () => {
-    upstream.respondWith({ kind: 'reply', chunks: ['Hi ', 'there', '!'] })
+    const chunks = ['Hi there! The AI Receptionist ', 'answers every call on the first ring, ', 'books appointments in your calendar ', 'and texts you a summary ', 'of every call.']
+    upstream.respondWith({ kind: 'reply', chunks })
     const response = await handleChatPost(chat(conversation, 'text/event-stream'), deps)
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
     const events = await readEvents(response)
-    expect(events.filter((e) => e.type === 'text').map((e) => e.text)).toEqual(['Hi ', 'there', '!'])
-    expect(events.at(-1)).toMatchObject({ type: 'done', message: 'Hi there!', usage: { totalTokens: 123 } })
+    const texts = events.filter((e) => e.type === 'text').map((e) => e.text as string)
+    // The last few words wait for the next ones (see the prompt guard); the rest streams as it comes.
+    expect(texts.length).toBeGreaterThan(2)
+    expect(texts.join('')).toBe(chunks.join(''))
+    expect(events.at(-1)).toMatchObject({ type: 'done', message: chunks.join(''), usage: { totalTokens: 120 + chunks.length } })
+  })
+
+  it('never shows a model quoting Michael’s instructions: the visitor gets the off-topic reply', async () => {
+    const instruction = knowledge.systemPrompt.split('\n').find((line) => line.startsWith('- Never invent prices'))!
+    expect(instruction).toBeDefined()
+    const words = instruction.split(' ')
+    upstream.respondWith({ kind: 'reply', chunks: ['Sure! My rules say: ', ...words.map((w) => `${w} `)] })
+    const response = await handleChatPost(chat(conversation, 'text/event-stream'), deps)
+    const events = await readEvents(response)
+    const message = (events.at(-1) as { message: string }).message
+    expect(message).toContain(knowledge.replies.offTopic)
+    expect(message).not.toContain(words.slice(0, 4).join(' '))
   })
 
   it('ignores a client-sent system prompt, model and temperature', async () => {

@@ -161,7 +161,7 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
         transcript,
       },
     })
-    await until(async () => (await store.inbox.list()).leads[0]?.deliveries.every((d) => d.status === 'delivered') ?? false)
+    await until(async () => (await store.deliveryOverview.list()).leads[0]?.deliveries.every((d) => d.status === 'delivered') ?? false)
   })
 
   it('retries a mail server and a receiver that fail at first: each lead delivered, one webhook-id per lead', async () => {
@@ -182,8 +182,8 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
     expect(receiver.received.every((r) => r.verified)).toBe(true)
     expect(new Set(receiver.received.map((r) => (r.body as { data: { id: string } }).data.id))).toEqual(new Set(ids))
 
-    await until(async () => (await store.inbox.list()).leads.every((lead) => lead.deliveries.every((d) => d.status === 'delivered')))
-    const attempts = (await store.inbox.list()).leads.flatMap((lead) => lead.deliveries.map((d) => d.attempts))
+    await until(async () => (await store.deliveryOverview.list()).leads.every((lead) => lead.deliveries.every((d) => d.status === 'delivered')))
+    const attempts = (await store.deliveryOverview.list()).leads.flatMap((lead) => lead.deliveries.map((d) => d.attempts))
     expect(attempts.some((count) => count > 1)).toBe(true)
     expect(logged.some((line) => /attempt 1, failed \(the webhook receiver answered 500\)/.test(line))).toBe(true)
   })
@@ -193,9 +193,9 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
     await submit(visitor(20))
     await store.exec(`UPDATE lead_deliveries SET created_at = now() - interval '25 hours'`)
     startWorker()
-    await until(async () => (await store.inbox.list({ deliveryStatus: 'failed' })).total === 1, 20_000, 'the webhook delivery failing')
-    await until(async () => (await store.inbox.list({ deliveryStatus: 'delivered' })).total === 1, 20_000, 'the email delivered')
-    const [lead] = (await store.inbox.list()).leads
+    await until(async () => (await store.deliveryOverview.list({ deliveryStatus: 'failed' })).total === 1, 20_000, 'the webhook delivery failing')
+    await until(async () => (await store.deliveryOverview.list({ deliveryStatus: 'delivered' })).total === 1, 20_000, 'the email delivered')
+    const [lead] = (await store.deliveryOverview.list()).leads
     expect(lead!.deliveries.find((d) => d.channel === 'webhook')).toMatchObject({ status: 'failed', lastError: 'the webhook receiver answered 500' })
     expect(lead!.deliveries.find((d) => d.channel === 'email')).toMatchObject({ status: 'delivered', lastError: null })
     expect(logged.some((line) => line.includes('gave up on the webhook delivery'))).toBe(true)
@@ -206,7 +206,7 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
     expect(await store.deliveries.retryNow(failed.id)).toBe(true)
     worker.wake()
     await receiver.waitFor(1)
-    await until(async () => (await store.inbox.list({ deliveryStatus: 'failed' })).total === 0)
+    await until(async () => (await store.deliveryOverview.list({ deliveryStatus: 'failed' })).total === 0)
   })
 
   it('stores 200 concurrent leads with both deliveries each, and sends 200 emails and 200 webhooks', async () => {
@@ -220,7 +220,7 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
     // No lead without its two deliveries, no delivery without its lead (the foreign key).
     expect(await store.countOf(`SELECT count(*)::int AS n FROM leads l WHERE (SELECT count(*) FROM lead_deliveries d WHERE d.lead_id = l.id) <> 2`)).toBe(0)
     expect(await store.countOf('SELECT count(*)::int AS n FROM lead_deliveries')).toBe(400)
-    const page = await store.inbox.list({ pageSize: 100 })
+    const page = await store.deliveryOverview.list({ pageSize: 100 })
     expect(page.total).toBe(200)
     expect(page.leads.every((lead) => lead.deliveries.length === 2)).toBe(true)
   }, 120_000)
@@ -232,7 +232,7 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
     await until(() => receiver.attempts.length === 1, 10_000, 'the webhook attempt starting')
     await worker.stop()
     expect(receiver.received).toHaveLength(1)
-    const [lead] = (await store.inbox.list()).leads
+    const [lead] = (await store.deliveryOverview.list()).leads
     expect(lead!.deliveries.find((d) => d.channel === 'webhook')?.status).toBe('delivered')
   })
 
@@ -241,7 +241,7 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
     await submit(visitor(41))
     await store.exec(`UPDATE leads SET created_at = now() - interval '800 days' WHERE email = 'visitor40@example.com'`)
     expect(await store.deleteCreatedBefore(new Date(Date.now() - 730 * 24 * 3600 * 1000))).toBe(1)
-    const page = await store.inbox.list()
+    const page = await store.deliveryOverview.list()
     expect(page.leads.map((lead) => lead.email)).toEqual(['visitor41@example.com'])
     expect(page.leads[0]!.deliveries).toHaveLength(2)
     expect(await store.countOf('SELECT count(*)::int AS n FROM lead_deliveries')).toBe(2)
@@ -249,16 +249,16 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
 
   it('lists leads for the staff inbox: newest first, by page, filtered by delivery status and source, searched', async () => {
     for (let n = 0; n < 5; n++) await submit(visitor(50 + n, { source: n % 2 ? 'chat' : 'contact', company: n === 3 ? 'Acme 100%_Plumbing' : `Company ${n}` }))
-    const first = await store.inbox.list({ page: 1, pageSize: 2 })
+    const first = await store.deliveryOverview.list({ page: 1, pageSize: 2 })
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 })
     expect(first.leads.map((lead) => lead.name)).toEqual(['Visitor 54', 'Visitor 53'])
-    expect((await store.inbox.list({ page: 3, pageSize: 2 })).leads.map((lead) => lead.name)).toEqual(['Visitor 50'])
-    expect((await store.inbox.list({ source: 'chat' })).leads.map((lead) => lead.name)).toEqual(['Visitor 53', 'Visitor 51'])
-    expect((await store.inbox.list({ search: '100%_plumb' })).leads.map((lead) => lead.name)).toEqual(['Visitor 53'])
-    expect((await store.inbox.list({ search: '%' })).leads.map((lead) => lead.name)).toEqual(['Visitor 53'])
-    expect((await store.inbox.list({ search: 'VISITOR52@' })).total).toBe(1)
-    expect((await store.inbox.list({ deliveryStatus: 'pending' })).total).toBe(5)
-    expect((await store.inbox.list({ deliveryStatus: 'delivered' })).total).toBe(0)
+    expect((await store.deliveryOverview.list({ page: 3, pageSize: 2 })).leads.map((lead) => lead.name)).toEqual(['Visitor 50'])
+    expect((await store.deliveryOverview.list({ source: 'chat' })).leads.map((lead) => lead.name)).toEqual(['Visitor 53', 'Visitor 51'])
+    expect((await store.deliveryOverview.list({ search: '100%_plumb' })).leads.map((lead) => lead.name)).toEqual(['Visitor 53'])
+    expect((await store.deliveryOverview.list({ search: '%' })).leads.map((lead) => lead.name)).toEqual(['Visitor 53'])
+    expect((await store.deliveryOverview.list({ search: 'VISITOR52@' })).total).toBe(1)
+    expect((await store.deliveryOverview.list({ deliveryStatus: 'pending' })).total).toBe(5)
+    expect((await store.deliveryOverview.list({ deliveryStatus: 'delivered' })).total).toBe(0)
     expect(first.leads[0]!.deliveries.map((d) => [d.channel, d.status])).toEqual([
       ['email', 'pending'],
       ['webhook', 'pending'],

@@ -102,7 +102,7 @@ describe.each(drivers)('$name lead store', ({ name, open, skip }) => {
     const broken = open(['email', 'email'])
     onTestFinished(() => Promise.all([withChannels.close(), broken.close()]).then(() => undefined))
     const saved = await withChannels.save(lead(8))
-    const page = await withChannels.inbox.list()
+    const page = await withChannels.deliveryOverview.list()
     expect(page.leads.map((l) => [l.id, l.deliveries.map((d) => [d.channel, d.status, d.attempts])])).toEqual([
       [saved.id, [['email', 'pending', 0], ['webhook', 'pending', 0]]],
     ])

@@ -23,6 +23,13 @@ describe('which requests the service worker treats as pages', () => {
     expect(page('/studios-we-serve')).toBe(true)
   })
 
+  it('leaves the staff inbox to the network, its pages and its CSV download alike', () => {
+    expect(page('/staff')).toBe(false)
+    expect(page('/staff/leads/4a0c6d8e-2f51-4f0e-9a43-6d1c2b7e9f10')).toBe(false)
+    expect(page('/staff/export?status=new')).toBe(false)
+    expect(page('/staffing-agencies')).toBe(true)
+  })
+
   it("leaves Next's client-side navigation payloads to the network", () => {
     expect(page('/pricing', { headers: { accept: 'text/html', rsc: '1' } })).toBe(false)
     expect(page('/pricing?_rsc=1x2y3')).toBe(false)

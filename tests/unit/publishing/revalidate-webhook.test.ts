@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { contentTags, tagsForDocument } from '@/lib/content/site'
 import { handleRevalidateWebhook } from '@/lib/publishing/revalidate-webhook'
+import { SIGNATURE_TOLERANCE_MS, verifyWebhookSignature } from '@/lib/publishing/webhook-signature'
 import { signedWebhook } from '../../fixtures/sanity-webhook'
+import { webhookSignature } from '../../fixtures/webhook-signature'
 
 const SECRET = 'a-long-webhook-secret'
 
@@ -85,5 +87,100 @@ describe('the tags a publish revalidates', () => {
     expect(contentTags.page('pricing')).toBe(contentTags.document('page', 'pricing'))
     expect(contentTags.pages).toBe(contentTags.type('page'))
     expect(contentTags.siteSettings).toBe(contentTags.type('siteSettings'))
+  })
+})
+
+describe('POST /api/revalidate: bounded body and fresh signatures', () => {
+  const post = (body: BodyInit, headers: Record<string, string>) =>
+    new Request('http://localhost:3000/api/revalidate', { method: 'POST', headers, body, duplex: 'half' } as RequestInit)
+
+  it('answers 413 for a body declared larger than 64 KB, before reading or verifying it', async () => {
+    let pulled = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++
+        controller.enqueue(new Uint8Array(16 * 1024))
+      },
+    })
+    const request = post(stream, { 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024), 'sanity-webhook-signature': 't=1,v1=x' })
+    const { response, revalidate } = handle(request)
+    const res = await response
+    expect(res.status).toBe(413)
+    expect(await res.json()).toMatchObject({ revalidated: false, message: expect.stringMatching(/too large/) })
+    expect(pulled).toBeLessThanOrEqual(1)
+    expect(revalidate).not.toHaveBeenCalled()
+  })
+
+  it('answers 413 when a body without Content-Length passes 64 KB, and stops reading there', async () => {
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 8 * 1024
+        controller.enqueue(new TextEncoder().encode('x'.repeat(8 * 1024)))
+        if (sent >= 10 * 1024 * 1024) controller.close()
+      },
+    })
+    const signature = webhookSignature('x', SECRET)
+    const { response, revalidate } = handle(post(stream, { 'content-type': 'application/json', 'sanity-webhook-signature': signature }))
+    expect((await response).status).toBe(413)
+    expect(sent).toBeLessThan(200 * 1024)
+    expect(revalidate).not.toHaveBeenCalled()
+  })
+
+  it('still accepts a signed body of exactly 64 KB', async () => {
+    const padding = 'p'.repeat(64 * 1024 - JSON.stringify({ _type: 'page', slug: 'pricing', pad: '' }).length)
+    const request = signedWebhook({ _type: 'page', slug: 'pricing', pad: padding }, SECRET)
+    const { response, revalidate } = handle(request)
+    expect((await response).status).toBe(200)
+    expect(revalidate).toHaveBeenCalledWith('page:pricing')
+  })
+
+  it.each([
+    ['dated 2021', Date.UTC(2021, 0, 1)],
+    ['six minutes old', Date.now() - 6 * 60_000],
+    ['six minutes in the future', Date.now() + 6 * 60_000],
+  ])('answers 401 for a correctly signed body whose signature is %s (a replay)', async (_label, timestamp) => {
+    const { response, revalidate } = handle(signedWebhook({ _type: 'page', slug: 'pricing' }, SECRET, { timestamp }))
+    const res = await response
+    expect(res.status).toBe(401)
+    expect((await res.json()).message).toMatch(/expired/)
+    expect(revalidate).not.toHaveBeenCalled()
+  })
+
+  it('accepts a signature made four minutes ago (clock skew and delivery retries)', async () => {
+    const { response } = handle(signedWebhook({ _type: 'page', slug: 'pricing' }, SECRET, { timestamp: Date.now() - 4 * 60_000 }))
+    expect((await response).status).toBe(200)
+  })
+})
+
+describe('verifyWebhookSignature', () => {
+  const body = '{"_type":"page","slug":"pricing"}'
+  const now = Date.UTC(2026, 10, 23, 12)
+  const valid = webhookSignature(body, SECRET, now)
+
+  it('accepts the signature Sanity makes', () => {
+    expect(verifyWebhookSignature(body, valid, SECRET, { now })).toEqual({ valid: true })
+  })
+
+  it('refuses a digest that differs in its first or last character, or in its length', () => {
+    const digest = valid.split('v1=')[1]!
+    const flip = (c: string) => (c === 'A' ? 'B' : 'A')
+    for (const forged of [flip(digest[0]!) + digest.slice(1), digest.slice(0, -1) + flip(digest.at(-1)!), digest.slice(0, -2), `${digest}AAAA`]) {
+      expect(verifyWebhookSignature(body, `t=${now},v1=${forged}`, SECRET, { now })).toEqual({ valid: false, reason: 'mismatch' })
+    }
+  })
+
+  it('refuses a malformed header', () => {
+    for (const header of ['', 'v1=abc', `t=${now}`, `t=abc,v1=${valid.split('v1=')[1]}`, `t=${now},v1=not base64!`]) {
+      expect(verifyWebhookSignature(body, header, SECRET, { now })).toMatchObject({ valid: false, reason: 'malformed' })
+    }
+  })
+
+  it('refuses a timestamp outside the tolerance either way, and accepts one at its edge', () => {
+    const at = (t: number) => verifyWebhookSignature(body, webhookSignature(body, SECRET, t), SECRET, { now })
+    expect(at(now - SIGNATURE_TOLERANCE_MS)).toEqual({ valid: true })
+    expect(at(now + SIGNATURE_TOLERANCE_MS)).toEqual({ valid: true })
+    expect(at(now - SIGNATURE_TOLERANCE_MS - 1)).toEqual({ valid: false, reason: 'expired' })
+    expect(at(now + SIGNATURE_TOLERANCE_MS + 1)).toEqual({ valid: false, reason: 'expired' })
   })
 })

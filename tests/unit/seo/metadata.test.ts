@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { articleMetadata } from '@/app/(site)/_articles/detail-routes'
 import { pageMetadata } from '@/app/(site)/page-view'
+import { brandedTitle, withoutBrandSuffix } from '@/lib/seo/metadata'
 import { loadSeedDataset } from '@/lib/content/seed-dataset'
 
 const seed = loadSeedDataset()
@@ -12,7 +13,7 @@ describe('metadata', () => {
   it('a page takes its title and description from its SEO fields, with a canonical URL and share cards', async () => {
     const doc = bySlug('page', 'pricing') as { seo: { title: string; description: string } }
     const metadata = await pageMetadata('pricing')
-    expect(metadata.title).toBe(doc.seo.title)
+    expect(metadata.title).toEqual({ absolute: `${doc.seo.title} | ${settings.agencyName}` })
     expect(metadata.description).toBe(doc.seo.description)
     expect(metadata.alternates?.canonical).toBe('/pricing')
     expect(metadata.openGraph).toMatchObject({ title: doc.seo.title, description: doc.seo.description, url: '/pricing', siteName: settings.agencyName, type: 'website' })
@@ -27,7 +28,7 @@ describe('metadata', () => {
   it('a post is an Open Graph article with its author, dates, section and feed', async () => {
     const doc = bySlug('post', 'seven-day-rollout-plan') as { seo: { title: string; description: string }; publishedAt: string }
     const metadata = await articleMetadata('post', 'seven-day-rollout-plan')
-    expect(metadata.title).toBe(doc.seo.title)
+    expect(metadata.title).toEqual({ absolute: `${doc.seo.title} | ${settings.agencyName}` })
     expect(metadata.description).toBe(doc.seo.description)
     expect(metadata.alternates?.canonical).toBe('/blog/seven-day-rollout-plan')
     expect(metadata.alternates?.types).toEqual({ 'application/atom+xml': [{ title: `${settings.agencyName} Blog`, url: '/blog/feed.xml' }] })
@@ -45,11 +46,39 @@ describe('metadata', () => {
     const doc = bySlug('newsItem', 'main-street-ai-workshops') as { title: string; excerpt: string; seo?: unknown }
     expect(doc.seo).toBeUndefined()
     const metadata = await articleMetadata('newsItem', 'main-street-ai-workshops')
-    expect(metadata.title).toBe(doc.title)
+    expect(metadata.title).toEqual({ absolute: `${doc.title} | ${settings.agencyName}` })
     expect(metadata.description).toBe(doc.excerpt)
   })
 
   it('an unknown slug gets the not-found title', async () => {
     expect(await articleMetadata('post', 'no-such-post')).toEqual({ title: 'Page Not Found' })
+  })
+})
+
+describe('the brand appears once in a title', () => {
+  it.each([
+    ['Privacy Statement | Kestrel AI', 'Privacy Statement | Kestrel AI'],
+    ['Privacy Statement', 'Privacy Statement | Kestrel AI'],
+    ['Privacy Statement - Kestrel AI', 'Privacy Statement | Kestrel AI'],
+    ['Privacy Statement — kestrel ai ', 'Privacy Statement | Kestrel AI'],
+    ['About Kestrel AI: AI agents for Main Street', 'About Kestrel AI: AI agents for Main Street'],
+    ['Careers at Kestrel AI | Build AI agents for small business', 'Careers at Kestrel AI | Build AI agents for small business'],
+    ['Kestrel AI', 'Kestrel AI'],
+    ['Kestrel AIR filters', 'Kestrel AIR filters | Kestrel AI'],
+  ])('%j becomes %j', (title, expected) => {
+    expect(brandedTitle(title, 'Kestrel AI')).toBe(expected)
+  })
+
+  it('drops only a trailing brand, so a page number can follow the page’s own title', () => {
+    expect(withoutBrandSuffix('Blog: Practical Guides to AI Agents | Kestrel AI', 'Kestrel AI')).toBe('Blog: Practical Guides to AI Agents')
+    expect(withoutBrandSuffix('Kestrel AI', 'Kestrel AI')).toBe('Kestrel AI')
+  })
+
+  it('a page whose CMS title ends in the brand gets it once, and its share card none', async () => {
+    const doc = bySlug('page', 'privacy-statement') as { seo: { title: string } }
+    expect(doc.seo.title).toMatch(/\| Kestrel AI$/)
+    const metadata = await pageMetadata('privacy-statement')
+    expect(metadata.title).toEqual({ absolute: doc.seo.title })
+    expect(metadata.openGraph?.title).toBe('Privacy Statement')
   })
 })

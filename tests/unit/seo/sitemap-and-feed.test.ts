@@ -38,9 +38,9 @@ describe('sitemap.xml from the seed', () => {
 })
 
 describe('robots.txt', () => {
-  it('allows the site, keeps crawlers out of the Studio and the API, and points at the sitemap', () => {
+  it('allows the site, keeps crawlers out of the Studio, the API and the staff inbox, and points at the sitemap', () => {
     expect(robotsRules(SITE)).toEqual({
-      rules: [{ userAgent: '*', allow: '/', disallow: ['/studio', '/api/'] }],
+      rules: [{ userAgent: '*', allow: '/', disallow: ['/studio', '/api/', '/staff'] }],
       sitemap: `${SITE}/sitemap.xml`,
       host: SITE,
     })

@@ -1,10 +1,14 @@
 import { draftMode } from 'next/headers'
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
+import { getConfig } from '@/lib/config'
+import { sameSiteReturnPath } from '@/lib/publishing/draft-mode'
 
-/** Leaves draft mode and returns to the published page the visitor was on (same-site paths only). */
+/**
+ * Leaves draft mode and returns to the published page the visitor was on: a path on this site only,
+ * answered with a relative Location so the browser stays on the host it used.
+ */
 export async function GET(request: NextRequest) {
   ;(await draftMode()).disable()
-  const back = request.nextUrl.searchParams.get('redirect') ?? '/'
-  const path = back.startsWith('/') && !back.startsWith('//') ? back : '/'
-  return NextResponse.redirect(new URL(path, request.url))
+  const path = sameSiteReturnPath(request.nextUrl.searchParams.get('redirect'), getConfig().siteUrl)
+  return new Response(null, { status: 307, headers: { location: path, 'cache-control': 'no-store' } })
 }

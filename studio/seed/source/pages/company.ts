@@ -11,7 +11,7 @@ type Section = Record<string, unknown>
 const feature = (title: string, description: string, icon?: IconName) => ({ title, description, icon })
 const step = (title: string, description: string) => ({ title, description })
 const stat = (value: string, label: string, detail?: string) => ({ value, label, detail })
-const qa = (question: string, answer: string) => ({ question, answer })
+const qa = (question: string, answer: string, alternateQuestions?: string[]) => ({ question, answer, ...(alternateQuestions ? { alternateQuestions } : {}) })
 const tile = (name: string, category: string, description: string, href?: string) => ({ name, category, description, href })
 
 const richText = (heading: string | undefined, body: unknown[]): Section => ({ _type: 'richText', heading, body })
@@ -389,7 +389,7 @@ const integrations = page(
       heading: 'Integration questions',
       items: [
         qa('Are integrations included in my plan?', 'Yes. Starter includes up to two integrations, such as a calendar and a CRM, Growth up to five, and Scale unlimited integrations and custom workflows.'),
-        qa('What if my software isn’t listed?', 'Most tools with an API, webhooks or a Zapier app can be connected. Tell us what you use during your consultation and we’ll confirm before you sign up.'),
+        qa('What if my software isn’t listed?', 'Most tools with an API, webhooks or a Zapier app can be connected. Tell us what you use during your consultation and we’ll confirm before you sign up.', ['Do you integrate with software that is not on your list?', 'Can you connect a tool you do not list?']),
         qa('Do you store my CRM data?', 'We store only what the agent needs to do its job, such as conversation transcripts and the records it creates. See our Privacy Statement for details.'),
       ],
     },
@@ -491,7 +491,7 @@ const contactFaq: Section = {
   heading: 'Before you reach out',
   items: [
     qa('How quickly will you reply?', 'We reply to every message within one business day, usually within a few hours, Monday through Friday.'),
-    qa('Who will I talk to?', 'A member of our solutions team who has launched agents for businesses like yours, not a call center.'),
+    qa('Who will I talk to?', 'You talk with a member of our solutions team who has launched agents for businesses like yours, not a call center.'),
     qa('Can I book a call directly?', 'Yes. Use the “Book your free consultation” button to pick a weekday time for a free 30-minute design consultation.'),
     qa('I’m an existing customer. Where do I get support?', 'Email support@kestrel-ai.com or contact your success manager for the fastest help with a live agent.'),
     qa('Do you offer weekend calls?', 'Our team books calls Monday through Friday. Your AI agents, of course, work 24/7.'),

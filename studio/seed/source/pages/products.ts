@@ -68,7 +68,7 @@ const voiceChat = page(
       ['Does it sound robotic?', 'No. We use natural, expressive voices with human pacing, and the agent handles interruptions and pauses the way a person does. You pick the voice that fits your brand during setup.'],
       ['Can it use my existing phone number?', 'Yes. Forward your number to the agent all the time, after hours only, or when your team does not pick up within a set number of rings. We can also give you a new local or toll-free number.'],
       ['How many calls can it handle at once?', 'As many as come in. Unlike a front desk, a voice agent never puts one caller on hold to answer another.'],
-      ['Are conversations recorded?', 'For your business\'s agent, only if you want them to be: recordings and transcripts are kept encrypted for 90 days by default, or not at all, and never used to train public AI models. Demo conversations on this page are handled as described in our Privacy Statement.'],
+      ['Are conversations recorded?', 'For your business\'s agent, only if you want them to be: recordings and transcripts are kept encrypted for 90 days by default, or not at all, and never used to train public AI models. Demo conversations on this page are handled as described in our Privacy Statement.', ['Do you record calls?', 'Are calls recorded and stored?']],
       ['What languages does it speak?', 'English, with good handling of regional accents. If a caller needs another language, it takes their details and passes them to your team.'],
     ]),
     productGrid('Pairs well with AI Voice Chat', 'Voice is often the first agent; these complete the picture.', ['ai-receptionist', 'ai-sms-text-agent', 'outbound-ai']),
@@ -114,7 +114,7 @@ const aiReceptionist = page(
       ['Do I keep my business phone number?', 'Yes. You forward your existing number to the agent: all the time, only after hours, or only when nobody picks up within a set number of rings. Your customers dial the same number they always have.'],
       ['How does it know when I am available?', 'It reads your real calendar or scheduling software, such as Google Calendar, Outlook, Calendly, ServiceTitan, Jobber or Dentrix, and only offers open slots that follow your rules, like travel time between jobs.'],
       ['Can it transfer calls to me or my staff?', 'Yes. You decide which calls are transferred and to whom, for example emergencies to the on-call technician and billing questions to the office. The agent tells your team who is calling and why before connecting them.'],
-      ['What if a caller insists on talking to a human?', 'The agent transfers them or, outside your hours, takes a detailed message and promises a callback at the time you set. It never traps anyone in a loop.'],
+      ['What if a caller insists on talking to a human?', 'The agent transfers them or, outside your hours, takes a detailed message and promises a callback at the time you set. It never traps anyone in a loop.', ['Can callers reach a real person?', 'Can the agent hand a call to my staff?']],
       ['How much does it cost compared with a receptionist?', 'The AI Receptionist starts at $297 a month on the Starter plan with no setup fee, including 500 voice minutes. A full-time receptionist costs about $3,500 a month and covers 40 hours a week; the agent covers all 168.'],
     ]),
     productGrid('Complete your front desk', 'Most clients pair the AI Receptionist with one of these.', ['ai-sms-text-agent', 'ai-email-agent', 'ai-voice-chat']),
@@ -206,7 +206,7 @@ const textAgent = page(
       ['$297', 'Per month on Starter', '2,000 messages included, no setup fee.'],
     ]),
     industries('Where texting pays off fastest', 'Businesses whose customers live on their phones.', [
-      { name: 'Salons and spas', description: 'Booking, reminders and rebooking by text, with fewer empty chairs.', icon: 'calendar' },
+      { name: 'Salons and spas', description: 'Booking, reminders and rebooking by text, with fewer empty chairs.', icon: 'calendar', businessName: 'salon', terms: ['salon', 'spa', 'barber', 'barbershop', 'beauty', 'nail salon', 'hair salon'] },
       { name: 'Home services', description: 'Missed-call text-back for crews on the job, plus arrival-window updates.', icon: 'building' },
       { name: 'Dental and medical clinics', description: 'Appointment confirmations and recall reminders that cut no-shows.', icon: 'check' },
       { name: 'Car dealerships', description: 'Service reminders, "your car is ready" texts and follow-up on sales inquiries.', icon: 'car', href: '/mercedes-dealer' },
@@ -215,7 +215,7 @@ const textAgent = page(
     ]),
     faq('AI SMS-Text Agent questions', 'About texting with your customers.', [
       ['Can it text from my existing business number?', 'In most cases, yes, including many landlines. We enable texting on your current number so customers see the number they already know. If that is not possible, we give you a new local number.'],
-      ['Do I need to register for business texting?', 'US carriers require business texting registration. We handle the paperwork for you; it usually completes within a few days, and we can start on a temporary number in the meantime.'],
+      ['Do I need to register for business texting?', 'US carriers require business texting registration. We handle the paperwork for you; it usually completes within a few days, and we can start on a temporary number in the meantime.', ['Is business texting compliant?', 'Do you handle 10DLC registration?']],
       ['How do opt-outs work?', 'Anyone who replies STOP is removed immediately and never texted again. The agent only sends messages at reasonable local hours and only to customers who have contacted you or agreed to hear from you.'],
       ['What if a customer asks something complicated?', 'The agent answers what it knows from your approved information. For anything else, it tells the customer a person will follow up and sends your team the conversation.'],
       ['What counts toward my message allowance?', 'Every text the agent sends or receives counts as one message. Starter includes 2,000 messages a month; extra messages are $0.03 each.'],
@@ -315,7 +315,7 @@ const outboundAi = page(
       { name: 'Dental and medical clinics', description: 'Recall calls for patients overdue for a cleaning or checkup.', icon: 'calendar' },
     ]),
     faq('OutboundAI questions', 'About AI outbound calling.', [
-      ['Is AI outbound calling legal?', 'Yes, when it is done right, and we build it to be. OutboundAI calls only people who gave you consent or are existing customers, calls within permitted local hours, identifies itself and your business, and honors do-not-call requests immediately. We review your lists and consent records during setup.'],
+      ['Is AI outbound calling legal?', 'Yes, when it is done right, and we build it to be. OutboundAI calls only people who gave you consent or are existing customers, calls within permitted local hours, identifies itself and your business, and honors do-not-call requests immediately. We review your lists and consent records during setup.', ['Is AI cold calling compliant?', 'Do you follow do-not-call rules?']],
       ['What happens if it reaches voicemail?', 'It leaves a short, personal message in your business\'s name and, if you like, follows up by text. You decide how many attempts it makes.'],
       ['Which number does it call from?', 'Your business number or a dedicated local number, so people recognize who is calling.'],
       ['Can a salesperson take over during a call?', 'Yes. When a prospect is ready or asks for a person, OutboundAI transfers them live to the salesperson on duty with a summary.'],
@@ -408,7 +408,7 @@ const agentGpt = page(
     ]),
     faq('Custom assistant questions', 'About GPT-style assistants trained on your knowledge.', [
       ['How is this different from using ChatGPT?', 'A general chatbot answers from the internet and can make things up about your business. Your custom assistant answers only from your approved documents, cites its sources, respects staff permissions, and says when it does not know.'],
-      ['Is our data used to train public AI models?', 'No. Your documents and conversations are encrypted, stored in US data centers and never used to train public models. You can remove any document, and everything learned from it, at any time.'],
+      ['Is our data used to train public AI models?', 'No. Your documents and conversations are encrypted, stored in US data centers and never used to train public models. You can remove any document, and everything learned from it, at any time.', ['Do you train AI on my data?', 'Will my conversations train ChatGPT?']],
       ['What kinds of documents can it learn from?', 'PDFs, Word documents, spreadsheets, web pages, help-center articles and shared drives such as Google Drive, OneDrive and SharePoint.'],
       ['How does it stay up to date?', 'Connect a shared folder and the assistant re-indexes new and changed documents automatically, usually within the hour.'],
       ['What does it cost?', 'Custom assistants are built on the custom knowledge base included in the Growth plan ($697 a month plus a one-time $499 setup) and the Scale plan ($1,497 a month plus a one-time $1,500 setup).'],

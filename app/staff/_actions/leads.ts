@@ -1,0 +1,46 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { getLeadStore } from '@/lib/leads'
+import { LEAD_STATUS_LABELS } from '@/lib/leads/workflow'
+import { fieldProblems, type FormState, formValues, noteSchema, statusChangeSchema } from '@/lib/staff/forms'
+import { logStaff, requireStaff } from '@/lib/staff/session'
+
+const UNAVAILABLE = 'The lead database cannot be reached right now. Nothing was changed; please try again.'
+
+export async function changeLeadStatus(_state: FormState, formData: FormData): Promise<FormState> {
+  const member = await requireStaff()
+  const parsed = statusChangeSchema.safeParse(formValues(formData))
+  if (!parsed.success) return fieldProblems(parsed.error)
+  const { leadId, ...change } = parsed.data
+  try {
+    const result = await getLeadStore().inbox.changeStatus(leadId, { ...change, actor: { id: member.id, email: member.email } })
+    revalidatePath(`/staff/leads/${leadId}`)
+    switch (result.outcome) {
+      case 'changed':
+        return { notice: `Status changed to ${LEAD_STATUS_LABELS[result.lead.status]}.` }
+      case 'not-found':
+        return { error: 'This lead no longer exists.' }
+      case 'conflict':
+      case 'not-allowed':
+        return { error: `Not changed: this lead is now ${LEAD_STATUS_LABELS[result.current]} (someone else may have just updated it). The page shows the latest.` }
+    }
+  } catch (error) {
+    logStaff('changing a lead status failed', error)
+    return { error: UNAVAILABLE }
+  }
+}
+
+export async function addLeadNote(_state: FormState, formData: FormData): Promise<FormState> {
+  const member = await requireStaff()
+  const parsed = noteSchema.safeParse(formValues(formData))
+  if (!parsed.success) return fieldProblems(parsed.error)
+  try {
+    const added = await getLeadStore().inbox.addNote(parsed.data.leadId, parsed.data.note, { id: member.id, email: member.email })
+    revalidatePath(`/staff/leads/${parsed.data.leadId}`)
+    return added ? { notice: 'Note added.' } : { error: 'This lead no longer exists.' }
+  } catch (error) {
+    logStaff('adding a note failed', error)
+    return { error: UNAVAILABLE }
+  }
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { SignOutForms } from '@/components/staff/sign-out-forms'
+import { StaffHeader } from '@/components/staff/staff-header'
+import type { StaffAccess } from '@/lib/staff/access'
+import { signOut } from './_actions/sign-in'
+
+/** The bar above each staff page, for the visitor's state (signed in or not, full access or not). */
+export function StaffBar({ access }: { access?: StaffAccess }) {
+  const email = access && 'member' in access ? access.member.email : access?.state === 'no-access' ? access.email : undefined
+  const nav =
+    access?.state === 'granted' ? (
+      <nav aria-label="Staff">
+        <ul className="flex gap-4 text-sm">
+          <li>
+            <a href="/staff" className="hover:underline">
+              Leads
+            </a>
+          </li>
+          <li>
+            <a href="/staff/security" className="hover:underline">
+              Two-step sign-in
+            </a>
+          </li>
+        </ul>
+      </nav>
+    ) : undefined
+  // The no-access page offers signing out in its own text.
+  const canSignOut = email !== undefined && access?.state !== 'no-access'
+  return <StaffHeader email={email} nav={nav} actions={canSignOut ? <SignOutForms action={signOut} /> : undefined} />
+}
+
+export function StaffMain({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
+  return (
+    <main id="main" tabIndex={-1} className={`mx-auto px-4 py-8 focus:outline-none ${narrow ? 'max-w-xl' : 'max-w-6xl'}`}>
+      {children}
+    </main>
+  )
+}

@@ -1,0 +1,92 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { DateTime } from '@/components/staff/date-time'
+import { LeadHistory } from '@/components/staff/lead-history'
+import { LeadNoteForm } from '@/components/staff/lead-note-form'
+import { LeadStatusForm } from '@/components/staff/lead-status-form'
+import { StatusBadge } from '@/components/staff/status-badge'
+import { panelClass } from '@/components/staff/styles'
+import { getLeadStore } from '@/lib/leads'
+import { LEAD_STATUS_LABELS, nextStatuses } from '@/lib/leads/workflow'
+import { getStaffAccess, requireStaff } from '@/lib/staff/session'
+import { addLeadNote, changeLeadStatus } from '../../_actions/leads'
+import { StaffBar, StaffMain } from '../../_bar'
+
+export const metadata: Metadata = { title: 'Lead' }
+
+type Props = { params: Promise<{ id: string }> }
+
+/** One lead: who, what they said, where sales stands with them, and the history of that. */
+export default async function LeadPage({ params }: Props) {
+  await requireStaff()
+  const found = await getLeadStore().inbox.find((await params).id)
+  if (!found) notFound()
+  const { lead, events } = found
+  const options = nextStatuses(lead.status).map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))
+  return (
+    <>
+      <StaffBar access={await getStaffAccess()} />
+      <StaffMain>
+        <div className="space-y-6">
+          <p>
+            <a href="/staff" className="text-sm text-primary hover:underline">
+              ← All leads
+            </a>
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight">{lead.name}</h1>
+            <StatusBadge status={lead.status} />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+            <div className="space-y-6">
+              <section aria-labelledby="details-heading" className={panelClass}>
+                <h2 id="details-heading" className="mb-4 text-lg font-semibold">
+                  Details
+                </h2>
+                <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+                  <dt className="text-sm text-muted-foreground">Email</dt>
+                  <dd>
+                    <a href={`mailto:${lead.email}`} className="text-primary underline-offset-2 hover:underline">
+                      {lead.email}
+                    </a>
+                  </dd>
+                  <dt className="text-sm text-muted-foreground">Company</dt>
+                  <dd>{lead.company}</dd>
+                  <dt className="text-sm text-muted-foreground">Source</dt>
+                  <dd>{lead.source}</dd>
+                  <dt className="text-sm text-muted-foreground">Received</dt>
+                  <dd>
+                    <DateTime date={lead.createdAt} />
+                  </dd>
+                  <dt className="text-sm text-muted-foreground">Message</dt>
+                  <dd className="whitespace-pre-line">{lead.message ?? <span className="text-muted-foreground">None</span>}</dd>
+                </dl>
+              </section>
+            </div>
+            <div className="space-y-6">
+              <section aria-labelledby="status-heading" className={panelClass}>
+                <h2 id="status-heading" className="mb-4 text-lg font-semibold">
+                  Status: {LEAD_STATUS_LABELS[lead.status]}
+                </h2>
+                {options.length > 0 ? (
+                  <LeadStatusForm action={changeLeadStatus} leadId={lead.id} current={lead.status} options={options} />
+                ) : (
+                  <p className="text-sm text-muted-foreground">{LEAD_STATUS_LABELS[lead.status]} is final. Notes can still be added.</p>
+                )}
+              </section>
+              <section aria-labelledby="history-heading" className={panelClass}>
+                <h2 id="history-heading" className="mb-4 text-lg font-semibold">
+                  History
+                </h2>
+                <div className="space-y-5">
+                  <LeadNoteForm action={addLeadNote} leadId={lead.id} />
+                  <LeadHistory events={events} receivedAt={lead.createdAt} />
+                </div>
+              </section>
+            </div>
+          </div>
+        </div>
+      </StaffMain>
+    </>
+  )
+}

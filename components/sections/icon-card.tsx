@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import { Icon } from '../ui/icon'
+import { SmartLink } from '../ui/smart-link'
+
+type IconCardProps = {
+  icon: string | null | undefined
+  /** The icon's colour: products in the brand colour, industries in the accent. */
+  tone: 'primary' | 'accent'
+  title: string
+  /** Where "Learn more about {title}" leads; no link without it. */
+  href?: string | null
+  children?: ReactNode
+}
+
+const tones = { primary: 'bg-primary/10 text-primary', accent: 'bg-accent/10 text-accent' } as const
+
+/** A card of a grid section (products, industries): icon, title as an h3, text, and a link on. */
+export function IconCard({ icon, tone, title, href, children }: IconCardProps) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+      <span className={`inline-flex size-11 items-center justify-center rounded-xl ${tones[tone]}`}>
+        <Icon name={icon} />
+      </span>
+      <h3 className="mt-5 text-lg font-semibold">{title}</h3>
+      {children}
+      {href && (
+        <p className="mt-auto pt-6">
+          <SmartLink href={href} className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+            Learn more about {title}
+            <span aria-hidden="true">→</span>
+          </SmartLink>
+        </p>
+      )}
+    </li>
+  )
+}

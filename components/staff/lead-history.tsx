@@ -1,0 +1,25 @@
+import type { LeadEvent } from '@/lib/leads/inbox'
+import { LEAD_STATUS_LABELS } from '@/lib/leads/workflow'
+import { DateTime } from './date-time'
+
+/** Every change to a lead, newest first: what, who and when. */
+export function LeadHistory({ events, receivedAt }: { events: LeadEvent[]; receivedAt: Date }) {
+  return (
+    <ol className="space-y-4">
+      {events.map((event) => (
+        <li key={event.id} className="border-l-2 border-border pl-4">
+          <p className="text-sm">
+            <strong>
+              {event.toStatus ? `${LEAD_STATUS_LABELS[event.fromStatus ?? 'new']} → ${LEAD_STATUS_LABELS[event.toStatus]}` : 'Note'}
+            </strong>{' '}
+            by {event.actor.email}, <DateTime date={event.at} />
+          </p>
+          {event.note && <p className="mt-1 whitespace-pre-line text-sm">{event.note}</p>}
+        </li>
+      ))}
+      <li className="border-l-2 border-border pl-4 text-sm">
+        <strong>Received</strong>, <DateTime date={receivedAt} />
+      </li>
+    </ol>
+  )
+}

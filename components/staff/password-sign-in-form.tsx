@@ -1,0 +1,19 @@
+'use client'
+
+import { useActionState } from 'react'
+import type { FormAction, FormState } from '@/lib/staff/forms'
+import { Field } from './field'
+import { FormMessage } from './form-message'
+import { SubmitButton } from './submit-button'
+
+export function PasswordSignInForm({ action }: { action: FormAction }) {
+  const [state, submit] = useActionState<FormState, FormData>(action, {})
+  return (
+    <form action={submit} className="space-y-4" noValidate>
+      <FormMessage state={state} />
+      <Field formId="password" name="email" type="email" label="Email" autoComplete="username" required error={state.fields?.email} />
+      <Field formId="password" name="password" type="password" label="Password" autoComplete="current-password" required error={state.fields?.password} />
+      <SubmitButton pendingLabel="Signing in…">Sign in</SubmitButton>
+    </form>
+  )
+}

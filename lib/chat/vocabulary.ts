@@ -1,0 +1,149 @@
+import { contentTokens, hasPhrase, normalize, stemmedWords } from './local/text'
+import type { ChatIndustry, ChatKnowledge, ChatProduct } from './types'
+
+/**
+ * The words Michael knows things by, compiled once per content version from what marketers keep
+ * in the CMS: product names and aliases, industry words, plan names and Michael's topics. No
+ * product, industry or FAQ is named in code.
+ */
+export type Vocabulary = {
+  products: ProductWords[]
+  industries: IndustryWords[]
+  /** Nouns that end a description of a business ("dental practice", "boutique hotel"). */
+  businessNouns: string
+  /** Stemmed phrases of everything Michael may talk about. */
+  subjects: string[]
+}
+
+/** A product's words; `weak` ones ("phone") only decide when nothing more specific is said. */
+export type ProductWords = { product: ChatProduct; names: string[]; core: string | null; strong: string[]; weak: string[] }
+
+export type IndustryWords = { industry: ChatIndustry; label: string; terms: { term: string; pattern: RegExp }[] }
+
+// Nouns any business may use for itself; industries add their own ("brokerage", "salon").
+const GENERIC_BUSINESS_NOUNS = [
+  'business', 'company', 'firm', 'shop', 'store', 'agency', 'office', 'practice', 'clinic', 'studio', 'center', 'centre',
+  'provider', 'team', 'group', 'brand', 'startup', 'franchise', 'chain', 'partnership', 'consultancy', 'service',
+  'contractor', 'supplier', 'installer', 'retailer', 'school', 'academy',
+]
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A phrase with room for the plural of its last word ("dentist" finds "dentists", "bakery" "bakeries"). */
+function phrasePattern(phrase: string): RegExp {
+  const words = phrase.trim().split(/[\s-]+/).filter(Boolean).map(escape)
+  const last = words.pop() ?? ''
+  const plural = /y$/i.test(last) && !/[aeiou]y$/i.test(last) ? `${last.slice(0, -1)}(?:y|ies)` : `${last}(?:s|es)?`
+  return new RegExp(`(?<![\\w-])${[...words, plural].join('[\\s-]+')}(?![\\w])`, 'i')
+}
+
+// Nouns are plain lower-case words (see vocabularyOf), so they need no escaping.
+const nounPattern = (noun: string) => (/y$/.test(noun) ? `${noun.slice(0, -1)}(?:y|ies)` : /(s|sh|ch)$/.test(noun) ? `${noun}(?:es)?` : `${noun}s?`)
+
+function productWords(products: ChatProduct[]): ProductWords[] {
+  const contentOf = (p: ChatProduct) => new Set(contentTokens([p.name, p.tagline, p.description, ...p.benefits, ...p.aliases].join(' ')))
+  const contents = new Map(products.map((p) => [p, contentOf(p)]))
+  return products.map((product) => {
+    const name = normalize(product.name)
+    const core = name.replace(/^ai /, '').replace(/ agent$/, '')
+    const strong: string[] = []
+    const weak: string[] = []
+    for (const alias of product.aliases) {
+      const phrase = stemmedWords(alias)
+      if (!phrase) continue
+      // A single word other products also speak of ("phone", "email") hints; a phrase names.
+      const [token] = contentTokens(alias)
+      const shared = !phrase.includes(' ') && token !== undefined && products.some((p) => p !== product && contents.get(p)!.has(token))
+      ;(shared ? weak : strong).push(phrase)
+    }
+    return {
+      product,
+      names: [...new Set([stemmedWords(product.name), stemmedWords(product.name.replace(/[\s-]+/g, ''))])],
+      core: core !== name && core.length >= 6 ? stemmedWords(core) : null,
+      strong,
+      weak,
+    }
+  })
+}
+
+function industryWords(industries: ChatIndustry[]): IndustryWords[] {
+  return industries
+    .filter((industry) => industry.terms.length > 0)
+    .map((industry) => ({
+      industry,
+      label: (industry.businessName ?? industry.terms[0]!).trim(),
+      terms: industry.terms.map((term) => ({ term, pattern: phrasePattern(term) })),
+    }))
+}
+
+const cache = new WeakMap<ChatKnowledge, Vocabulary>()
+
+export function vocabularyOf(knowledge: ChatKnowledge): Vocabulary {
+  let vocabulary = cache.get(knowledge)
+  if (vocabulary) return vocabulary
+  const industries = industryWords(knowledge.industries)
+  const ownNouns = industries.map((i) => normalize(i.label).split(' ').at(-1) ?? '').filter((noun) => /^[a-z]{3,}$/.test(noun))
+  const nouns = [...new Set([...GENERIC_BUSINESS_NOUNS, ...ownNouns])].sort((a, b) => b.length - a.length)
+  const subjects = [
+    ...knowledge.topics,
+    knowledge.agencyName,
+    ...knowledge.products.flatMap((p) => [p.name, ...p.aliases]),
+    ...knowledge.industries.flatMap((i) => [i.name, ...i.terms]),
+    ...knowledge.plans.map((plan) => `${plan.name} plan`),
+  ]
+  vocabulary = {
+    products: productWords(knowledge.products),
+    industries,
+    businessNouns: nouns.map(nounPattern).join('|'),
+    subjects: [...new Set(subjects.map(stemmedWords).filter(Boolean))],
+  }
+  cache.set(knowledge, vocabulary)
+  return vocabulary
+}
+
+/** Whether a message names anything Michael may discuss: a product, an industry, a plan or a topic. */
+export function namesKnownSubject(message: string, knowledge: ChatKnowledge): boolean {
+  const text = stemmedWords(message)
+  return vocabularyOf(knowledge).subjects.some((subject) => hasPhrase(text, subject))
+}
+
+/**
+ * Products a message is about, in catalogue order. A full name or a specific alias beats a
+ * generic word ("phone", "email"), so "the voice agent on the phone" means one product only.
+ */
+export function matchProducts(message: string, knowledge: ChatKnowledge): ChatProduct[] {
+  const text = stemmedWords(message)
+  const scores = new Map<ChatProduct, number>()
+  const add = (product: ChatProduct, score: number) => scores.set(product, Math.max(scores.get(product) ?? 0, score))
+  for (const words of vocabularyOf(knowledge).products) {
+    if (words.names.some((name) => hasPhrase(text, name))) add(words.product, 100)
+    if (words.core && hasPhrase(text, words.core)) add(words.product, 50)
+    if (words.strong.some((alias) => hasPhrase(text, alias))) add(words.product, 20)
+    else if (words.weak.some((alias) => hasPhrase(text, alias))) add(words.product, 1)
+  }
+  const best = Math.max(0, ...scores.values())
+  return knowledge.products.filter((p) => (scores.get(p) ?? 0) >= (best >= 20 ? 20 : 1))
+}
+
+/** Products named in full in a text (Michael's own replies), to follow "it" and "tell me more". */
+export function productsNamedIn(text: string, knowledge: ChatKnowledge): ChatProduct[] {
+  const stemmed = stemmedWords(text)
+  return vocabularyOf(knowledge).products.filter((w) => hasPhrase(stemmed, w.names[0]!)).map((w) => w.product)
+}
+
+export type IndustryMatch = { industry: IndustryWords; index: number; match: string }
+
+/** The industry a text names first (the longest term where two start together). */
+export function industryIn(text: string, knowledge: ChatKnowledge): IndustryMatch | undefined {
+  let best: IndustryMatch | undefined
+  for (const industry of vocabularyOf(knowledge).industries) {
+    for (const { pattern } of industry.terms) {
+      const found = pattern.exec(text)
+      if (!found) continue
+      if (!best || found.index < best.index || (found.index === best.index && found[0].length > best.match.length)) {
+        best = { industry, index: found.index, match: found[0] }
+      }
+    }
+  }
+  return best
+}

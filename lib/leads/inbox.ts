@@ -1,0 +1,148 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import type { LeadsDatabase } from './drizzle-store'
+import { leadEvents, leads, type LeadEventRow, type LeadRow } from './schema'
+import type { StoredLead } from './store'
+import { canMove, type LeadStatus } from './workflow'
+
+/** What the staff inbox narrows the list to; every part optional. */
+export type InboxFilter = { q?: string; status?: LeadStatus; source?: string }
+
+export type InboxLead = StoredLead & { status: LeadStatus }
+
+export type LeadEvent = {
+  id: number
+  fromStatus: LeadStatus | null
+  toStatus: LeadStatus | null
+  note: string | null
+  actor: { id: string; email: string }
+  at: Date
+}
+
+export type Actor = { id: string; email: string }
+
+export type StatusChange =
+  | { outcome: 'changed'; lead: InboxLead }
+  | { outcome: 'not-found' }
+  /** The move is not in the workflow from the lead's current status. */
+  | { outcome: 'not-allowed'; current: LeadStatus }
+  /** Someone else changed the status since this person looked; nothing was written. */
+  | { outcome: 'conflict'; current: LeadStatus }
+
+/** The staff inbox's view of the lead store: search, one lead with its history, status and notes. */
+export interface LeadInbox {
+  /** One page of leads matching the filter, newest first, and how many match in all. */
+  search(filter: InboxFilter, page: { page: number; pageSize: number }): Promise<{ leads: InboxLead[]; total: number }>
+  /** Every lead matching the filter, newest first (the CSV download). */
+  matching(filter: InboxFilter): Promise<InboxLead[]>
+  /** The sources leads came from, for the filter. */
+  sources(): Promise<string[]>
+  find(id: string): Promise<{ lead: InboxLead; events: LeadEvent[] } | null>
+  /** Moves a lead from `from` to `to` with an optional note, recording who; atomic with its event. */
+  changeStatus(id: string, change: { from: LeadStatus; to: LeadStatus; note?: string; actor: Actor }): Promise<StatusChange>
+  addNote(id: string, note: string, actor: Actor): Promise<boolean>
+}
+
+const toInboxLead = (row: LeadRow): InboxLead => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  source: row.source,
+  message: row.message ?? undefined,
+  idempotencyKey: row.idempotencyKey,
+  createdAt: row.createdAt,
+  status: row.status,
+})
+
+const toEvent = (row: LeadEventRow): LeadEvent => ({
+  id: row.id,
+  fromStatus: row.fromStatus,
+  toStatus: row.toStatus,
+  note: row.note,
+  actor: { id: row.actorId, email: row.actorEmail },
+  at: row.createdAt,
+})
+
+/** `%`, `_` and `\` typed into the search box are literal characters, not patterns. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function where(filter: InboxFilter): SQL | undefined {
+  const conditions: SQL[] = []
+  if (filter.q) {
+    const pattern = likePattern(filter.q)
+    conditions.push(or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.company, pattern))!)
+  }
+  if (filter.status) conditions.push(eq(leads.status, filter.status))
+  if (filter.source) conditions.push(eq(leads.source, filter.source))
+  return conditions.length ? and(...conditions) : undefined
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The inbox over a Drizzle database; `guarded` bounds and reports each operation like the rest of the store. */
+export function createLeadInbox(ready: Promise<LeadsDatabase>, guarded: <T>(operation: string, run: () => Promise<T>) => Promise<T>): LeadInbox {
+  return {
+    search: (filter, { page, pageSize }) =>
+      guarded('search', async () => {
+        const db = await ready
+        const condition = where(filter)
+        const [rows, [total]] = await Promise.all([
+          db.select().from(leads).where(condition).orderBy(desc(leads.seq)).limit(pageSize).offset((page - 1) * pageSize),
+          db.select({ value: count() }).from(leads).where(condition),
+        ])
+        return { leads: rows.map(toInboxLead), total: total?.value ?? 0 }
+      }),
+    matching: (filter) =>
+      guarded('matching', async () => {
+        const db = await ready
+        return (await db.select().from(leads).where(where(filter)).orderBy(desc(leads.seq))).map(toInboxLead)
+      }),
+    sources: () =>
+      guarded('sources', async () => {
+        const db = await ready
+        const rows = await db.selectDistinct({ source: leads.source }).from(leads).orderBy(leads.source)
+        return rows.map((row) => row.source)
+      }),
+    find: (id) =>
+      guarded('find', async () => {
+        if (!UUID.test(id)) return null
+        const db = await ready
+        const [row] = await db.select().from(leads).where(eq(leads.id, id))
+        if (!row) return null
+        const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(desc(leadEvents.id))
+        return { lead: toInboxLead(row), events: events.map(toEvent) }
+      }),
+    changeStatus: (id, { from, to, note, actor }) =>
+      guarded('changeStatus', async () => {
+        if (!UUID.test(id)) return { outcome: 'not-found' } as const
+        const db = await ready
+        return db.transaction(async (tx): Promise<StatusChange> => {
+          if (!canMove(from, to)) {
+            const [row] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id))
+            return row ? { outcome: 'not-allowed', current: row.status } : { outcome: 'not-found' }
+          }
+          // Only from the status the person saw: two people moving one lead at once cannot both win.
+          const [updated] = await tx
+            .update(leads)
+            .set({ status: to })
+            .where(and(eq(leads.id, id), eq(leads.status, from)))
+            .returning()
+          if (!updated) {
+            const [row] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id))
+            return row ? { outcome: 'conflict', current: row.status } : { outcome: 'not-found' }
+          }
+          await tx.insert(leadEvents).values({ leadId: id, fromStatus: from, toStatus: to, note: note ?? null, actorId: actor.id, actorEmail: actor.email })
+          return { outcome: 'changed', lead: toInboxLead(updated) }
+        })
+      }),
+    addNote: (id, note, actor) =>
+      guarded('addNote', async () => {
+        if (!UUID.test(id)) return false
+        const db = await ready
+        const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id))
+        if (!row) return false
+        await db.insert(leadEvents).values({ leadId: id, note, actorId: actor.id, actorEmail: actor.email })
+        return true
+      }),
+  }
+}

@@ -1,0 +1,78 @@
+import type { StaffSupabase } from './supabase-client'
+
+/** Who is asking, once their token has been verified. */
+export type StaffMember = { id: string; email: string; aal: 'aal1' | 'aal2' }
+
+/** Where a visitor stands with the inbox; each state but `granted` has its own page. */
+export type StaffAccess =
+  | { state: 'unconfigured' }
+  /** `rejected`: a token was presented and failed verification (the visitor is told only that the session ended). */
+  | { state: 'signed-out'; rejected: boolean }
+  | { state: 'no-access'; email: string }
+  | { state: 'needs-enrolment'; member: StaffMember }
+  | { state: 'needs-verification'; member: StaffMember }
+  | { state: 'granted'; member: StaffMember }
+
+type Claims = { sub?: unknown; email?: unknown; aal?: unknown; app_metadata?: unknown }
+
+/**
+ * The rule, from verified claims: staff means `app_metadata.role === 'staff'` (app metadata only
+ * the project's admins can set; user metadata the user can change). With a second factor
+ * required, or once the member has one, the session must have reached aal2.
+ */
+export function decideAccess(claims: Claims, hasVerifiedFactor: () => Promise<boolean>, requireMfa: boolean): Promise<StaffAccess> | StaffAccess {
+  const email = typeof claims.email === 'string' ? claims.email : ''
+  const appMetadata = typeof claims.app_metadata === 'object' && claims.app_metadata !== null ? (claims.app_metadata as Record<string, unknown>) : {}
+  if (typeof claims.sub !== 'string' || appMetadata.role !== 'staff') return { state: 'no-access', email }
+  const member: StaffMember = { id: claims.sub, email, aal: claims.aal === 'aal2' ? 'aal2' : 'aal1' }
+  if (member.aal === 'aal2') return { state: 'granted', member }
+  return hasVerifiedFactor().then((hasFactor): StaffAccess => {
+    if (hasFactor) return { state: 'needs-verification', member }
+    return requireMfa ? { state: 'needs-enrolment', member } : { state: 'granted', member }
+  })
+}
+
+export type AccessLog = (message: string) => void
+
+/**
+ * Verifies the session's access token against the project's signing keys (`getClaims()`:
+ * refreshed first when near expiry) and applies the rule. A rejected token is logged here, on
+ * the server, with the library's own words; the visitor only ever sees "signed out".
+ */
+export async function readStaffAccess(supabase: StaffSupabase, requireMfa: boolean, log: AccessLog): Promise<StaffAccess> {
+  const { data, error } = await supabase.auth.getClaims()
+  if (error) {
+    log(`session rejected: ${error.message}${error.code ? ` (${error.code})` : ''}`)
+    return { state: 'signed-out', rejected: true }
+  }
+  if (!data) return { state: 'signed-out', rejected: false }
+  try {
+    return await decideAccess(data.claims, async () => {
+      // Asks the server, so a session ended elsewhere (sign out everywhere) fails here.
+      const factors = await supabase.auth.mfa.listFactors()
+      if (factors.error) throw factors.error
+      return factors.data.totp.length > 0
+    }, requireMfa)
+  } catch (error) {
+    log(`session rejected while reading its factors: ${(error as Error).message}`)
+    return { state: 'signed-out', rejected: true }
+  }
+}
+
+/** The page that deals with each state. */
+export function pathFor(access: StaffAccess): string {
+  switch (access.state) {
+    case 'unconfigured':
+      return '/staff'
+    case 'signed-out':
+      return access.rejected ? '/staff/sign-in?session=ended' : '/staff/sign-in'
+    case 'no-access':
+      return '/staff/no-access'
+    case 'needs-enrolment':
+      return '/staff/security'
+    case 'needs-verification':
+      return '/staff/verify'
+    case 'granted':
+      return '/staff'
+  }
+}

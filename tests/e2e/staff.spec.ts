@@ -1,0 +1,261 @@
+import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { signAccessToken } from '../fixtures/supabase-auth/keys'
+import { test } from './fixtures'
+import {
+  claimsOf,
+  emailedCode,
+  enterTotp,
+  expect,
+  grantsFor,
+  invite,
+  inviteWithAuthenticator,
+  replaceSession,
+  sessionCookie,
+  signInFully,
+  signInWithPassword,
+} from './staff-helpers'
+import { STAFF_SITE } from './staff-site'
+
+// The site with a Supabase project configured, signing in against the Auth stand-in.
+test.use({ baseURL: STAFF_SITE.url })
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([])
+}
+
+// Each test is its own visitor for the per-network lead limit.
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${(testInfo.title.length * 7 + testInfo.workerIndex * 41) % 250 + 1}` })
+})
+
+async function submitLead(page: Page, lead: { name: string; email: string; company: string }) {
+  await page.goto('/contact')
+  const form = page.locator('main form')
+  await form.getByLabel('Name').fill(lead.name)
+  await form.getByLabel('Email').fill(lead.email)
+  await form.getByLabel('Company').fill(lead.company)
+  await form.getByRole('button').first().click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+}
+
+test('staff sign in, set up an authenticator, work the lead just submitted, export it and sign out', async ({ page }) => {
+  test.setTimeout(90_000)
+  const company = `Harbor Dental ${Date.now()}`
+  await submitLead(page, { name: 'Maya Chen', email: 'maya@harbordental.example', company })
+  const person = await invite()
+
+  await signInWithPassword(page, person.email)
+  // A second factor is required and there is none yet: enrolment first.
+  await expect(page).toHaveURL(/\/staff\/security$/)
+  await expect(page.getByText('Set one up to continue')).toBeVisible()
+  await page.getByLabel('Name this authenticator (optional)').fill('Work phone')
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+  const qr = page.getByRole('img', { name: /QR code/ })
+  await expect(qr).toBeVisible()
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/)
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expectAccessible(page, 'enrolment with the QR code')
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+  await enterTotp(page, secret, 'Verify and turn on')
+  await expect(page.getByText('Your authenticator app is set up.')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Work phone' })).toBeVisible()
+  expect(claimsOf((await sessionCookie(page.context())).session.access_token).aal).toBe('aal2')
+
+  // The inbox, newest first: the lead from /contact is there; search narrows to it.
+  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Leads' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
+  await page.getByLabel('Search name, email or company').fill(company)
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('status')).toHaveText('1 lead match')
+  const row = page.getByRole('row', { name: /Maya Chen/ })
+  await expect(row).toContainText(company)
+  await expect(row).toContainText('New')
+  await expectAccessible(page, 'the inbox')
+
+  await row.getByRole('link', { name: 'Maya Chen' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'maya@harbordental.example' })).toHaveAttribute('href', 'mailto:maya@harbordental.example')
+  await expectAccessible(page, 'a lead')
+  await page.getByRole('radio', { name: 'Contacted' }).check()
+  await page.getByLabel('Note (optional)').fill('Called, wants a demo next week')
+  await page.getByRole('button', { name: 'Update status' }).click()
+  await expect(page.getByText('Status changed to Contacted.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible()
+  const history = page.getByRole('region', { name: 'History' })
+  await expect(history).toContainText(`New → Contacted by ${person.email}`)
+  await expect(history).toContainText('Called, wants a demo next week')
+
+  // The CSV of the current filter: the leads:export columns, this lead only.
+  await page.goto(`/staff?q=${encodeURIComponent(company)}`)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()])
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = readFileSync((await download.path())!, 'utf8').split('\r\n')
+  expect(csv[0]).toBe('id,created_at,name,email,company,source,message')
+  expect(csv.filter(Boolean)).toHaveLength(2)
+  expect(csv[1]).toContain(`Maya Chen,maya@harbordental.example,${company},contact`)
+
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await expect(page.getByText('You are signed out on every device.')).toBeVisible()
+  await page.goto('/staff')
+  await expect(page).toHaveURL(/\/staff\/sign-in$/)
+})
+
+test('staff sign in with a code sent by email, then their authenticator, and can remove it', async ({ page }) => {
+  const person = await inviteWithAuthenticator()
+  await page.goto('/staff/sign-in')
+  const form = page.getByRole('region', { name: 'Or with a code by email' })
+  await form.getByLabel('Email').fill(person.email)
+  await form.getByRole('button', { name: 'Email me a sign-in code' }).click()
+  await expect(form.getByText(`If ${person.email} belongs to a staff account`)).toBeVisible()
+  await form.getByLabel('Code from the email').fill(await emailedCode(person.email))
+  await form.getByRole('button', { name: 'Sign in with code' }).click()
+  await expect(page).toHaveURL(/\/staff\/verify$/)
+  await enterTotp(page, person.secret, 'Verify')
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
+  const amr = claimsOf((await sessionCookie(page.context())).session.access_token).amr as { method: string }[]
+  expect(amr.map((entry) => entry.method).sort()).toEqual(['otp', 'totp'])
+
+  // Removing the only authenticator drops the session to aal1: with one required, set-up comes next.
+  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Two-step sign-in' }).click()
+  await page.getByRole('button', { name: 'Remove Work phone' }).click()
+  await expect(page.getByText('The authenticator app was removed.')).toBeVisible()
+  await expect(page.getByText('Set one up to continue')).toBeVisible()
+  expect(claimsOf((await sessionCookie(page.context())).session.access_token).aal).toBe('aal1')
+  await page.goto('/staff')
+  await expect(page).toHaveURL(/\/staff\/security$/)
+})
+
+test('a wrong password or code is refused with a plain message, and there is no sign-up', async ({ page }) => {
+  const person = await invite()
+  await page.goto('/staff/sign-in')
+  await expect(page.getByRole('link', { name: /sign up/i })).toHaveCount(0)
+  const form = page.getByRole('region', { name: 'With your password' })
+  await form.getByLabel('Email').fill(person.email)
+  await form.getByLabel('Password').fill('not the password')
+  await form.getByRole('button', { name: 'Sign in' }).click()
+  await expect(form.getByRole('alert')).toHaveText('That email and password do not match an account.')
+  await expectAccessible(page, 'sign-in with an error')
+
+  // An address that is not an account gets the same answer as one that is, and no account appears.
+  const byCode = page.getByRole('region', { name: 'Or with a code by email' })
+  await byCode.getByLabel('Email').fill('stranger@example.com')
+  await byCode.getByRole('button', { name: 'Email me a sign-in code' }).click()
+  await expect(byCode.getByText('If stranger@example.com belongs to a staff account')).toBeVisible()
+  await byCode.getByLabel('Code from the email').fill('123456')
+  await byCode.getByRole('button', { name: 'Sign in with code' }).click()
+  await expect(byCode.getByRole('alert')).toHaveText('That code is wrong or has expired. Ask for a new one.')
+})
+
+test('a signed-in account without the staff role is refused and can sign out', async ({ page }) => {
+  const person = await invite({ role: 'customer' })
+  await signInWithPassword(page, person.email)
+  await expect(page).toHaveURL(/\/staff\/no-access$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account has no access to the lead inbox')
+  await expectAccessible(page, 'no access')
+  for (const path of ['/staff', '/staff/security', '/staff/leads/00000000-0000-4000-8000-000000000000']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/staff\/no-access$/)
+  }
+  const csv = await page.request.get('/staff/export', { maxRedirects: 0 })
+  expect(csv.status()).toBe(307)
+  expect(csv.headers().location).toBe('/staff/no-access')
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+  await expect(page.getByText('You are signed out on this device.')).toBeVisible()
+})
+
+test('a password-only (aal1) session of someone with an authenticator gets nothing until the code', async ({ page }) => {
+  const person = await inviteWithAuthenticator()
+  await signInWithPassword(page, person.email)
+  await expect(page).toHaveURL(/\/staff\/verify$/)
+  expect(claimsOf((await sessionCookie(page.context())).session.access_token).aal).toBe('aal1')
+  for (const path of ['/staff', '/staff/security', '/staff/leads/00000000-0000-4000-8000-000000000000']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/staff\/verify$/)
+  }
+  const csv = await page.request.get('/staff/export', { maxRedirects: 0 })
+  expect(csv.status()).toBe(307)
+  expect(csv.headers().location).toBe('/staff/verify')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your authenticator code')
+  await expectAccessible(page, 'the code step')
+  await page.getByLabel('Code from your authenticator app').fill('12345')
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible()
+})
+
+test('a tampered session cookie sends the visitor back to sign-in, without details', async ({ page, context }) => {
+  const person = await inviteWithAuthenticator()
+  await signInFully(page, person)
+  const { session } = await sessionCookie(context)
+  const [header, payload, signature] = session.access_token.split('.')
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString())
+  // Pushing the expiry out is the obvious tampering; the signature no longer matches.
+  const forged = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 })).toString('base64url')
+  await replaceSession(context, { ...session, access_token: `${header}.${forged}.${signature}` })
+
+  await page.goto('/staff')
+  await expect(page).toHaveURL(/\/staff\/sign-in\?session=ended$/)
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible()
+  await expect(page.locator('body')).not.toContainText(/JWT|signature|JWKS/i)
+})
+
+test('an expired access token is refreshed on the next visit without the person noticing', async ({ page, context }) => {
+  const person = await inviteWithAuthenticator()
+  await signInFully(page, person)
+  const { session } = await sessionCookie(context)
+  // The state a browser is in after an hour away: a token signed by the project, but expired.
+  const past = Math.floor(Date.now() / 1000) - 120
+  const expired = await signAccessToken({ ...claimsOf(session.access_token), iat: past - 3600, exp: past })
+  await replaceSession(context, { ...session, access_token: expired, expires_at: past })
+  const refreshesBefore = (await grantsFor(person.email)).filter((g) => g.grant === 'refresh_token').length
+
+  await page.goto('/staff?status=new')
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
+  await expect(page).toHaveURL(/\/staff\?status=new$/)
+  const after = (await sessionCookie(context)).session
+  expect(after.refresh_token).not.toBe(session.refresh_token)
+  expect(claimsOf(after.access_token)).toMatchObject({ aal: 'aal2', exp: expect.any(Number) })
+  expect(claimsOf(after.access_token).exp as number).toBeGreaterThan(Date.now() / 1000 + 600)
+  expect((await grantsFor(person.email)).filter((g) => g.grant === 'refresh_token')).toHaveLength(refreshesBefore + 1)
+})
+
+test('staff answers are private, unindexed and never stored, and the session cookie stays under /staff', async ({ page, context }) => {
+  const person = await inviteWithAuthenticator()
+  await signInFully(page, person)
+  const { cookie } = await sessionCookie(context)
+  expect(cookie).toMatchObject({ path: '/staff', httpOnly: true, sameSite: 'Lax' })
+  const response = await page.goto('/staff')
+  expect(response!.headers()['cache-control']).toMatch(/private/)
+  expect(response!.headers()['cache-control']).toMatch(/no-store/)
+  expect(response!.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  // A public page stays prerendered and never sees the session.
+  const home = await page.request.get('/')
+  expect(home.headers()['x-nextjs-cache'] ?? home.headers()['x-nextjs-prerender']).toBeTruthy()
+})
+
+test('the inbox works with the keyboard alone: open a lead, change its status', async ({ page }) => {
+  const company = `Keyboard Roofing ${Date.now()}`
+  await submitLead(page, { name: 'Kai Jones', email: 'kai@roofing.example', company })
+  const person = await inviteWithAuthenticator()
+  await signInFully(page, person)
+  await page.goto(`/staff?q=${encodeURIComponent(company)}`)
+  const link = page.getByRole('link', { name: 'Kai Jones' })
+  for (let i = 0; i < 30 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(link).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Kai Jones' })).toBeVisible()
+  const contacted = page.getByRole('radio', { name: 'Contacted' })
+  for (let i = 0; i < 40 && !(await contacted.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(contacted).toBeFocused()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Left a voicemail')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Status changed to Contacted.')).toBeVisible()
+})

@@ -1,0 +1,192 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import fc from 'fast-check'
+import { loadSeedDataset, type SeedDocument } from '../../lib/content/seed-dataset'
+import { startContentLake } from '../fixtures/content-lake-server'
+import { webhookSignature } from '../fixtures/webhook-signature'
+import { FUZZ_SITE, PUBLISHING_SITE } from './edge-sites'
+import { expect, test } from './fixtures'
+import { startStandalone, type RunningServer } from './standalone-server'
+
+/**
+ * Made-up addresses cost the site nothing lasting: each is a 404 that no cache may keep, nothing is
+ * rendered into the page cache, no share image is drawn. Content published after the build still
+ * goes live through the webhook. Runs against servers of their own (tests/e2e/edge-sites.ts).
+ */
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(120_000)
+
+let fuzz: RunningServer
+let publishing: RunningServer
+let lake: Awaited<ReturnType<typeof startContentLake>>
+let dataset: SeedDocument[]
+
+test.beforeAll(async () => {
+  dataset = loadSeedDataset()
+  lake = await startContentLake(dataset)
+  ;[fuzz, publishing] = await Promise.all([
+    startStandalone(FUZZ_SITE.distDir, FUZZ_SITE.port, FUZZ_SITE.env, { ownFolder: true }),
+    startStandalone(PUBLISHING_SITE.distDir, PUBLISHING_SITE.port, { ...PUBLISHING_SITE.env, SANITY_API_HOST: lake.url }, { ownFolder: true }),
+  ])
+})
+
+test.afterAll(async () => {
+  await Promise.all([fuzz, publishing].map((server) => server?.stop()))
+  await lake?.close()
+})
+
+/** Every byte under a folder (0 when it does not exist yet), and the files' paths. */
+function folder(dir: string): { bytes: number; files: string[] } {
+  let bytes = 0
+  const files: string[] = []
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.isFile()) {
+        bytes += statSync(full).size
+        files.push(full)
+      }
+    }
+  }
+  try {
+    walk(dir)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  return { bytes, files }
+}
+
+/** The fuzz site's page cache: rendered pages (route-cache) and fetched data (cache). */
+const pageCache = () => {
+  const dist = path.join(fuzz.folder, FUZZ_SITE.distDir)
+  const [routes, data] = [folder(path.join(dist, 'server', 'route-cache')), folder(path.join(dist, 'cache'))]
+  return { bytes: routes.bytes + data.bytes, files: [...routes.files, ...data.files] }
+}
+
+/** The fuzz site's resident memory in MB (Linux /proc). */
+const serverMemoryMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${fuzz.pid}/status`, 'utf8'))?.[1]) / 1024
+
+const token = fc.stringMatching(/^[a-z0-9][a-z0-9-]{2,24}$/).map((t) => `zz${t}`)
+const pageNumber = fc.integer({ min: 3, max: 9_999 })
+/** Made-up addresses of every route kind that renders on demand. */
+const unknownPath = fc.oneof(
+  token.map((t) => `/${t}`),
+  fc.tuple(token, token).map(([a, b]) => `/${a}/${b}`),
+  fc.tuple(fc.constantFrom('blog', 'news'), token).map(([section, t]) => `/${section}/${t}`),
+  fc.tuple(fc.constantFrom('blog', 'news'), token).map(([section, t]) => `/${section}/category/${t}`),
+  fc.tuple(fc.constantFrom('blog', 'news'), token, fc.integer({ min: 2, max: 99 })).map(([s, t, n]) => `/${s}/category/${t}/page/${n}`),
+  fc.tuple(fc.constantFrom('blog', 'news'), pageNumber).map(([section, n]) => `/${section}/page/${n}`),
+  fc.tuple(fc.constantFrom('blog', 'news'), token).map(([section, t]) => `/${section}/${t}/opengraph-image-fx5gi7`),
+  token.map((t) => `/og/${t}`),
+  token.map((t) => `/studio/${t}`),
+)
+
+async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(each))
+}
+
+test.describe('made-up addresses', () => {
+  test('300 random addresses: each a 404 no cache keeps, and the page cache grows by less than 2 MB', async ({ request }) => {
+    const paths = fc.sample(unknownPath, { numRuns: 300, seed: 20261123 })
+    const before = pageCache()
+    await inBatches(paths, 10, async (pathname) => {
+      const response = await request.get(`${fuzz.url}${pathname}`, { maxRedirects: 0 })
+      expect(response.status(), pathname).toBe(404)
+      const cacheControl = response.headers()['cache-control'] ?? ''
+      expect(cacheControl, `${pathname}: ${cacheControl}`).toMatch(/no-store|private/)
+      expect(cacheControl, `${pathname}: ${cacheControl}`).not.toMatch(/public|s-maxage/)
+      // A share card of something that does not exist is not drawn.
+      if (/\/(og|opengraph-image)/.test(pathname)) expect(response.headers()['content-type'], pathname).not.toMatch(/^image\//)
+    })
+    const after = pageCache()
+    const grown = after.bytes - before.bytes
+    console.log(`page cache: ${(before.bytes / 1e6).toFixed(2)} MB before, ${(after.bytes / 1e6).toFixed(2)} MB after 300 made-up addresses`)
+    expect(grown).toBeLessThan(2 * 1024 * 1024)
+    const tokens = paths.map((p) => p.split('/').find((part) => part.startsWith('zz'))!)
+    const kept = after.files.filter((file) => tokens.some((t) => file.includes(t)))
+    expect(kept).toEqual([])
+  })
+
+  test('a fuzz of 2,000 random paths and webhook bodies leaves memory and the page cache bounded', async ({ request }) => {
+    test.setTimeout(180_000)
+    const anyPath = fc.oneof(
+      unknownPath,
+      fc.webPath().filter((p) => p.length > 1),
+      fc.array(fc.constantFrom('%ff', '%', '%e0%a4', '..', '%2f', 'a b', '%00', '~', 'é'), { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`),
+    )
+    const statuses = new Map<number, number>()
+    /** One round: 900 paths and 100 webhook bodies of up to 1 MiB (the site has no webhook secret: 404, nothing read). */
+    const round = async (seed: number) => {
+      await inBatches(fc.sample(anyPath, { numRuns: 900, seed }), 20, async (pathname) => {
+        const response = await request.get(`${fuzz.url}${pathname}`, { maxRedirects: 0, failOnStatusCode: false })
+        statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1)
+        expect(response.status(), pathname).toBeLessThan(500)
+      })
+      await inBatches(fc.sample(fc.nat({ max: 1024 * 1024 }), { numRuns: 100, seed }), 10, async (size) => {
+        const body = 'x'.repeat(size)
+        const response = await request.post(`${fuzz.url}/api/revalidate`, {
+          headers: { 'content-type': 'application/json', 'sanity-webhook-signature': webhookSignature(body, 'guessed') },
+          data: body,
+          failOnStatusCode: false,
+        })
+        expect(response.status()).toBeLessThan(500)
+      })
+    }
+    const cacheBefore = pageCache().bytes
+    const memory = [serverMemoryMb()]
+    // Two rounds: the first warms the server up; anything held per request would grow the second as much.
+    await round(20261124)
+    memory.push(serverMemoryMb())
+    await round(20261125)
+    memory.push(serverMemoryMb())
+    const cacheGrowth = pageCache().bytes - cacheBefore
+    console.log(
+      `fuzz: 1,800 paths (${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}) and 200 bodies up to 1 MiB; ` +
+        `server memory ${memory.map((mb) => `${mb.toFixed(0)} MB`).join(' -> ')}; page cache +${(cacheGrowth / 1e6).toFixed(2)} MB`,
+    )
+    expect(cacheGrowth).toBeLessThan(2 * 1024 * 1024)
+    expect(memory[2]! - memory[1]!).toBeLessThan(64)
+    // Malformed paths (`/%ff`) are the client's error: nothing is logged as a server fault.
+    expect(fuzz.logLines().filter((line) => line.level === 'error' || Number(line.status) >= 500)).toEqual([])
+    expect((await request.get(`${fuzz.url}/pricing`)).status()).toBe(200)
+  })
+})
+
+test('content published after the build goes live through the webhook, without a rebuild', async ({ request }) => {
+  const slug = `spring-offer-${Date.now().toString(36)}`
+  const postSlug = `published-later-${Date.now().toString(36)}`
+  const heading = `A spring offer published at ${slug}`
+  expect((await request.get(`${publishing.url}/${slug}`)).status()).toBe(404)
+  expect((await request.get(`${publishing.url}/blog/${postSlug}`)).status()).toBe(404)
+
+  // What an editor publishes in the Studio, straight into the Content Lake stand-in.
+  dataset.push(
+    { _id: `page-${slug}`, _type: 'page', title: 'Spring offer', slug: { _type: 'slug', current: slug }, sections: [{ _type: 'hero', _key: 'hero', heading }] },
+    {
+      _id: `post-${postSlug}`,
+      _type: 'post',
+      title: 'Published after the build',
+      slug: { _type: 'slug', current: postSlug },
+      excerpt: 'A post the build never saw.',
+      publishedAt: '2026-11-22T09:00:00.000Z',
+      author: { _type: 'reference', _ref: 'author-daniel-brooks' },
+      body: [{ _type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text: 'Hello.', marks: [] }] }],
+    },
+  )
+
+  for (const document of [{ _type: 'page', slug }, { _type: 'post', slug: postSlug }]) {
+    const payload = JSON.stringify(document)
+    const hook = await request.post(`${publishing.url}/api/revalidate`, {
+      headers: { 'content-type': 'application/json', 'sanity-webhook-signature': webhookSignature(payload, PUBLISHING_SITE.webhookSecret) },
+      data: payload,
+    })
+    expect(hook.status()).toBe(200)
+  }
+  const page = await request.get(`${publishing.url}/${slug}`)
+  expect(page.status()).toBe(200)
+  expect(await page.text()).toContain(heading)
+  const post = await request.get(`${publishing.url}/blog/${postSlug}`)
+  expect(post.status()).toBe(200)
+  expect(await post.text()).toContain('Published after the build')
+})
