@@ -2,14 +2,47 @@
 
 import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
-import type { ComponentProps, MouseEvent } from 'react'
+import { type ComponentProps, type MouseEvent, useSyncExternalStore } from 'react'
 
-type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'href'> & { href: string }
+type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'href'> & {
+  href: string
+  /** aria-current="page" while the visitor is on exactly this page (the navigation's links). */
+  markCurrent?: boolean
+}
 
 /** The path of an internal href, without its query and fragment. */
 const pathOf = (href: string) => href.split(/[?#]/, 1)[0] || '/'
 
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
+let settled = false
+let scheduled = false
+const listeners = new Set<() => void>()
+
+/** Wakes the links once the page has loaded and the browser has been idle since. */
+function subscribeSettled(listener: () => void) {
+  listeners.add(listener)
+  if (!scheduled) {
+    scheduled = true
+    const settle = () => {
+      settled = true
+      for (const notify of listeners) notify()
+    }
+    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(settle, { timeout: 3000 }) : setTimeout(settle, 500))
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+  }
+  return () => listeners.delete(listener)
+}
+
+/**
+ * False until the page has loaded and the browser has been idle (false on the server). Links
+ * prefetch what they show only from then on: prefetching on sight as the page started had the
+ * route payloads fetched and parsed on the main thread while it was still hydrating the page (on a
+ * phone, long tasks just when the visitor first scrolls or taps); a moment later the same
+ * prefetches get in nobody's way. Links mounted by a later navigation prefetch on sight at once.
+ */
+const usePageSettled = () => useSyncExternalStore(subscribeSettled, () => settled, () => false)
 
 /**
  * The site's link to its own pages: next/link, except on a link to the page already shown (the
@@ -20,13 +53,15 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
  *   of the 7 payloads fetched and parsed right after hydration (18 of 34 KiB), all for the page
  *   the visitor already has.
  */
-export function Link({ href, onClick, ...rest }: Props) {
+export function Link({ href, onClick, markCurrent = false, ...rest }: Props) {
   const pathname = usePathname()
+  const settledPage = usePageSettled()
   const here = pathOf(href) === pathname
   return (
     <NextLink
       href={href}
-      prefetch={here ? false : null}
+      prefetch={here || !settledPage ? false : null}
+      aria-current={markCurrent && href === pathname ? 'page' : undefined}
       onClick={(event) => {
         onClick?.(event)
         // A fragment or a query is for the browser or the router to handle.
