@@ -24,7 +24,7 @@ export function ArticleCard({ article, headingLevel = 'h2' }: { article: Article
       <div className="flex flex-1 flex-col gap-3 p-5">
         <CategoryBadges type={type} categories={article.categories} />
         <Heading className="text-lg font-semibold leading-snug tracking-tight text-balance">
-          <Link href={articleHref(type, article.slug)} className="after:absolute after:inset-0 hover:underline">
+          <Link prefetchOn="intent" href={articleHref(type, article.slug)} className="after:absolute after:inset-0 hover:underline">
             {article.title}
           </Link>
         </Heading>

@@ -17,7 +17,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={item.path} className="hover:text-foreground hover:underline">
+                  <Link prefetchOn="intent" href={item.path} className="hover:text-foreground hover:underline">
                     {item.name}
                   </Link>
                   <span aria-hidden="true">/</span>

@@ -18,7 +18,7 @@ export function CategoryFilter({ type, categories, active }: { type: ArticleType
           const current = item.slug === active
           return (
             <li key={item.key}>
-              <Link
+              <Link prefetchOn="intent"
                 href={articleIndexHref(type, { category: item.slug })}
                 aria-current={current ? 'page' : undefined}
                 className={`${pill} ${current ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background text-foreground hover:bg-muted'}`}

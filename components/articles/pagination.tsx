@@ -10,14 +10,14 @@ export function Pagination({ type, category, page, pages }: { type: ArticleType;
   return (
     <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link href={href(page - 1)} rel="prev" className={`${cell} border-border hover:bg-muted`}>
+        <Link prefetchOn="intent" href={href(page - 1)} rel="prev" className={`${cell} border-border hover:bg-muted`}>
           Previous
         </Link>
       ) : null}
       <ul className="flex flex-wrap gap-2">
         {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
           <li key={n}>
-            <Link
+            <Link prefetchOn="intent"
               href={href(n)}
               aria-current={n === page ? 'page' : undefined}
               aria-label={`Page ${n}`}
@@ -29,7 +29,7 @@ export function Pagination({ type, category, page, pages }: { type: ArticleType;
         ))}
       </ul>
       {page < pages ? (
-        <Link href={href(page + 1)} rel="next" className={`${cell} border-border hover:bg-muted`}>
+        <Link prefetchOn="intent" href={href(page + 1)} rel="next" className={`${cell} border-border hover:bg-muted`}>
           Next
         </Link>
       ) : null}

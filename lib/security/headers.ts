@@ -135,7 +135,7 @@ export function buildStudioContentSecurityPolicy(config: SiteConfig): string {
 /**
  * Permissions-Policy: the microphone (voice chat) for this origin only; everything else off. Only
  * features Chromium recognises are named: an unknown one ('bluetooth' was) logs a console warning
- * on every page a visitor opens (tests/e2e/console.spec.ts keeps it clean).
+ * on every page a visitor opens (tests/e2e/accessibility.spec.ts keeps the console clean).
  */
 export const PERMISSIONS_POLICY = [
   'microphone=(self)',
