@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
-import { type ComponentProps, type MouseEvent, useSyncExternalStore } from 'react'
+import { type ComponentProps, type MouseEvent, startTransition, useEffect, useState } from 'react'
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'href'> & {
   href: string
@@ -27,14 +27,19 @@ let settled = false
 let scheduled = false
 const listeners = new Set<() => void>()
 
-/** Wakes the links once the page has loaded and the browser has been idle since. */
-function subscribeSettled(listener: () => void) {
+/** Calls `listener` once the page has loaded and the browser has been idle since (at once if it has). */
+function onPageSettled(listener: () => void) {
+  if (settled) {
+    listener()
+    return () => {}
+  }
   listeners.add(listener)
   if (!scheduled) {
     scheduled = true
     const settle = () => {
       settled = true
       for (const notify of listeners) notify()
+      listeners.clear()
     }
     const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(settle, { timeout: 3000 }) : setTimeout(settle, 500))
     if (document.readyState === 'complete') whenIdle()
@@ -48,9 +53,14 @@ function subscribeSettled(listener: () => void) {
  * prefetch what they show only from then on: prefetching on sight as the page started had the
  * route payloads fetched and parsed on the main thread while it was still hydrating the page (on a
  * phone, long tasks just when the visitor first scrolls or taps); a moment later the same
- * prefetches get in nobody's way. Links mounted by a later navigation prefetch on sight at once.
+ * prefetches get in nobody's way. The links wake in one transition, which React renders in slices;
+ * links mounted by a later navigation prefetch on sight at once.
  */
-const usePageSettled = () => useSyncExternalStore(subscribeSettled, () => settled, () => false)
+function usePageSettled() {
+  const [value, setValue] = useState(() => settled)
+  useEffect(() => onPageSettled(() => startTransition(() => setValue(true))), [])
+  return value
+}
 
 /**
  * The site's link to its own pages: next/link, except on a link to the page already shown (the
