@@ -96,7 +96,8 @@ for (const [label, all] of results) {
       `  ${ratio(run.tbt / Math.max(bareRun.tbt, 1), AIM.tbtRatio)}  ${load === undefined ? '      ?' : ratio(load / bareLoad, AIM.firstLoadRatio)}` +
       `   ${Math.min(...perf)}–${Math.max(...perf)}`,
   )
-  if (run.runtimeError) console.log(`    runtime error: ${run.runtimeError}`)
+  // A failed run scores 0: name its error even when the median is another run.
+  for (const error of new Set(all.flatMap((r) => (r.runtimeError ? [r.runtimeError] : [])))) console.log(`    a run failed: ${error}`)
 }
 console.log(
   `  ! marks a miss of the aims: performance ${AIM.performance}, TBT ${AIM.tbtRatio}x the bare page's, first-load JavaScript ${AIM.firstLoadRatio}x (gzip).`,
