@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
-import { type ComponentProps, type MouseEvent, startTransition, useEffect, useState } from 'react'
+import type { ComponentProps, MouseEvent } from 'react'
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'href'> & {
   href: string
@@ -23,45 +23,6 @@ const pathOf = (href: string) => href.split(/[?#]/, 1)[0] || '/'
 
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
-let settled = false
-let scheduled = false
-const listeners = new Set<() => void>()
-
-/** Calls `listener` once the page has loaded and the browser has been idle since (at once if it has). */
-function onPageSettled(listener: () => void) {
-  if (settled) {
-    listener()
-    return () => {}
-  }
-  listeners.add(listener)
-  if (!scheduled) {
-    scheduled = true
-    const settle = () => {
-      settled = true
-      for (const notify of listeners) notify()
-      listeners.clear()
-    }
-    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(settle, { timeout: 3000 }) : setTimeout(settle, 500))
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
-  }
-  return () => listeners.delete(listener)
-}
-
-/**
- * False until the page has loaded and the browser has been idle (false on the server). Links
- * prefetch what they show only from then on: prefetching on sight as the page started had the
- * route payloads fetched and parsed on the main thread while it was still hydrating the page (on a
- * phone, long tasks just when the visitor first scrolls or taps); a moment later the same
- * prefetches get in nobody's way. The links wake in one transition, which React renders in slices;
- * links mounted by a later navigation prefetch on sight at once.
- */
-function usePageSettled() {
-  const [value, setValue] = useState(() => settled)
-  useEffect(() => onPageSettled(() => startTransition(() => setValue(true))), [])
-  return value
-}
-
 /**
  * The site's link to its own pages: next/link, except on a link to the page already shown (the
  * logo on `/`, the current navigation entry, a breadcrumb), which
@@ -74,13 +35,12 @@ function usePageSettled() {
 export function Link({ href, onClick, markCurrent = false, prefetchOn = 'view', ...rest }: Props) {
   const pathname = usePathname()
   const router = useRouter()
-  const settledPage = usePageSettled()
   const here = pathOf(href) === pathname
   const onIntent = prefetchOn === 'intent' && !here ? () => router.prefetch(href) : undefined
   return (
     <NextLink
       href={href}
-      prefetch={here || prefetchOn === 'intent' || !settledPage ? false : null}
+      prefetch={here || prefetchOn === 'intent' ? false : null}
       aria-current={markCurrent && href === pathname ? 'page' : undefined}
       onMouseEnter={onIntent}
       onFocus={onIntent}
