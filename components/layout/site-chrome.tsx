@@ -1,4 +1,4 @@
-import { Activity, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { BookingHost } from '@/components/booking/booking-host'
 import { ChatLauncher } from '@/components/chat/chat-launcher'
 import { ClosingCta } from '@/components/layout/closing-cta'
@@ -42,25 +42,12 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <NavigationStatus />
-      {/* The header, the page and the footer each in an Activity boundary (always visible). React
-          hydrates such a boundary after the rest, at a low priority and in slices of a few
-          milliseconds that give way to input, instead of in one long task as the page starts; a
-          tap or a key inside one not hydrated yet hydrates that one at once and is then replayed
-          (selective hydration). Not Suspense: the server streams a large Suspense boundary's
-          content after the shell and reveals it by script, which delays the first paint of the page
-          and hides it without JavaScript; an Activity boundary's HTML stays in place. */}
-      <Activity>
-        <Header settings={settings} />
-      </Activity>
+      <Header settings={settings} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
-        <Activity>
-          {children}
-          <ClosingCta cta={settings.closingCta} />
-        </Activity>
+        {children}
+        <ClosingCta cta={settings.closingCta} />
       </main>
-      <Activity>
-        <Footer settings={settings} />
-      </Activity>
+      <Footer settings={settings} />
       <BookingHost bookingUrl={settings.bookingUrl} />
       <ChatLauncher content={chatContent} />
       <SiteToaster />
