@@ -12,6 +12,7 @@ const nextConfig = (phase) => ({
   output: 'standalone',
   outputFileTracingRoot: import.meta.dirname,
   reactStrictMode: true,
+  typescript: { ignoreBuildErrors: getConfig().skipBuildTypecheck },
   poweredByHeader: false,
   // proxy.ts sees the request's URL as the server received it. Normalised, its host is the one the
   // page server was started with, which under the standalone server (HOSTNAME=127.0.0.1) is not the

@@ -27,6 +27,7 @@ const envSchema = z.object({
       .regex(/^\.next[\w-]*$/, 'must be a folder name starting with .next (for example .next-staging)')
       .optional(),
   ),
+  NEXT_BUILD_SKIP_TYPECHECK: optional.pipe(z.enum(['1'], { error: 'must be 1 or unset' }).optional()),
   NEXT_PUBLIC_SITE_URL: optional.pipe(z.url().optional()),
   NEXT_PUBLIC_SANITY_PROJECT_ID: optional.pipe(
     z
@@ -111,6 +112,11 @@ export type SiteConfig = {
   development: boolean
   /** Where `next build` writes and `next start` reads (NEXT_DIST_DIR, default .next): two builds side by side. */
   distDir: string
+  /**
+   * `next build` skips its own TypeScript pass (NEXT_BUILD_SKIP_TYPECHECK=1): for the test builds
+   * only, which `npm test` type-checks once before it builds twice. A deployment's build checks.
+   */
+  skipBuildTypecheck: boolean
   siteUrl: string
   content:
     | {
@@ -220,6 +226,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
   return {
     development: env.NODE_ENV === 'development',
     distDir: e.NEXT_DIST_DIR ?? '.next',
+    skipBuildTypecheck: e.NEXT_BUILD_SKIP_TYPECHECK === '1',
     siteUrl: (e.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     content: e.NEXT_PUBLIC_SANITY_PROJECT_ID
       ? {

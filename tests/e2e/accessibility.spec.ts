@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { ConsoleMessage, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ROUTES } from './route-list'
+import { seedHeroHeading } from './seed'
 import { seedArticles } from './seed-articles'
 
 /** WCAG 2.2 AA, as axe-core tags it. */
@@ -34,13 +35,16 @@ function consoleProblems(page: Page) {
   return messages
 }
 
+/** The CMS page a route shows: /trynow is the contact page under another address. */
+const pageSlug = (route: string) => (route === '/trynow' ? 'contact' : route === '/' ? '/' : route.slice(1))
+
 /**
- * Every route, in both themes: WCAG 2.2 AA, and a clean console (no error or warning from the
+ * Every route, in both themes: its one page heading from the CMS, WCAG 2.2 AA, and a clean console (no error or warning from the
  * response headers to hydration, the theme switch and idle time: an unknown Permissions-Policy
  * feature once logged one on every page). The 404 page is checked for WCAG only: the browser
  * logs its status as a failed load.
  */
-test.describe('every route meets WCAG 2.2 AA and logs nothing', () => {
+test.describe('every route shows its heading, meets WCAG 2.2 AA and logs nothing', () => {
   // Axe checks colour contrast on what is painted: no entrance animations half-way through.
   test.use({ reducedMotion: 'reduce' })
   const articles = [`/blog/${seedArticles('post')[0]!.slug}`, `/news/${seedArticles('newsItem')[0]!.slug}`]
@@ -51,6 +55,12 @@ test.describe('every route meets WCAG 2.2 AA and logs nothing', () => {
       await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'light'))
       const response = await page.goto(route)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      if (ROUTES.includes(route)) {
+        const heading = seedHeroHeading(pageSlug(route))
+        expect(heading, `the seed dataset has no page "${pageSlug(route)}" with a hero heading`).toBeTruthy()
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      }
       await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
       expect(await violations(page), 'light theme').toEqual([])
 
