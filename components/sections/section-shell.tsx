@@ -25,32 +25,29 @@ export function SectionShell({
   children?: ReactNode
 }) {
   const headingId = `section-${sectionKey}-heading`
-  const hasHeader = Boolean(heading || intro)
   const prose = layout === 'prose'
+  // No wrapper around the heading and intro, nor around the content: every element here is one more
+  // for the browser to lay out and for React to hydrate, on every section of every page. The last of
+  // the heading and intro keeps the gap to the content.
+  const gap = children ? (prose ? 'mb-8' : 'mb-12 sm:mb-16') : ''
+  const centred = prose ? '' : 'mx-auto max-w-2xl text-center'
   return (
     <section
       aria-labelledby={heading ? headingId : undefined}
       data-section={type}
       className={`py-16 sm:py-24 ${tone === 'muted' ? 'bg-muted/60' : ''}`}
     >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className={prose ? 'mx-auto max-w-3xl' : undefined}>
-          {hasHeader && (
-            <div className={prose ? undefined : 'mx-auto max-w-2xl text-center'}>
-              {heading && (
-                <h2 id={headingId} className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-                  {heading}
-                </h2>
-              )}
-              {intro && (
-                <p className={`${heading ? 'mt-4' : ''} text-lg leading-8 text-pretty text-muted-foreground`}>
-                  {intro}
-                </p>
-              )}
-            </div>
-          )}
-          {children && <div className={hasHeader ? (prose ? 'mt-8' : 'mt-12 sm:mt-16') : undefined}>{children}</div>}
-        </div>
+      {/* A prose column is 48rem wide inside the padding, as a max-w-3xl column in the 6xl frame was. */}
+      <div className={`mx-auto px-4 sm:px-6 ${prose ? 'max-w-[51rem]' : 'max-w-6xl'}`}>
+        {heading && (
+          <h2 id={headingId} className={`${centred} ${intro ? '' : gap} text-3xl font-semibold tracking-tight text-balance sm:text-4xl`}>
+            {heading}
+          </h2>
+        )}
+        {intro && (
+          <p className={`${centred} ${heading ? 'mt-4' : ''} ${gap} text-lg leading-8 text-pretty text-muted-foreground`}>{intro}</p>
+        )}
+        {children}
       </div>
     </section>
   )

@@ -6,6 +6,8 @@ import type { ComponentProps, MouseEvent } from 'react'
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'href'> & {
   href: string
+  /** aria-current="page" while the visitor is on exactly this page (the navigation's links). */
+  markCurrent?: boolean
   /**
    * When to prefetch the destination: as soon as the link is in view (next/link's default, for the
    * navigation and calls to action), or on intent, when it is hovered, focused or touched (for the
@@ -30,15 +32,31 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
  *   of the 7 payloads fetched and parsed right after hydration (18 of 34 KiB), all for the page
  *   the visitor already has.
  */
-export function Link({ href, onClick, prefetchOn = 'view', ...rest }: Props) {
-  const pathname = usePathname()
+export function Link({ prefetchOn = 'view', ...props }: Props) {
+  return prefetchOn === 'intent' ? <IntentLink {...props} /> : <SiteLink {...props} />
+}
+
+/** Prefetches through the App Router on intent; its own component, so only these links need a router mounted. */
+function IntentLink(props: Omit<Props, 'prefetchOn'>) {
   const router = useRouter()
+  return <SiteLink {...props} prefetchOnIntent={(href) => router.prefetch(href)} />
+}
+
+function SiteLink({
+  href,
+  onClick,
+  markCurrent = false,
+  prefetchOnIntent,
+  ...rest
+}: Omit<Props, 'prefetchOn'> & { prefetchOnIntent?: (href: string) => void }) {
+  const pathname = usePathname()
   const here = pathOf(href) === pathname
-  const onIntent = prefetchOn === 'intent' && !here ? () => router.prefetch(href) : undefined
+  const onIntent = prefetchOnIntent && !here ? () => prefetchOnIntent(href) : undefined
   return (
     <NextLink
       href={href}
-      prefetch={here || prefetchOn === 'intent' ? false : null}
+      prefetch={here || prefetchOnIntent ? false : null}
+      aria-current={markCurrent && href === pathname ? 'page' : undefined}
       onMouseEnter={onIntent}
       onFocus={onIntent}
       onTouchStart={onIntent}

@@ -9,6 +9,9 @@ import { gzipSync } from 'node:zlib'
 
 export type FirstLoad = { route: string; bytes: number; chunks: string[] }
 
+/** No route's first load may exceed this many times the bare page's (tests/e2e/budgets.spec.ts). */
+export const FIRST_LOAD_BUDGET = 1.15
+
 const gzipCache = new Map<string, number>()
 export function gzipBytes(file: string): number {
   let size = gzipCache.get(file)
@@ -47,6 +50,11 @@ export function prerenderedRoutes(distDir: string): { route: string; file: strin
 /** First load of every prerendered route; the error pages (_not-found, _global-error) are kept, marked by their names. */
 export function firstLoads(distDir = path.join(process.cwd(), '.next')): FirstLoad[] {
   return prerenderedRoutes(distDir).map(({ route, file }) => firstLoadOf(distDir, route, readFileSync(file, 'utf8')))
+}
+
+/** The routes whose first load exceeds FIRST_LOAD_BUDGET × the bare page's (what the budget test fails on). */
+export function overBudget(routes: FirstLoad[], baselineBytes: number): FirstLoad[] {
+  return routes.filter((route) => route.bytes > FIRST_LOAD_BUDGET * baselineBytes)
 }
 
 export const kib = (bytes: number) => (bytes / 1024).toFixed(1)

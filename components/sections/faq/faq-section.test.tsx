@@ -50,6 +50,7 @@ describe('FaqSection', () => {
     const { container } = render(<FaqSection {...faq({ items: [] })} />)
     expect(container.querySelector('details')).toBeNull()
     expect(container.querySelector('h2')!.nextElementSibling!.textContent).toBe('Still unsure? Ask Michael.')
-    expect(container.querySelector('section > div > div')!.children).toHaveLength(1)
+    // The heading and the intro, and no empty list after them.
+    expect(container.querySelector('section > div')!.children).toHaveLength(2)
   })
 })
