@@ -4,7 +4,7 @@ import { fetchContent } from '../content'
 import { ARTICLE_TYPES } from '../content/article-routes'
 import { contentTags } from '../content/site'
 import type { RequestLimiter } from '../http/rate-limit'
-import { createRequestLimiter } from '../leads'
+import { requestLimiter } from '../leads'
 import { createCappedEngine, createDailyCounter } from './daily-cap'
 import type { ChatEndpointDeps } from './handler'
 import { CHAT_KNOWLEDGE_QUERY } from './knowledge'
@@ -31,11 +31,11 @@ export function chatEndpointDeps(): ChatEndpointDeps {
       ? createCappedEngine({
           model: createOpenAIEngine(config.chat),
           fallback: createLocalEngine(),
-          counter: createDailyCounter(createRequestLimiter, config.chat.dailyMessageCap),
+          counter: createDailyCounter(requestLimiter, config.chat.dailyMessageCap),
           cap: config.chat.dailyMessageCap,
         })
       : createLocalEngine()
-  limiter ??= createRequestLimiter(CHAT_LIMIT)
+  limiter ??= requestLimiter(CHAT_LIMIT)
   return {
     engine,
     limiter,

@@ -12,7 +12,12 @@ import { createPostgresLeadStore } from './postgres-store'
 import type { DeliveryChannel } from './schema'
 import type { LeadStore } from './store'
 
-type LeadServices = { store: () => LeadStore; limiterFor: (options: LimitOptions) => RequestLimiter }
+type LeadServices = {
+  store: () => LeadStore
+  limiterFor: (options: LimitOptions) => RequestLimiter
+  /** One limiter per key prefix and process: the API route and the form's Server Action are separate bundles. */
+  limiters: Map<string, RequestLimiter>
+}
 type Delivery = { worker: DeliveryWorker; retention: RetentionJob; stop: () => Promise<void> }
 
 // One store and one delivery worker per server process, even when several route bundles (and
@@ -32,7 +37,7 @@ function leadServices(): LeadServices {
       // postgres-js connects on first query, so creating the pool here costs nothing.
       const store = createPostgresLeadStore(leads.databaseUrl, options)
       onShutdown('lead store (PostgreSQL)', () => store.close(), { stage: 'connections' })
-      registry.__leadServices = { store: () => store, limiterFor: (limit) => createPostgresLimiter(store.db, limit) }
+      registry.__leadServices = { store: () => store, limiterFor: (limit) => createPostgresLimiter(store.db, limit), limiters: new Map() }
     } else {
       // PGlite boots (and migrates) on first use, not when a chat request only needs a limiter.
       let store: LeadStore | undefined
@@ -47,6 +52,7 @@ function leadServices(): LeadServices {
           return store
         },
         limiterFor: createMemoryLimiter,
+        limiters: new Map(),
       }
     }
   }
@@ -54,23 +60,27 @@ function leadServices(): LeadServices {
 }
 
 /**
- * A per-client request limiter: counters in PostgreSQL when DATABASE_URL is set, so every
- * instance shares one limit; in memory otherwise.
+ * The per-client request limiter for `options.keyPrefix`: counters in PostgreSQL when
+ * DATABASE_URL is set, so every instance shares one limit; in memory otherwise. One per prefix
+ * and process, whichever route bundle asks first.
  */
-export function createRequestLimiter(options: LimitOptions): RequestLimiter {
-  return leadServices().limiterFor(options)
+export function requestLimiter(options: LimitOptions): RequestLimiter {
+  const services = leadServices()
+  let limiter = services.limiters.get(options.keyPrefix)
+  if (!limiter) {
+    limiter = services.limiterFor(options)
+    services.limiters.set(options.keyPrefix, limiter)
+  }
+  return limiter
 }
 
 /** Submissions one network may make: generous for an office, tight for a bot. */
 const LEAD_LIMIT: LimitOptions = { keyPrefix: 'lead', points: 8, durationSeconds: 10 * 60 }
 
-let leadLimiter: RequestLimiter | undefined
-
 export function leadEndpointDeps(): LeadEndpointDeps {
-  leadLimiter ??= createRequestLimiter(LEAD_LIMIT)
   return {
     store: () => leadServices().store(),
-    limiter: leadLimiter,
+    limiter: requestLimiter(LEAD_LIMIT),
     allowedOrigins: [getConfig().siteUrl],
     // The lead's deliveries are committed with it: send them now, not at the next poll.
     onSaved: () => registry.__leadDelivery?.worker.wake(),

@@ -4,8 +4,11 @@ import { expect } from './fixtures'
 /**
  * Opens Michael's chat on / and tells him about the business until he asks for name, email and
  * company and the lead form takes the message area's place; resolves with the chat dialog.
+ * With reduced motion, so replies appear at once rather than typed out (chat.spec.ts covers
+ * the typing): five typed replies take most of a test's 30 s.
  */
 export async function openChatLeadForm(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'Talk to an AI Agent' }).click()
   const dialog = page.getByRole('dialog', { name: /^Chat with/ })

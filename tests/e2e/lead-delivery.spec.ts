@@ -50,7 +50,8 @@ test('a lead from the chat reaches sales with the conversation behind it (the .e
 })
 
 test.describe('delivery survives what a server goes through', () => {
-  test.describe.configure({ mode: 'serial' })
+  // Each test starts server processes of its own (a fresh embedded database boots in seconds).
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
   let sink: Awaited<ReturnType<typeof startSmtpSink>>
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
   const sites: SiteProcess[] = []
@@ -95,7 +96,10 @@ test.describe('delivery survives what a server goes through', () => {
     })
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
+    // Both channels tried and failed. A kill in the middle of an attempt leaves that delivery
+    // leased (60 s): it is due again when the lease ends, so the waits below allow for one.
     await expect.poll(() => receiver.attempts.length, { timeout: 15_000 }).toBeGreaterThan(0)
+    await expect.poll(() => sink.refused, { timeout: 15_000 }).toBeGreaterThan(0)
     await site.kill()
     sites.length = 0
     expect(sink.received).toHaveLength(0)
@@ -105,8 +109,8 @@ test.describe('delivery survives what a server goes through', () => {
     receiver.failNextRequests(0)
     site = await startSiteProcess(env, { port: SITE_PORTS[0], readyPath: '/offline' })
     sites.push(site)
-    await sink.waitFor(1, 30_000)
-    await receiver.waitFor(1, 30_000)
+    await sink.waitFor(1, 75_000)
+    await receiver.waitFor(1, 75_000)
     expect(sink.received[0]!.parsed.subject).toBe(`New lead: Delivery Visitor 1, Delivery Co 1`)
     expect(receiver.received[0]).toMatchObject({ verified: true, body: { type: 'lead.created', data: { id } } })
     // Every attempt, before and after the restart, carried the one id of this lead's webhook.

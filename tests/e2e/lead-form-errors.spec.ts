@@ -48,7 +48,7 @@ test('on /contact, each field’s error clears as soon as the field is valid', a
 test('in the chat’s lead form, each field’s error clears as soon as the field is valid', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address(2) })
   const dialog = await openChatLeadForm(page)
-  const form = dialog.locator('form').filter({ has: dialog.getByRole('textbox', { name: 'Company' }) })
+  const form = dialog.locator('form').filter({ has: page.getByRole('textbox', { name: 'Company' }) })
   await fixFieldsOneByOne(form, dialog.getByRole('button', { name: 'Send details' }))
 })
 

@@ -95,9 +95,9 @@ test('staff sign in, set up an authenticator, work the lead just submitted, expo
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()])
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = readFileSync((await download.path())!, 'utf8').split('\r\n')
-  expect(csv[0]).toBe('id,created_at,name,email,company,source,message')
+  expect(csv[0]).toBe('"id","created_at","name","email","company","source","message"')
   expect(csv.filter(Boolean)).toHaveLength(2)
-  expect(csv[1]).toContain(`Maya Chen,maya@harbordental.example,${company},contact`)
+  expect(csv[1]).toContain(`"Maya Chen","maya@harbordental.example","${company}","contact"`)
 
   await page.getByRole('button', { name: 'Sign out everywhere' }).click()
   await expect(page.getByText('You are signed out on every device.')).toBeVisible()
