@@ -1,6 +1,13 @@
 import type { LeadEvent } from '@/lib/leads/inbox'
+import { DELIVERY_CHANNEL_LABELS } from '@/lib/leads/delivery/labels'
 import { LEAD_STATUS_LABELS } from '@/lib/leads/workflow'
 import { DateTime } from './date-time'
+
+function eventTitle(event: LeadEvent): string {
+  if (event.toStatus) return `${LEAD_STATUS_LABELS[event.fromStatus ?? 'new']} → ${LEAD_STATUS_LABELS[event.toStatus]}`
+  if (event.retriedChannel) return `Retried: ${DELIVERY_CHANNEL_LABELS[event.retriedChannel]}`
+  return 'Note'
+}
 
 /** Every change to a lead, newest first: what, who and when. */
 export function LeadHistory({ events, receivedAt }: { events: LeadEvent[]; receivedAt: Date }) {
@@ -9,9 +16,7 @@ export function LeadHistory({ events, receivedAt }: { events: LeadEvent[]; recei
       {events.map((event) => (
         <li key={event.id} className="border-l-2 border-border pl-4">
           <p className="text-sm">
-            <strong>
-              {event.toStatus ? `${LEAD_STATUS_LABELS[event.fromStatus ?? 'new']} → ${LEAD_STATUS_LABELS[event.toStatus]}` : 'Note'}
-            </strong>{' '}
+            <strong>{eventTitle(event)}</strong>{' '}
             by {event.actor.email}, <DateTime date={event.at} />
           </p>
           {event.note && <p className="mt-1 whitespace-pre-line text-sm">{event.note}</p>}

@@ -2,7 +2,7 @@ import { and, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'driz
 import type { LeadsDatabase } from './drizzle-store'
 import { toLead } from './rows'
 import { guarded } from './guarded'
-import { type DeliveryChannel, type DeliveryStatus, leadDeliveries, leads } from './schema'
+import { type DeliveryChannel, type DeliveryStatus, leadDeliveries, type LeadDeliveryRow, leads } from './schema'
 import type { StoredLead } from './store'
 
 export type DeliverySummary = {
@@ -15,6 +15,18 @@ export type DeliverySummary = {
   lastError: string | null
   deliveredAt: Date | null
 }
+
+/** A row of `lead_deliveries` as the inbox shows it. */
+export const toDeliverySummary = ({ id, channel, status, attempts, nextAttemptAt, lastAttemptAt, lastError, deliveredAt }: LeadDeliveryRow): DeliverySummary => ({
+  id,
+  channel,
+  status,
+  attempts,
+  nextAttemptAt,
+  lastAttemptAt,
+  lastError,
+  deliveredAt,
+})
 
 export type LeadWithDeliveries = StoredLead & { deliveries: DeliverySummary[] }
 
@@ -89,18 +101,7 @@ export function createDeliveryOverview(ready: Promise<LeadsDatabase>): DeliveryO
           pageSize: size,
           leads: rows.map((row) => ({
             ...toLead(row),
-            deliveries: deliveries
-              .filter((delivery) => delivery.leadId === row.id)
-              .map(({ id, channel, status, attempts, nextAttemptAt, lastAttemptAt, lastError, deliveredAt }) => ({
-                id,
-                channel,
-                status,
-                attempts,
-                nextAttemptAt,
-                lastAttemptAt,
-                lastError,
-                deliveredAt,
-              })),
+            deliveries: deliveries.filter((delivery) => delivery.leadId === row.id).map(toDeliverySummary),
           })),
         }
       }),

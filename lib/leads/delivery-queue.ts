@@ -39,11 +39,6 @@ export interface DeliveryQueue {
   reschedule(id: string, error: string, nextAttemptAt: Date): Promise<void>
   /** Given up on: failed, with the last error. */
   markFailed(id: string, error: string): Promise<void>
-  /**
-   * Makes a delivery due now (a salesperson's "retry" in the staff inbox), a failed one
-   * included; a delivered one is left alone. Whether it was found and not yet delivered.
-   */
-  retryNow(id: string): Promise<boolean>
 }
 
 /** Errors can quote a whole server reply; the inbox needs the gist. */
@@ -124,16 +119,6 @@ export function createDeliveryQueue(ready: Promise<LeadsDatabase>): DeliveryQueu
           .update(leadDeliveries)
           .set({ status: 'failed', lastError: error.slice(0, MAX_ERROR_LENGTH) })
           .where(eq(leadDeliveries.id, id))
-      }),
-    retryNow: (id) =>
-      guarded('retryNow', async () => {
-        const db = await ready
-        const updated = await db
-          .update(leadDeliveries)
-          .set({ status: 'pending', nextAttemptAt: sql`now()` })
-          .where(and(eq(leadDeliveries.id, id), inArray(leadDeliveries.status, ['pending', 'failed'])))
-          .returning({ id: leadDeliveries.id })
-        return updated.length > 0
       }),
   }
 }

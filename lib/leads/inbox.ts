@@ -1,19 +1,30 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { type DeliverySummary, toDeliverySummary } from './delivery-overview'
 import type { LeadsDatabase } from './drizzle-store'
-import { leadEvents, leads, type LeadEventRow, type LeadRow } from './schema'
+import { type DeliveryChannel, leadDeliveries, leadEvents, leads, type LeadEventRow, type LeadRow } from './schema'
 import type { StoredLead } from './store'
 import { canMove, type LeadStatus } from './workflow'
 
 /** What the staff inbox narrows the list to; every part optional. */
 export type InboxFilter = { q?: string; status?: LeadStatus; source?: string }
 
-export type InboxLead = StoredLead & { status: LeadStatus }
+/** A lead in the inbox's lists (without the conversation, which only its own page shows). */
+export type InboxLead = Omit<StoredLead, 'transcript'> & { status: LeadStatus }
+
+/** One lead as its page shows it: the conversation with Michael, each channel's delivery, the history. */
+export type LeadRecord = {
+  lead: InboxLead & Pick<StoredLead, 'transcript'>
+  deliveries: DeliverySummary[]
+  events: LeadEvent[]
+}
 
 export type LeadEvent = {
   id: number
   fromStatus: LeadStatus | null
   toStatus: LeadStatus | null
   note: string | null
+  /** Set on a "retry now" of this channel's delivery. */
+  retriedChannel: DeliveryChannel | null
   actor: { id: string; email: string }
   at: Date
 }
@@ -36,13 +47,22 @@ export interface LeadInbox {
   matching(filter: InboxFilter): Promise<InboxLead[]>
   /** The sources leads came from, for the filter. */
   sources(): Promise<string[]>
-  find(id: string): Promise<{ lead: InboxLead; events: LeadEvent[] } | null>
+  find(id: string): Promise<LeadRecord | null>
   /** Moves a lead from `from` to `to` with an optional note, recording who; atomic with its event. */
   changeStatus(id: string, change: { from: LeadStatus; to: LeadStatus; note?: string; actor: Actor }): Promise<StatusChange>
   addNote(id: string, note: string, actor: Actor): Promise<boolean>
+  /**
+   * A salesperson's "retry now": the lead's delivery (failed, or waiting for its next attempt)
+   * is due at once, recorded in the lead's history. Its channel, or null when there was no such
+   * delivery: one already made, or of another lead, is left alone.
+   */
+  retryDelivery(leadId: string, deliveryId: string, actor: Actor): Promise<DeliveryChannel | null>
 }
 
-const toInboxLead = (row: LeadRow): InboxLead => ({
+/** Every column but the conversation (up to 16 KB a lead): what the lists and the CSV read. */
+const { transcript: _transcript, ...listColumns } = getTableColumns(leads)
+
+const toInboxLead = (row: Omit<LeadRow, 'transcript'>): InboxLead => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -59,6 +79,7 @@ const toEvent = (row: LeadEventRow): LeadEvent => ({
   fromStatus: row.fromStatus,
   toStatus: row.toStatus,
   note: row.note,
+  retriedChannel: row.retriedChannel,
   actor: { id: row.actorId, email: row.actorEmail },
   at: row.createdAt,
 })
@@ -87,7 +108,7 @@ export function createLeadInbox(ready: Promise<LeadsDatabase>, guarded: <T>(oper
         const db = await ready
         const condition = where(filter)
         const [rows, [total]] = await Promise.all([
-          db.select().from(leads).where(condition).orderBy(desc(leads.seq)).limit(pageSize).offset((page - 1) * pageSize),
+          db.select(listColumns).from(leads).where(condition).orderBy(desc(leads.seq)).limit(pageSize).offset((page - 1) * pageSize),
           db.select({ value: count() }).from(leads).where(condition),
         ])
         return { leads: rows.map(toInboxLead), total: total?.value ?? 0 }
@@ -95,7 +116,7 @@ export function createLeadInbox(ready: Promise<LeadsDatabase>, guarded: <T>(oper
     matching: (filter) =>
       guarded('matching', async () => {
         const db = await ready
-        return (await db.select().from(leads).where(where(filter)).orderBy(desc(leads.seq))).map(toInboxLead)
+        return (await db.select(listColumns).from(leads).where(where(filter)).orderBy(desc(leads.seq))).map(toInboxLead)
       }),
     sources: () =>
       guarded('sources', async () => {
@@ -109,8 +130,15 @@ export function createLeadInbox(ready: Promise<LeadsDatabase>, guarded: <T>(oper
         const db = await ready
         const [row] = await db.select().from(leads).where(eq(leads.id, id))
         if (!row) return null
-        const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(desc(leadEvents.id))
-        return { lead: toInboxLead(row), events: events.map(toEvent) }
+        const [deliveries, events] = await Promise.all([
+          db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id)).orderBy(asc(leadDeliveries.channel)),
+          db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(desc(leadEvents.id)),
+        ])
+        return {
+          lead: { ...toInboxLead(row), ...(row.transcript ? { transcript: row.transcript } : {}) },
+          deliveries: deliveries.map(toDeliverySummary),
+          events: events.map(toEvent),
+        }
       }),
     changeStatus: (id, { from, to, note, actor }) =>
       guarded('changeStatus', async () => {
@@ -143,6 +171,21 @@ export function createLeadInbox(ready: Promise<LeadsDatabase>, guarded: <T>(oper
         if (!row) return false
         await db.insert(leadEvents).values({ leadId: id, note, actorId: actor.id, actorEmail: actor.email })
         return true
+      }),
+    retryDelivery: (leadId, deliveryId, actor) =>
+      guarded('retryDelivery', async () => {
+        if (!UUID.test(leadId) || !UUID.test(deliveryId)) return null
+        const db = await ready
+        return db.transaction(async (tx) => {
+          const [due] = await tx
+            .update(leadDeliveries)
+            .set({ status: 'pending', nextAttemptAt: sql`now()` })
+            .where(and(eq(leadDeliveries.id, deliveryId), eq(leadDeliveries.leadId, leadId), inArray(leadDeliveries.status, ['pending', 'failed'])))
+            .returning({ channel: leadDeliveries.channel })
+          if (!due) return null
+          await tx.insert(leadEvents).values({ leadId, retriedChannel: due.channel, actorId: actor.id, actorEmail: actor.email })
+          return due.channel
+        })
       }),
   }
 }

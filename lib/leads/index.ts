@@ -7,6 +7,7 @@ import { createEmailSender, createWebhookSender } from './delivery/channels'
 import { type RetentionJob, startRetentionJob } from './delivery/retention'
 import { createDeliveryWorker, type DeliveryWorker } from './delivery/worker'
 import type { LeadEndpointDeps } from './handler'
+import type { Actor } from './inbox'
 import { createPgliteLeadStore } from './pglite-store'
 import { createPostgresLeadStore } from './postgres-store'
 import type { DeliveryChannel } from './schema'
@@ -146,11 +147,12 @@ export async function stopLeadDelivery(): Promise<void> {
 }
 
 /**
- * The staff inbox's "retry now" for one failed (or waiting) delivery: due at once, and this
- * process's worker woken. Whether the delivery was found and not delivered yet.
+ * The staff inbox's "retry now" for one of a lead's deliveries (failed, or waiting for its next
+ * attempt): due at once, recorded in the lead's history, and this process's worker woken.
+ * Its channel, or null when there was no such delivery.
  */
-export async function retryDeliveryNow(deliveryId: string): Promise<boolean> {
-  const due = await getLeadStore().deliveries.retryNow(deliveryId)
+export async function retryDeliveryNow(leadId: string, deliveryId: string, actor: Actor): Promise<DeliveryChannel | null> {
+  const due = await getLeadStore().inbox.retryDelivery(leadId, deliveryId, actor)
   if (due) registry.__leadDelivery?.worker.wake()
   return due
 }

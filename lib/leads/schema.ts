@@ -82,6 +82,8 @@ export const leadEvents = pgTable(
     fromStatus: varchar('from_status', { length: 20 }).$type<LeadStatus>(),
     toStatus: varchar('to_status', { length: 20 }).$type<LeadStatus>(),
     note: text('note'),
+    // A salesperson's "retry now" of this lead's delivery on that channel (no status change, no note).
+    retriedChannel: varchar('retried_channel', { length: 20 }).$type<DeliveryChannel>(),
     // The staff member's Supabase user id and email at the time (a person may leave; the record stays).
     actorId: uuid('actor_id').notNull(),
     actorEmail: varchar('actor_email', { length: 254 }).notNull(),

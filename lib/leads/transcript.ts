@@ -2,6 +2,9 @@ import type { TranscriptMessage } from './schema'
 
 export type { TranscriptMessage }
 
+/** Who said each message, as the sales email and the staff inbox name them. */
+export const TRANSCRIPT_SPEAKERS = { user: 'Visitor', assistant: 'Michael' } as const
+
 /** What of a conversation with Michael is kept with a lead: the most recent part, bounded. */
 export const TRANSCRIPT_LIMITS = { messages: 40, bytes: 16 * 1024, messageChars: 4_000 } as const
 

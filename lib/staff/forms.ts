@@ -51,6 +51,8 @@ export const statusChangeSchema = z.object({
 
 export const noteSchema = z.object({ leadId: uuid, note: note.min(1, 'Write a note first') })
 
+export const deliveryRetrySchema = z.object({ leadId: uuid, deliveryId: uuid })
+
 /** The form's values as zod sees them: single values, strings only. */
 export function formValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {}

@@ -16,7 +16,8 @@ import {
   signInFully,
   signInWithPassword,
 } from './staff-helpers'
-import { STAFF_SITE } from './staff-site'
+import { startWebhookReceiver } from '../fixtures/webhook-receiver'
+import { STAFF_SITE, STAFF_WEBHOOK } from './staff-site'
 
 // The site with a Supabase project configured, signing in against the Auth stand-in.
 test.use({ baseURL: STAFF_SITE.url })
@@ -258,4 +259,56 @@ test('the inbox works with the keyboard alone: open a lead, change its status', 
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
   await expect(page.getByText('Status changed to Contacted.')).toBeVisible()
+})
+
+test('a lead’s page shows the conversation with Michael and each delivery, and "Retry now" sends a failed one again', async ({ page }) => {
+  test.setTimeout(60_000)
+  // The CRM's receiver is in trouble: every webhook answers 500 until it recovers.
+  const receiver = await startWebhookReceiver({ secret: STAFF_WEBHOOK.secret, port: STAFF_WEBHOOK.port })
+  try {
+    receiver.failNextRequests(1_000)
+    const company = `Transcript Plumbing ${Date.now()}`
+    const transcript = [
+      { role: 'assistant', content: 'Hi, I am Michael. What brings you here today?' },
+      { role: 'user', content: 'We miss calls while on jobs <every day>' },
+      { role: 'assistant', content: 'Could I get your name, email and company?' },
+    ]
+    const saved = await page.request.post('/api/gpt-lead', {
+      data: { name: 'Tomas Ortiz', email: 'tomas@ortiz-plumbing.example', company, source: 'chat', transcript, idempotencyKey: `staff-transcript-${Date.now()}` },
+    })
+    expect(saved.status()).toBe(201)
+    const { id } = (await saved.json()) as { id: string }
+    await expect.poll(() => receiver.attempts.length, { timeout: 15_000 }).toBeGreaterThan(0)
+
+    const person = await inviteWithAuthenticator()
+    await signInFully(page, person)
+    await page.goto(`/staff/leads/${id}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Tomas Ortiz' })).toBeVisible()
+
+    // The conversation, in order, as the visitor typed it (not as markup).
+    const conversation = page.getByRole('region', { name: 'Conversation with Michael' }).getByRole('listitem')
+    await expect(conversation).toHaveText([/^Michael\s*Hi, I am Michael/, /^Visitor\s*We miss calls while on jobs <every day>$/, /^Michael\s*Could I get your name/])
+
+    // The email reached sales; the webhook did not, and says why.
+    const deliveries = page.getByRole('region', { name: 'Deliveries' })
+    await expect(deliveries.getByRole('listitem').filter({ hasText: 'Email to sales' })).toContainText('Delivered')
+    const webhook = deliveries.getByRole('listitem').filter({ hasText: 'Webhook' })
+    await expect(webhook).toContainText('Not delivered yet: 1 attempt failed')
+    await expect(webhook).toContainText('Last error: the webhook receiver answered 500')
+    await expectAccessible(page, 'a lead with its conversation and deliveries')
+
+    // The receiver is back: the salesperson does not wait for the next attempt.
+    receiver.failNextRequests(0)
+    await webhook.getByRole('button', { name: 'Retry now: Webhook' }).click()
+    await expect(webhook.getByRole('status')).toHaveText('Webhook: sending again now. Reload in a moment to see how it went.')
+    await receiver.waitFor(1, 10_000)
+    expect(receiver.received[0]).toMatchObject({ verified: true, body: { type: 'lead.created', data: { id, transcript } } })
+    await expect(async () => {
+      await page.reload()
+      await expect(page.getByRole('region', { name: 'Deliveries' }).getByRole('listitem').filter({ hasText: 'Webhook' })).toContainText('Delivered', { timeout: 500 })
+    }).toPass({ timeout: 10_000 })
+    await expect(page.getByRole('region', { name: 'History' })).toContainText(`Retried: Webhook by ${person.email}`)
+  } finally {
+    await receiver.close()
+  }
 })

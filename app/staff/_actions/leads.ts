@@ -1,9 +1,10 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { getLeadStore } from '@/lib/leads'
+import { getLeadStore, retryDeliveryNow } from '@/lib/leads'
+import { DELIVERY_CHANNEL_LABELS } from '@/lib/leads/delivery/labels'
 import { LEAD_STATUS_LABELS } from '@/lib/leads/workflow'
-import { fieldProblems, type FormState, formValues, noteSchema, statusChangeSchema } from '@/lib/staff/forms'
+import { deliveryRetrySchema, fieldProblems, type FormState, formValues, noteSchema, statusChangeSchema } from '@/lib/staff/forms'
 import { logStaff, requireStaff } from '@/lib/staff/session'
 
 const UNAVAILABLE = 'The lead database cannot be reached right now. Nothing was changed; please try again.'
@@ -41,6 +42,24 @@ export async function addLeadNote(_state: FormState, formData: FormData): Promis
     return added ? { notice: 'Note added.' } : { error: 'This lead no longer exists.' }
   } catch (error) {
     logStaff('adding a note failed', error)
+    return { error: UNAVAILABLE }
+  }
+}
+
+/** "Retry now" for one of the lead's deliveries that failed or waits for its next attempt. */
+export async function retryDelivery(_state: FormState, formData: FormData): Promise<FormState> {
+  const member = await requireStaff()
+  const parsed = deliveryRetrySchema.safeParse(formValues(formData))
+  if (!parsed.success) return { error: 'This delivery could not be found. Reload the page to see the latest.' }
+  const { leadId, deliveryId } = parsed.data
+  try {
+    const channel = await retryDeliveryNow(leadId, deliveryId, { id: member.id, email: member.email })
+    revalidatePath(`/staff/leads/${leadId}`)
+    return channel
+      ? { notice: `${DELIVERY_CHANNEL_LABELS[channel]}: sending again now. Reload in a moment to see how it went.` }
+      : { error: 'Not retried: this delivery has been made meanwhile, or no longer exists. The page shows the latest.' }
+  } catch (error) {
+    logStaff('retrying a delivery failed', error)
     return { error: UNAVAILABLE }
   }
 }

@@ -1,7 +1,5 @@
 import type { DeliveredLead } from '../delivery-queue'
-
-/** How the conversation's speakers are named in an email. */
-const SPEAKERS = { user: 'Visitor', assistant: 'Michael' } as const
+import { TRANSCRIPT_SPEAKERS } from '../transcript'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -30,7 +28,7 @@ export function leadEmail(lead: DeliveredLead): LeadEmail {
     ...rows.map(([label, value]) => `${`${label}:`.padEnd(9)} ${value}`),
     ...(lead.message ? ['', 'Message:', lead.message] : []),
     ...(transcript.length > 0
-      ? ['', 'Conversation with Michael:', ...transcript.map((m) => `${SPEAKERS[m.role]}: ${m.content}`)]
+      ? ['', 'Conversation with Michael:', ...transcript.map((m) => `${TRANSCRIPT_SPEAKERS[m.role]}: ${m.content}`)]
       : []),
     '',
     `Reply to this email to answer ${lead.name} directly.`,
@@ -51,7 +49,7 @@ export function leadEmail(lead: DeliveredLead): LeadEmail {
     lead.message ? `<h2>Message</h2><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` : '',
     transcript.length > 0
       ? `<h2>Conversation with Michael</h2>${transcript
-          .map((m) => `<p style="white-space:pre-wrap"><strong>${SPEAKERS[m.role]}:</strong> ${escapeHtml(m.content)}</p>`)
+          .map((m) => `<p style="white-space:pre-wrap"><strong>${TRANSCRIPT_SPEAKERS[m.role]}:</strong> ${escapeHtml(m.content)}</p>`)
           .join('')}`
       : '',
     '</body></html>',

@@ -203,10 +203,19 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
     // A salesperson's "retry now" from the inbox, once the receiver works again.
     receiver.failNextRequests(0)
     const failed = lead!.deliveries.find((d) => d.channel === 'webhook')!
-    expect(await store.deliveries.retryNow(failed.id)).toBe(true)
+    const salesperson = { id: '6f1c3a52-8f0e-4a8e-9d53-0b6d1f9b2c11', email: 'sam@agency.example' }
+    // Only a delivery of this lead that is not made yet: the delivered email is left alone.
+    const email = lead!.deliveries.find((d) => d.channel === 'email')!
+    expect(await store.inbox.retryDelivery(lead!.id, email.id, salesperson)).toBeNull()
+    expect(await store.inbox.retryDelivery('00000000-0000-4000-8000-000000000000', failed.id, salesperson)).toBeNull()
+    expect(await store.inbox.retryDelivery(lead!.id, failed.id, salesperson)).toBe('webhook')
     worker.wake()
     await receiver.waitFor(1)
     await until(async () => (await store.deliveryOverview.list({ deliveryStatus: 'failed' })).total === 0)
+    // The lead's page shows the retry in its history, and the delivery as made.
+    const record = await store.inbox.find(lead!.id)
+    expect(record!.events).toMatchObject([{ retriedChannel: 'webhook', toStatus: null, note: null, actor: salesperson }])
+    await until(async () => (await store.inbox.find(lead!.id))!.deliveries.every((d) => d.status === 'delivered'))
   })
 
   it('stores 200 concurrent leads with both deliveries each, and sends 200 emails and 200 webhooks', async () => {

@@ -1,27 +1,29 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { DateTime } from '@/components/staff/date-time'
+import { LeadDeliveries } from '@/components/staff/lead-deliveries'
 import { LeadHistory } from '@/components/staff/lead-history'
 import { LeadNoteForm } from '@/components/staff/lead-note-form'
 import { LeadStatusForm } from '@/components/staff/lead-status-form'
+import { LeadTranscript } from '@/components/staff/lead-transcript'
 import { StatusBadge } from '@/components/staff/status-badge'
 import { panelClass } from '@/components/staff/styles'
 import { getLeadStore } from '@/lib/leads'
 import { LEAD_STATUS_LABELS, nextStatuses } from '@/lib/leads/workflow'
 import { getStaffAccess, requireStaff } from '@/lib/staff/session'
-import { addLeadNote, changeLeadStatus } from '../../_actions/leads'
+import { addLeadNote, changeLeadStatus, retryDelivery } from '../../_actions/leads'
 import { StaffBar, StaffMain } from '../../_bar'
 
 export const metadata: Metadata = { title: 'Lead' }
 
 type Props = { params: Promise<{ id: string }> }
 
-/** One lead: who, what they said, where sales stands with them, and the history of that. */
+/** One lead: who, what they said to Michael, whether sales was told, where sales stands with them, and the history of that. */
 export default async function LeadPage({ params }: Props) {
   await requireStaff()
   const found = await getLeadStore().inbox.find((await params).id)
   if (!found) notFound()
-  const { lead, events } = found
+  const { lead, deliveries, events } = found
   const options = nextStatuses(lead.status).map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))
   return (
     <>
@@ -62,6 +64,12 @@ export default async function LeadPage({ params }: Props) {
                   <dd className="whitespace-pre-line">{lead.message ?? <span className="text-muted-foreground">None</span>}</dd>
                 </dl>
               </section>
+              <section aria-labelledby="conversation-heading" className={panelClass}>
+                <h2 id="conversation-heading" className="mb-4 text-lg font-semibold">
+                  Conversation with Michael
+                </h2>
+                <LeadTranscript transcript={lead.transcript} />
+              </section>
             </div>
             <div className="space-y-6">
               <section aria-labelledby="status-heading" className={panelClass}>
@@ -73,6 +81,12 @@ export default async function LeadPage({ params }: Props) {
                 ) : (
                   <p className="text-sm text-muted-foreground">{LEAD_STATUS_LABELS[lead.status]} is final. Notes can still be added.</p>
                 )}
+              </section>
+              <section aria-labelledby="deliveries-heading" className={panelClass}>
+                <h2 id="deliveries-heading" className="mb-4 text-lg font-semibold">
+                  Deliveries
+                </h2>
+                <LeadDeliveries leadId={lead.id} deliveries={deliveries} retry={retryDelivery} />
               </section>
               <section aria-labelledby="history-heading" className={panelClass}>
                 <h2 id="history-heading" className="mb-4 text-lg font-semibold">

@@ -1,0 +1,1 @@
+ALTER TABLE "lead_events" ADD COLUMN "retried_channel" varchar(20);
