@@ -25,6 +25,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
               Try again
             </button>
             {/* A full page load: the client router may be what failed. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load, see above */}
             <a href="/" className="inline-flex h-10 items-center rounded-full border border-border px-5 text-sm font-semibold">
               Go to the home page
             </a>

@@ -69,6 +69,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <>
             {/* Visual editing loads on demand, only for a marketer previewing drafts. */}
             <VisualEditing />
+            {/* A route handler, not a page: it ends draft mode and redirects, so a full request. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- not a page, see above */}
             <a
               href="/api/draft-mode/disable"
               className="fixed right-4 bottom-4 z-[70] rounded-full bg-accent px-4 py-2 text-sm font-semibold text-white shadow-lg"

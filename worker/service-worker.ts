@@ -10,7 +10,6 @@
 import { CacheFirst, ExpirationPlugin, NetworkFirst, type PrecacheEntry, Serwist, type SerwistPlugin, StaleWhileRevalidate } from 'serwist'
 import { buildFilesOf, isBuildAsset, isPageRequest, isSiteImage, mayKeepOffline, OFFLINE_PATH } from '../lib/offline/rules'
 
-declare const self: ServiceWorkerGlobalScope
 /** Replaced at bundle time with the app shell (lib/offline/precache.ts). */
 declare const __APP_SHELL__: PrecacheEntry[]
 

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { SignOutForms } from '@/components/staff/sign-out-forms'
 import { StaffHeader } from '@/components/staff/staff-header'
@@ -12,14 +13,14 @@ export function StaffBar({ access }: { access?: StaffAccess }) {
       <nav aria-label="Staff">
         <ul className="flex gap-4 text-sm">
           <li>
-            <a href="/staff" className="hover:underline">
+            <Link href="/staff" className="hover:underline">
               Leads
-            </a>
+            </Link>
           </li>
           <li>
-            <a href="/staff/security" className="hover:underline">
+            <Link href="/staff/security" className="hover:underline">
               Two-step sign-in
-            </a>
+            </Link>
           </li>
         </ul>
       </nav>

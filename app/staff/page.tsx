@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { InboxFilters } from '@/components/staff/inbox-filters'
 import { LeadTable } from '@/components/staff/lead-table'
 import { Pagination } from '@/components/staff/pagination'
 import { SetupGuide } from '@/components/staff/setup-guide'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { getLeadStore } from '@/lib/leads'
+import type { InboxFilter } from '@/lib/leads/inbox'
 import { INBOX_PAGE_SIZE, inboxQueryString, parseInboxQuery } from '@/lib/staff/inbox-query'
 import { getStaffAccess, logStaff, requireStaff } from '@/lib/staff/session'
 import { StaffBar, StaffMain } from './_bar'
@@ -25,55 +27,58 @@ export default async function InboxPage({ searchParams }: Props) {
   await requireStaff()
   const { filter, page } = parseInboxQuery(await searchParams)
   const filtered = Boolean(filter.q || filter.status || filter.source)
-  let content
-  try {
-    const inbox = getLeadStore().inbox
-    const [{ leads, total }, sources] = await Promise.all([inbox.search(filter, { page, pageSize: INBOX_PAGE_SIZE }), inbox.sources()])
-    const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
-    content = (
-      <>
-        <InboxFilters filter={filter} sources={sources} />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p role="status" className="text-sm text-muted-foreground">
-            {total === 1 ? '1 lead' : `${total} leads`}
-            {filtered ? ' match' : ''}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            {filtered && (
-              <a href="/staff" className={buttonClasses({ variant: 'ghost' })}>
-                Clear filters
-              </a>
-            )}
-            <a href={`/staff/export${inboxQueryString(filter)}`} className={buttonClasses({ variant: 'secondary' })} download>
-              Download CSV
-            </a>
-          </div>
-        </div>
-        {leads.length > 0 ? (
-          <LeadTable leads={leads} />
-        ) : (
-          <p className="rounded-xl border border-border p-6 text-center">{filtered ? 'No leads match these filters.' : 'No leads yet.'}</p>
-        )}
-        <Pagination filter={filter} page={Math.min(page, pages)} pages={pages} />
-      </>
-    )
-  } catch (error) {
-    logStaff('reading the inbox failed', error)
-    content = (
-      <p role="alert" className="rounded-xl border border-red-600/40 p-6">
-        The lead database cannot be reached right now. Please reload in a minute.
-      </p>
-    )
-  }
+  const inbox = await readInbox(filter, page)
   return (
     <>
       <StaffBar access={access} />
       <StaffMain>
         <div className="space-y-6">
           <h1 className="text-3xl font-bold tracking-tight">Leads</h1>
-          {content}
+          {inbox ? (
+            <>
+              <InboxFilters filter={filter} sources={inbox.sources} />
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p role="status" className="text-sm text-muted-foreground">
+                  {inbox.total === 1 ? '1 lead' : `${inbox.total} leads`}
+                  {filtered ? ' match' : ''}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  {filtered && (
+                    <Link href="/staff" className={buttonClasses({ variant: 'ghost' })}>
+                      Clear filters
+                    </Link>
+                  )}
+                  <a href={`/staff/export${inboxQueryString(filter)}`} className={buttonClasses({ variant: 'secondary' })} download>
+                    Download CSV
+                  </a>
+                </div>
+              </div>
+              {inbox.leads.length > 0 ? (
+                <LeadTable leads={inbox.leads} />
+              ) : (
+                <p className="rounded-xl border border-border p-6 text-center">{filtered ? 'No leads match these filters.' : 'No leads yet.'}</p>
+              )}
+              <Pagination filter={filter} page={Math.min(page, inbox.pages)} pages={inbox.pages} />
+            </>
+          ) : (
+            <p role="alert" className="rounded-xl border border-red-600/40 p-6">
+              The lead database cannot be reached right now. Please reload in a minute.
+            </p>
+          )}
         </div>
       </StaffMain>
     </>
   )
+}
+
+/** One page of the inbox and the sources to filter by, or null while the database cannot be reached. */
+async function readInbox(filter: InboxFilter, page: number) {
+  try {
+    const inbox = getLeadStore().inbox
+    const [{ leads, total }, sources] = await Promise.all([inbox.search(filter, { page, pageSize: INBOX_PAGE_SIZE }), inbox.sources()])
+    return { leads, total, sources, pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) }
+  } catch (error) {
+    logStaff('reading the inbox failed', error)
+    return null
+  }
 }

@@ -22,7 +22,9 @@ export function BookingHost({ bookingUrl }: { bookingUrl: string | null }) {
             setDialog(() => module.BookingDialog)
             setOpen(true)
           },
-          // Offline or a stale deployment: the contact page still books a call.
+          // Offline or a stale deployment: the contact page still books a call. A full page load on
+          // purpose: the client router could not load this chunk, so it cannot be trusted with the next.
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
           () => window.location.assign('/contact'),
         )
       }),

@@ -17,6 +17,7 @@ export function OfflineContent() {
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <ReloadButton className={buttonClasses()}>Try again</ReloadButton>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load, for the service worker (see above) */}
         <a href="/" className={buttonClasses({ variant: 'secondary' })}>
           Go to the home page
         </a>

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 /** The staff area's own bar: no site navigation, chat or booking, just where you are and who. */
@@ -7,9 +8,9 @@ export function StaffHeader({ email, nav, actions }: { email?: string; nav?: Rea
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <div className="flex flex-wrap items-center gap-4">
           <p className="font-semibold">
-            <a href="/staff" className="hover:underline">
+            <Link href="/staff" className="hover:underline">
               Lead inbox
-            </a>
+            </Link>
           </p>
           {nav}
         </div>

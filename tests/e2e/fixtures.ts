@@ -7,12 +7,14 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
  * test can never pass by reaching the internet (or fail because it cannot).
  */
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  // The fixture's callback is named `provide`, not Playwright's customary `use`: that name reads
+  // (to people and to the React Hooks lint rules) as React's `use`.
+  context: async ({ context }, provide) => {
     await context.route('**/*', (route) => {
       const { hostname } = new URL(route.request().url())
       return LOCAL_HOSTS.has(hostname) ? route.fallback() : route.abort('blockedbyclient')
     })
-    await use(context)
+    await provide(context)
   },
 })
 

@@ -3,7 +3,7 @@ import type { Memory } from './memory'
 import { describeBusiness } from './profile'
 import type { IndustryMatch } from '../vocabulary'
 import { alwaysOnFacts, consultationPhrase, planFor, toolSentence } from './retrieval'
-import { type FaqMatch, searchBenefits, searchFaqs, searchPassages, useCaseFor } from './search'
+import { type FaqMatch, searchBenefits, searchFaqs, searchPassages, closestUseCase } from './search'
 import { countWord, endSentence, joinList, lowerFirst, pick, sentences, stripEnd, upperFirst, withArticle } from './text'
 import { leadRequest, recommendation } from './discovery'
 
@@ -23,7 +23,7 @@ export function productAnswer(product: ChatProduct, memory: Memory, knowledge: C
   const start = product.benefits.length > count ? (times * count) % product.benefits.length : 0
   const benefits = Array.from({ length: count }, (_, i) => product.benefits[(start + i) % product.benefits.length]!)
   const business = memory.profile.business
-  const fit = business ? useCaseFor(business, knowledge, product) : undefined
+  const fit = business ? closestUseCase(business, knowledge, product) : undefined
   const useCase = fit?.useCase ?? product.useCases[times % Math.max(1, product.useCases.length)]
   const lines = [`${product.name}: ${endSentence(product.tagline)}`, ...benefits.map(bullet)]
   const example = useCase
@@ -218,7 +218,7 @@ export function industryAnswer(found: IndustryMatch, knowledge: ChatKnowledge): 
   const { industry, label } = found.industry
   const [description] = industry.descriptions
   if (description) return `Yes, we build agents for ${lowerFirst(industry.name)}. ${endSentence(description)}`
-  const fit = useCaseFor(`${label} ${found.match}`, knowledge)
+  const fit = closestUseCase(`${label} ${found.match}`, knowledge)
   if (!fit) return undefined
   return `Yes. For ${withArticle(label)}, a close example is our ${fit.product.name} for ${lowerFirst(fit.useCase.title)}: ${afterColon(endSentence(fit.useCase.description))}`
 }

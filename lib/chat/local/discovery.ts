@@ -3,7 +3,7 @@ import { matchProducts } from '../vocabulary'
 import { type Memory, nextDiscoveryQuestion, slotOfPending } from './memory'
 import { describeBusiness, type Pain, type Slot } from './profile'
 import { alwaysOnFacts, consultationPhrase, toolSentence } from './retrieval'
-import { productFor, searchFaqs, useCaseFor } from './search'
+import { productFor, searchFaqs, closestUseCase } from './search'
 import { endSentence, joinList, lowerFirst, pick, sentences, stripEnd, upperFirst, withArticle } from './text'
 
 const plural = (pain: Pain) => /^(leads|website visitors)|s$/.test(pain.label)
@@ -20,7 +20,7 @@ export function recommendation(memory: Memory, knowledge: ChatKnowledge): { prod
     if (product) return { product, pain }
   }
   const business = memory.profile.business
-  const fit = business ? useCaseFor(business, knowledge) : undefined
+  const fit = business ? closestUseCase(business, knowledge) : undefined
   if (fit) return { product: fit.product }
   const product = memory.topic ?? memory.earlierProducts[0]
   return product ? { product } : undefined
@@ -31,7 +31,7 @@ function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number
   if (!facts.business) return undefined
   const who = `${withArticle(facts.business)}${facts.size ? ` with ${facts.size}` : ''}`
   const thanks = `${pick(['Thanks', 'Great', 'Got it'], seed)}, ${who}.`
-  const fit = useCaseFor(facts.business, knowledge)
+  const fit = closestUseCase(facts.business, knowledge)
   if (!fit) return thanks
   const description = endSentence(fit.useCase.description)
   return `${thanks} A close example is our ${fit.product.name} for ${lowerFirst(fit.useCase.title)}: ${/^[A-Z][a-z]+s\b/.test(description) ? lowerFirst(description) : description}`

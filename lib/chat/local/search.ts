@@ -224,7 +224,7 @@ export function searchBenefits(message: string, knowledge: ChatKnowledge): { pro
 const GENERIC_BUSINESS = new Set(contentTokens('company business firm shop store team agency group small local family service services office'))
 
 /** The product use case closest to a business ("bike shop" finds a use case titled "Bike and sports shops"). */
-export function useCaseFor(business: string, knowledge: ChatKnowledge, only?: ChatProduct) {
+export function closestUseCase(business: string, knowledge: ChatKnowledge, only?: ChatProduct) {
   const index = knowledgeIndex(knowledge)
   const query = queryTokens(index, business, GENERIC_BUSINESS)
   const onlyRef = only ? knowledge.products.indexOf(only) : -1

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { DateTime } from '@/components/staff/date-time'
 import { LeadDeliveries } from '@/components/staff/lead-deliveries'
@@ -31,9 +32,9 @@ export default async function LeadPage({ params }: Props) {
       <StaffMain>
         <div className="space-y-6">
           <p>
-            <a href="/staff" className="text-sm text-primary hover:underline">
+            <Link href="/staff" className="text-sm text-primary hover:underline">
               ← All leads
-            </a>
+            </Link>
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold tracking-tight">{lead.name}</h1>
