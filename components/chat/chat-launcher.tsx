@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation'
 import { type ComponentType, useEffect, useRef, useState } from 'react'
-import { ChatIcon } from '@/components/layout/icons'
-import { showToast } from '@/components/layout/toasts'
+import { ChatIcon } from '@/components/ui/chrome-icons'
+import { showToast } from '@/components/ui/toasts'
 import type { ChatWidgetContent } from '@/lib/chat/widget-content'
 import type { ChatWidgetProps } from './chat-widget'
 import { chatDialog } from './open-chat'

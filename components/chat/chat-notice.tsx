@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { hostToasts, type Toast } from '@/components/layout/toasts'
+import { hostToasts, type Toast } from '@/components/ui/toasts'
 import { CloseIcon } from '@/components/ui/close-icon'
 
 type Notice = Toast & { id: number }

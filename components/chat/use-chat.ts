@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { showToast } from '@/components/layout/toasts'
+import { showToast } from '@/components/ui/toasts'
 import { asksForLeadDetails } from '@/lib/chat/lead-trigger'
 import type { ChatWidgetContent } from '@/lib/chat/widget-content'
 import type { ChatMessage } from '@/lib/chat/types'

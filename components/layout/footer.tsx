@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link'
 import { type ReactNode, useId } from 'react'
 import type { SiteSettings } from '@/lib/content/site'
-import { LinkedInIcon, LogoMark, XIcon, YouTubeIcon } from './icons'
+import { LinkedInIcon, LogoMark, XIcon, YouTubeIcon } from '../ui/chrome-icons'
 import { NavLink } from './nav-link'
 import { dropdownLinks } from './nav-items'
 

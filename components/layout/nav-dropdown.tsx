@@ -2,7 +2,7 @@
 
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import type { NavItem } from '@/lib/content/site'
-import { ChevronDownIcon } from './icons'
+import { ChevronDownIcon } from '../ui/chrome-icons'
 import { NavLink } from './nav-link'
 import { dropdownLinks } from './nav-items'
 

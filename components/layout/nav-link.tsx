@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@/components/ui/link'
-import { ExternalIcon } from './icons'
+import { ExternalIcon } from '../ui/chrome-icons'
 
 type Props = {
   href: string

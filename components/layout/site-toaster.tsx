@@ -3,7 +3,7 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import type { ToasterProps } from 'sonner'
 import { useTheme } from './theme-toggle'
-import { loadToaster, registerToaster } from './toasts'
+import { loadToaster, registerToaster } from '../ui/toasts'
 
 /**
  * The toast area (SPEC.md 9): 5000 ms on screen, at most one at a time. sonner is fetched on the

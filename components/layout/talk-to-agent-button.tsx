@@ -2,7 +2,7 @@
 
 import { chatDialog } from '@/components/chat/open-chat'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { ChatIcon } from './icons'
+import { ChatIcon } from '../ui/chrome-icons'
 
 type Props = { className?: string; size?: 'md' | 'lg'; /** Icon only below 1280px, where the header is tight. */ compact?: boolean }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useSyncExternalStore } from 'react'
-import { MoonIcon, SunIcon } from './icons'
+import { MoonIcon, SunIcon } from '../ui/chrome-icons'
 import { applyTheme, currentTheme, preferredTheme, storedPreference, storeTheme, type Theme } from './theme'
 
 /** Follows the `dark` class on <html>, so every toggle and the toaster stay in step. */

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { type ChangeEvent, type FormEvent, useActionState, useId, useRef, useState } from 'react'
-import { showToast } from '@/components/layout/toasts'
+import { showToast } from '@/components/ui/toasts'
 import { captureLead, LeadSubmissionError, newIdempotencyKey } from '@/lib/leads/capture-lead'
 import { INITIAL_LEAD_FORM_STATE, type LeadFormField, type LeadFormState } from '@/lib/leads/form-state'
 import { capTranscript } from '@/lib/leads/transcript'

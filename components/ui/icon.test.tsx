@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Icon, pathData } from './icon'
-import { iconNames } from './icon-names'
+import { iconNames } from '../../lib/content/icon-names'
 
 describe('Icon', () => {
   it('draws every icon a marketer can pick, each differently, hidden from screen readers', () => {

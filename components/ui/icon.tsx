@@ -1,5 +1,5 @@
 import { Children, Fragment, isValidElement, type ReactNode } from 'react'
-import type { IconName } from './icon-names'
+import type { IconName } from '../../lib/content/icon-names'
 import { SvgIcon } from './svg-icon'
 
 /** Hand-drawn strokes on a 24x24 grid; a Record so a name added to icon-names fails type-checking until drawn. */

@@ -2,7 +2,7 @@
  * Next's cache handler (next.config.mjs `cacheHandler`): Next's server loads this file as it is,
  * outside the bundles, at build and at run time. Without REDIS_URL it is Next's own file-system
  * cache, unchanged; with it, the shared cache that instrumentation.ts started
- * (lib/cache/start-shared-cache.ts) in front of that file-system cache. One build serves both.
+ * (lib/ops/start-shared-cache.ts) in front of that file-system cache. One build serves both.
  *
  * Plain JavaScript, like next.config.mjs: it only hands Next's own cache and tag manifest (the
  * very instances Next's server uses) and the build's id to the shared cache.

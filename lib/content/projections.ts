@@ -1,4 +1,4 @@
-/** Shared GROQ projections. Section projections live in each section's folder. */
+/** Shared GROQ projections. Section projections live in lib/content/sections/<type>/. */
 
 export const imageProjection = /* groq */ `{
   alt,

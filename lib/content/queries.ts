@@ -1,5 +1,5 @@
 import { defineQuery } from 'next-sanity'
-import { sectionsProjection } from '../../components/sections/sections-projection'
+import { sectionsProjection } from './sections/projection'
 import { imageProjection } from './projections'
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0]{

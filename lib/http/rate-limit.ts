@@ -1,8 +1,6 @@
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { getConfig } from '../config'
 import { clientAddress } from './client-address'
-import type { LeadsDatabase } from '../leads/drizzle-store'
-import { rateLimits } from '../leads/schema'
 
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
@@ -20,7 +18,7 @@ export type LimitOptions = {
   durationSeconds: number
 }
 
-type FlexibleLimiter = Pick<RateLimiterMemory, 'consume'>
+export type FlexibleLimiter = Pick<RateLimiterMemory, 'consume'>
 
 function wrap(limiter: FlexibleLimiter): RequestLimiter {
   return {
@@ -45,19 +43,28 @@ export function createMemoryLimiter(options: LimitOptions): RequestLimiter {
   return wrap(new RateLimiterMemory({ keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds }))
 }
 
+/** What a shared counter store is given: the limit, and the in-process limiter to fall back on. */
+export type SharedCounterOptions = { keyPrefix: string; points: number; duration: number; insuranceLimiter: RateLimiterMemory }
+
 /**
- * Counters in PostgreSQL (the `rate_limits` table), so every server instance shares one
- * limit; falls back to in-process counters while the database is unreachable, or slower to
- * answer than `answerTimeoutMs` (a request never waits on the limiter for longer).
+ * Builds the limiter over a store every server instance shares (the leads database supplies one:
+ * lib/leads/postgres-limiter.ts), so this module knows no database.
  */
-export function createPostgresLimiter(
-  db: LeadsDatabase,
+export type SharedCounterStore = (options: SharedCounterOptions) => FlexibleLimiter
+
+/**
+ * Counters in a shared store, so every server instance shares one limit; falls back to
+ * in-process counters while the store is unreachable, or slower to answer than `answerTimeoutMs`
+ * (a request never waits on the limiter for longer).
+ */
+export function createSharedLimiter(
+  store: SharedCounterStore,
   options: LimitOptions,
   { answerTimeoutMs = 1_000 }: { answerTimeoutMs?: number } = {},
 ): RequestLimiter {
   const limiterOptions = { keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds }
   const insurance = new RateLimiterMemory(limiterOptions)
-  const shared = new RateLimiterDrizzle({ ...limiterOptions, storeClient: db, schema: rateLimits, insuranceLimiter: insurance })
+  const shared = store({ ...limiterOptions, insuranceLimiter: insurance })
   return wrap({
     consume: (key: string) => {
       let timer: NodeJS.Timeout | undefined

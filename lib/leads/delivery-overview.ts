@@ -1,9 +1,9 @@
 import { and, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm'
-import type { LeadsDatabase } from './drizzle-store'
+import type { LeadsDatabase } from './database'
 import { toLead } from './rows'
 import { guarded } from './guarded'
 import { type DeliveryChannel, type DeliveryStatus, leadDeliveries, type LeadDeliveryRow, leads } from './schema'
-import type { StoredLead } from './store'
+import type { StoredLead } from './stored-lead'
 
 export type DeliverySummary = {
   id: string

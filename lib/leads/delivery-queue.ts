@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
-import type { LeadsDatabase } from './drizzle-store'
+import type { LeadsDatabase } from './database'
 import { guarded } from './guarded'
 import { type DeliveryChannel, leadDeliveries, leads } from './schema'
 import type { TranscriptMessage } from './transcript'

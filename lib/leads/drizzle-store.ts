@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, lt, sql } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { LeadsDatabase } from './database'
 import { createDeliveryOverview } from './delivery-overview'
 import { createDeliveryQueue } from './delivery-queue'
 import { guarded } from './guarded'
@@ -9,7 +9,7 @@ import { type DeliveryChannel, leadDeliveries, leads } from './schema'
 import type { LeadStore } from './store'
 import type { NewLead } from './validation'
 
-export type LeadsDatabase = PgDatabase<PgQueryResultHKT, Record<string, never>>
+export type { LeadsDatabase } from './database'
 
 /** How long opening the database may take when the server starts. */
 const BOOT_TIMEOUT_MS = 60_000

@@ -1,4 +1,4 @@
-import { LeadStoreUnavailableError } from './store'
+import { LeadStoreUnavailableError } from './stored-lead'
 
 /** How long one store operation may take before it counts as the database being away. */
 const OPERATION_TIMEOUT_MS = 5_000

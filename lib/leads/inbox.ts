@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { type DeliverySummary, toDeliverySummary } from './delivery-overview'
-import type { LeadsDatabase } from './drizzle-store'
+import type { LeadsDatabase } from './database'
 import { type DeliveryChannel, leadDeliveries, leadEvents, leads, type LeadEventRow, type LeadRow } from './schema'
-import type { StoredLead } from './store'
+import type { StoredLead } from './stored-lead'
 import { canMove, type LeadStatus } from './workflow'
 
 /** What the staff inbox narrows the list to; every part optional. */

@@ -1,5 +1,5 @@
 import type { LeadRow } from './schema'
-import type { StoredLead } from './store'
+import type { StoredLead } from './stored-lead'
 
 /** A row of `leads` as the rest of the code sees a lead. */
 export const toLead = (row: LeadRow): StoredLead => ({

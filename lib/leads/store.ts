@@ -1,9 +1,10 @@
 import type { DeliveryOverview } from './delivery-overview'
 import type { DeliveryQueue } from './delivery-queue'
 import type { LeadInbox } from './inbox'
+import type { StoredLead } from './stored-lead'
 import type { NewLead } from './validation'
 
-export type StoredLead = NewLead & { id: string; createdAt: Date }
+export { LeadStoreUnavailableError, type StoredLead } from './stored-lead'
 
 /** Where leads are kept: PostgreSQL (DATABASE_URL) or the embedded PGlite. */
 export interface LeadStore {
@@ -33,9 +34,4 @@ export interface LeadStore {
   /** The staff inbox's queries and changes (search, one lead with its history, status, notes). */
   readonly inbox: LeadInbox
   close(): Promise<void>
-}
-
-/** The database could not be reached or did not answer in time; nothing was saved. */
-export class LeadStoreUnavailableError extends Error {
-  override name = 'LeadStoreUnavailableError'
 }

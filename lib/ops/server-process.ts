@@ -1,4 +1,4 @@
-import { startSharedCache } from '../cache/start-shared-cache'
+import { startSharedCache } from './start-shared-cache'
 import { getConfig } from '../config'
 import { installGracefulShutdown } from './graceful-shutdown'
 import { trackHttpRequests } from './http-requests'

@@ -1,6 +1,7 @@
 import { createServer, type Socket } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createMemoryLimiter, createPostgresLimiter } from '@/lib/http/rate-limit'
+import { createMemoryLimiter } from '@/lib/http/rate-limit'
+import { createPostgresLimiter } from '@/lib/leads/postgres-limiter'
 import { createPostgresLeadStore } from '@/lib/leads/postgres-store'
 import { createTestDatabase, type TestDatabase } from '../fixtures/postgres'
 

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { industryVocabularyFields } from '../../../components/sections/industries/vocabulary-fields'
+import { industryVocabularyFields } from '../../../lib/content/sections/industries/vocabulary-fields'
 
 /** Michael: what the chat assistant says and how it behaves. A singleton. */
 export const chatAssistantType = defineType({

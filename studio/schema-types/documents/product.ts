@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { iconNames } from '../../../components/ui/icon-names'
+import { iconNames } from '../../../lib/content/icon-names'
 
 export const productType = defineType({
   name: 'product',

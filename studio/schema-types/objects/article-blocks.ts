@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { hrefValidation, linkAnnotation } from './link'
+import { hrefValidation } from '../../../lib/content/href-validation'
+import { linkAnnotation } from './link'
 
 /** Tones a call-out can take; the site styles and labels each one. */
 export const CALLOUT_TONES = [

@@ -1,13 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-
-/** A path on this site ("/pricing") or a full URL to another site. */
-export const hrefValidation = (rule: { custom: (fn: (value: unknown) => true | string) => unknown }) =>
-  rule.custom((value) => {
-    if (value === undefined || value === null || value === '') return true
-    if (typeof value !== 'string') return 'Must be text'
-    if (/^\/[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/.test(value) || /^mailto:[^\s]+$/.test(value)) return true
-    return 'Use a path starting with "/" (for example /pricing) or a full URL starting with https://'
-  })
+import { hrefValidation } from '../../../lib/content/href-validation'
 
 export const linkType = defineType({
   name: 'link',

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { hrefValidation } from './link'
+import { hrefValidation } from '../../../lib/content/href-validation'
 
 const linkFields = [
   defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().max(40) }),

@@ -1,4 +1,4 @@
-import type { IconName } from '../../../../components/ui/icon-names'
+import type { IconName } from '../../../../lib/content/icon-names'
 import { type Doc, link, page, paragraphs, ref, seo } from '../builders'
 
 /**

@@ -1,5 +1,5 @@
 import { MARK_CORNER_RADIUS, MARK_VIEWBOX, MARK_WING_PATH } from '@/lib/brand/mark'
-import { SvgIcon as Svg, type SvgIconProps } from '../ui/svg-icon'
+import { SvgIcon as Svg, type SvgIconProps } from './svg-icon'
 
 /** Small icons of the site chrome. Decorative: the control around each one carries the name. */
 type IconProps = SvgIconProps

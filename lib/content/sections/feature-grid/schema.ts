@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { iconNames } from '../../ui/icon-names'
+import { iconNames } from '../../icon-names'
 import { sectionHeaderFields } from '../shared-fields'
 
 export const featureGridType = defineType({

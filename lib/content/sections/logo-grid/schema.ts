@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { hrefValidation } from '../../../studio/schema-types/objects/link'
+import { hrefValidation } from '../../href-validation'
 import { sectionHeaderFields } from '../shared-fields'
 
 export const logoGridType = defineType({

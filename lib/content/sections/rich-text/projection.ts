@@ -1,4 +1,4 @@
-import { portableTextProjection } from '../../../lib/content/projections'
+import { portableTextProjection } from '../../projections'
 
 export const richTextProjection = /* groq */ `_type == "richText" => {
   heading,

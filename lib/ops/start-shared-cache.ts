@@ -1,8 +1,8 @@
 import { createClient, type RedisClientType } from '@redis/client'
 import { log } from '../log'
-import { addReadinessCheck } from '../ops/readiness'
+import { addReadinessCheck } from './readiness'
 import { onShutdown } from '../shutdown'
-import { createSharedCache, type SharedCache } from './shared-cache'
+import { createSharedCache, type SharedCache } from '../cache/shared-cache'
 
 /** Where lib/cache/next-cache-handler.mjs, loaded by Next outside the bundles, finds the shared cache of its build. */
 const global = globalThis as typeof globalThis & { __sharedCache?: { forBuild: (buildId: string) => SharedCache } }

@@ -1,4 +1,4 @@
-import { imageProjection } from '../../../lib/content/projections'
+import { imageProjection } from '../../projections'
 
 export const logoGridProjection = /* groq */ `_type == "logoGrid" => {
   heading, intro,

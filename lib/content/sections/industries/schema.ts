@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { hrefValidation } from '../../../studio/schema-types/objects/link'
-import { iconNames } from '../../ui/icon-names'
+import { hrefValidation } from '../../href-validation'
+import { iconNames } from '../../icon-names'
 import { sectionHeaderFields } from '../shared-fields'
 import { industryVocabularyFields } from './vocabulary-fields'
 

@@ -14,7 +14,10 @@ import { stepsProjection } from './steps/projection'
 import { testimonialsProjection } from './testimonials/projection'
 import { voiceChatProjection } from './voice-chat/projection'
 
-/** How a page's `sections` array is read: each section type's projection, next to its component. */
+/**
+ * How a page's `sections` array is read: each section type's projection, next to its schema in
+ * lib/content/sections/<type>/ (its component is components/sections/<type>/).
+ */
 export const sectionsProjection = /* groq */ `{
   _key,
   _type,

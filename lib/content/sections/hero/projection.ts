@@ -1,4 +1,4 @@
-import { imageProjection, linkProjection } from '../../../lib/content/projections'
+import { imageProjection, linkProjection } from '../../projections'
 
 export const heroProjection = /* groq */ `_type == "hero" => {
   eyebrow, heading, subheading,

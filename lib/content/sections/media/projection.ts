@@ -1,4 +1,4 @@
-import { imageProjection } from '../../../lib/content/projections'
+import { imageProjection } from '../../projections'
 
 export const mediaProjection = /* groq */ `_type == "media" => {
   heading, kind, videoUrl, caption,
