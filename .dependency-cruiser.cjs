@@ -81,8 +81,8 @@ module.exports = {
       name: 'not-to-dev-dependency',
       severity: 'error',
       comment:
-        'The site runs with production dependencies only (the container installs no devDependencies): code ' +
-        'that ships may not import one. Tests, scripts and the Studio may.',
+        "package.json's dependencies are what the running site needs: code that ships may not load a " +
+        'devDependency (it would break an install without them). Types, tests, scripts and the Studio may.',
       from: {
         path: '^(app|components|lib|worker)/|^(proxy|instrumentation)\\.ts$',
         pathNot: '\\.test\\.tsx?$',

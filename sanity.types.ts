@@ -12,759 +12,759 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
 export type VoiceChat = {
-  _type: "voiceChat";
-  heading?: string;
-  intro?: string;
-  note?: string;
-};
+  _type: 'voiceChat'
+  heading?: string
+  intro?: string
+  note?: string
+}
 
 export type JobOpenings = {
-  _type: "jobOpenings";
-  heading?: string;
-  intro?: string;
+  _type: 'jobOpenings'
+  heading?: string
+  intro?: string
   jobs?: Array<{
-    title?: string;
-    team?: string;
-    location?: string;
-    employmentType?: "Full-time" | "Part-time" | "Contract" | "Internship";
-    summary?: string;
-    applyEmail?: string;
-    _type: "job";
-    _key: string;
-  }>;
-  emptyMessage?: string;
-};
+    title?: string
+    team?: string
+    location?: string
+    employmentType?: 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
+    summary?: string
+    applyEmail?: string
+    _type: 'job'
+    _key: string
+  }>
+  emptyMessage?: string
+}
 
 export type LeadForm = {
-  _type: "leadForm";
-  heading?: string;
-  intro?: string;
-  submitLabel?: string;
-  source?: string;
-  successPath?: string;
-};
+  _type: 'leadForm'
+  heading?: string
+  intro?: string
+  submitLabel?: string
+  source?: string
+  successPath?: string
+}
 
 export type Media = {
-  _type: "media";
-  heading?: string;
-  kind?: "image" | "video";
-  image?: ImageWithAlt;
-  videoUrl?: string;
-  caption?: string;
-};
+  _type: 'media'
+  heading?: string
+  kind?: 'image' | 'video'
+  image?: ImageWithAlt
+  videoUrl?: string
+  caption?: string
+}
 
 export type RichText = {
-  _type: "richText";
-  heading?: string;
-  body?: BlockContent;
-};
+  _type: 'richText'
+  heading?: string
+  body?: BlockContent
+}
 
 export type LogoGrid = {
-  _type: "logoGrid";
-  heading?: string;
-  intro?: string;
+  _type: 'logoGrid'
+  heading?: string
+  intro?: string
   items?: Array<{
-    name?: string;
-    category?: string;
-    description?: string;
-    logo?: ImageWithAlt;
-    href?: string;
-    _type: "logoItem";
-    _key: string;
-  }>;
-};
+    name?: string
+    category?: string
+    description?: string
+    logo?: ImageWithAlt
+    href?: string
+    _type: 'logoItem'
+    _key: string
+  }>
+}
 
 export type PricingPlans = {
-  _type: "pricingPlans";
-  heading?: string;
-  intro?: string;
+  _type: 'pricingPlans'
+  heading?: string
+  intro?: string
   plans?: Array<{
-    name?: string;
-    price?: string;
-    period?: string;
-    description?: string;
-    features?: Array<string>;
-    ctaLabel?: string;
-    ctaHref?: string;
-    highlighted?: boolean;
-    _type: "plan";
-    _key: string;
-  }>;
-  note?: string;
-};
+    name?: string
+    price?: string
+    period?: string
+    description?: string
+    features?: Array<string>
+    ctaLabel?: string
+    ctaHref?: string
+    highlighted?: boolean
+    _type: 'plan'
+    _key: string
+  }>
+  note?: string
+}
 
 export type Faq = {
-  _type: "faq";
-  heading?: string;
-  intro?: string;
+  _type: 'faq'
+  heading?: string
+  intro?: string
   items?: Array<{
-    question?: string;
-    answer?: string;
-    alternateQuestions?: Array<string>;
-    _type: "faqItem";
-    _key: string;
-  }>;
-};
+    question?: string
+    answer?: string
+    alternateQuestions?: Array<string>
+    _type: 'faqItem'
+    _key: string
+  }>
+}
 
 export type Testimonials = {
-  _type: "testimonials";
-  heading?: string;
-  intro?: string;
+  _type: 'testimonials'
+  heading?: string
+  intro?: string
   items?: Array<{
-    quote?: string;
-    name?: string;
-    role?: string;
-    company?: string;
-    _type: "testimonial";
-    _key: string;
-  }>;
-};
+    quote?: string
+    name?: string
+    role?: string
+    company?: string
+    _type: 'testimonial'
+    _key: string
+  }>
+}
 
 export type Industries = {
-  _type: "industries";
-  heading?: string;
-  intro?: string;
+  _type: 'industries'
+  heading?: string
+  intro?: string
   items?: Array<{
-    name?: string;
-    description?: string;
+    name?: string
+    description?: string
     icon?:
-      | "phone"
-      | "headset"
-      | "mail"
-      | "message"
-      | "workflow"
-      | "presentation"
-      | "megaphone"
-      | "clock"
-      | "bolt"
-      | "chart"
-      | "shield"
-      | "plug"
-      | "calendar"
-      | "users"
-      | "building"
-      | "car"
-      | "bed"
-      | "store"
-      | "home"
-      | "check"
-      | "sparkles"
-      | "globe";
-    href?: string;
-    businessName?: string;
-    terms?: Array<string>;
-    _type: "industry";
-    _key: string;
-  }>;
-};
+      | 'phone'
+      | 'headset'
+      | 'mail'
+      | 'message'
+      | 'workflow'
+      | 'presentation'
+      | 'megaphone'
+      | 'clock'
+      | 'bolt'
+      | 'chart'
+      | 'shield'
+      | 'plug'
+      | 'calendar'
+      | 'users'
+      | 'building'
+      | 'car'
+      | 'bed'
+      | 'store'
+      | 'home'
+      | 'check'
+      | 'sparkles'
+      | 'globe'
+    href?: string
+    businessName?: string
+    terms?: Array<string>
+    _type: 'industry'
+    _key: string
+  }>
+}
 
 export type Steps = {
-  _type: "steps";
-  heading?: string;
-  intro?: string;
+  _type: 'steps'
+  heading?: string
+  intro?: string
   steps?: Array<{
-    title?: string;
-    description?: string;
-    _type: "step";
-    _key: string;
-  }>;
-};
+    title?: string
+    description?: string
+    _type: 'step'
+    _key: string
+  }>
+}
 
 export type Stats = {
-  _type: "stats";
-  heading?: string;
-  intro?: string;
+  _type: 'stats'
+  heading?: string
+  intro?: string
   items?: Array<{
-    value?: string;
-    label?: string;
-    detail?: string;
-    _type: "stat";
-    _key: string;
-  }>;
-};
+    value?: string
+    label?: string
+    detail?: string
+    _type: 'stat'
+    _key: string
+  }>
+}
 
 export type ProductReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "product";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'product'
+}
 
 export type ProductGrid = {
-  _type: "productGrid";
-  heading?: string;
-  intro?: string;
+  _type: 'productGrid'
+  heading?: string
+  intro?: string
   products?: Array<
     {
-      _key: string;
+      _key: string
     } & ProductReference
-  >;
-};
+  >
+}
 
 export type FeatureGrid = {
-  _type: "featureGrid";
-  heading?: string;
-  intro?: string;
+  _type: 'featureGrid'
+  heading?: string
+  intro?: string
   features?: Array<{
-    title?: string;
-    description?: string;
+    title?: string
+    description?: string
     icon?:
-      | "phone"
-      | "headset"
-      | "mail"
-      | "message"
-      | "workflow"
-      | "presentation"
-      | "megaphone"
-      | "clock"
-      | "bolt"
-      | "chart"
-      | "shield"
-      | "plug"
-      | "calendar"
-      | "users"
-      | "building"
-      | "car"
-      | "bed"
-      | "store"
-      | "home"
-      | "check"
-      | "sparkles"
-      | "globe";
-    _type: "feature";
-    _key: string;
-  }>;
-};
+      | 'phone'
+      | 'headset'
+      | 'mail'
+      | 'message'
+      | 'workflow'
+      | 'presentation'
+      | 'megaphone'
+      | 'clock'
+      | 'bolt'
+      | 'chart'
+      | 'shield'
+      | 'plug'
+      | 'calendar'
+      | 'users'
+      | 'building'
+      | 'car'
+      | 'bed'
+      | 'store'
+      | 'home'
+      | 'check'
+      | 'sparkles'
+      | 'globe'
+    _type: 'feature'
+    _key: string
+  }>
+}
 
 export type Hero = {
-  _type: "hero";
-  eyebrow?: string;
-  heading?: string;
-  subheading?: string;
-  primaryCta?: Link;
-  secondaryCta?: Link;
-  image?: ImageWithAlt;
-};
+  _type: 'hero'
+  eyebrow?: string
+  heading?: string
+  subheading?: string
+  primaryCta?: Link
+  secondaryCta?: Link
+  image?: ImageWithAlt
+}
 
 export type CodeBlock = {
-  _type: "codeBlock";
-  language?: "text" | "json" | "shell" | "html" | "javascript" | "yaml";
-  filename?: string;
-  code?: string;
-};
+  _type: 'codeBlock'
+  language?: 'text' | 'json' | 'shell' | 'html' | 'javascript' | 'yaml'
+  filename?: string
+  code?: string
+}
 
 export type CtaBlock = {
-  _type: "ctaBlock";
-  heading?: string;
-  text?: string;
-  buttonLabel?: string;
-  buttonHref?: string;
-};
+  _type: 'ctaBlock'
+  heading?: string
+  text?: string
+  buttonLabel?: string
+  buttonHref?: string
+}
 
 export type Callout = {
-  _type: "callout";
-  tone?: "note" | "tip" | "warning";
-  title?: string;
+  _type: 'callout'
+  tone?: 'note' | 'tip' | 'warning'
+  title?: string
   body?: Array<{
     children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "normal";
-    listItem?: "bullet";
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal'
+    listItem?: 'bullet'
     markDefs?: Array<{
-      href?: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
-};
+      href?: string
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+}
 
 export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
 
 export type BlockContent = Array<
   | {
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "normal" | "h2" | "h3" | "blockquote";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+      listItem?: 'bullet' | 'number'
       markDefs?: Array<{
-        href?: string;
-        _type: "link";
-        _key: string;
-      }>;
-      level?: number;
-      _type: "block";
-      _key: string;
+        href?: string
+        _type: 'link'
+        _key: string
+      }>
+      level?: number
+      _type: 'block'
+      _key: string
     }
   | {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      caption?: string;
-      _type: "image";
-      _key: string;
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      caption?: string
+      _type: 'image'
+      _key: string
     }
   | ({
-      _key: string;
+      _key: string
     } & Callout)
   | ({
-      _key: string;
+      _key: string
     } & CtaBlock)
   | ({
-      _key: string;
+      _key: string
     } & CodeBlock)
->;
+>
 
 export type ImageWithAlt = {
-  _type: "imageWithAlt";
-  asset?: SanityImageAssetReference;
-  media?: unknown;
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt?: string;
-};
+  _type: 'imageWithAlt'
+  asset?: SanityImageAssetReference
+  media?: unknown
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt?: string
+}
 
 export type SocialLink = {
-  _type: "socialLink";
-  platform?: "youtube" | "x" | "linkedin";
-  url?: string;
-};
+  _type: 'socialLink'
+  platform?: 'youtube' | 'x' | 'linkedin'
+  url?: string
+}
 
 export type NavLink = {
-  _type: "navLink";
-  name?: string;
-  path?: string;
-  external?: boolean;
-};
+  _type: 'navLink'
+  name?: string
+  path?: string
+  external?: boolean
+}
 
 export type NavItem = {
-  _type: "navItem";
-  name?: string;
-  path?: string;
-  external?: boolean;
+  _type: 'navItem'
+  name?: string
+  path?: string
+  external?: boolean
   children?: Array<
     {
-      _key: string;
+      _key: string
     } & NavLink
-  >;
-};
+  >
+}
 
 export type Link = {
-  _type: "link";
-  label?: string;
-  href?: string;
-};
+  _type: 'link'
+  label?: string
+  href?: string
+}
 
 export type Seo = {
-  _type: "seo";
-  title?: string;
-  description?: string;
-  noIndex?: boolean;
-};
+  _type: 'seo'
+  title?: string
+  description?: string
+  noIndex?: boolean
+}
 
 export type Category = {
-  _id: string;
-  _type: "category";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  description?: string;
-};
+  _id: string
+  _type: 'category'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  description?: string
+}
 
 export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
-};
+  _type: 'slug'
+  current?: string
+  source?: string
+}
 
 export type AuthorReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "author";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'author'
+}
 
 export type CategoryReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "category";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'category'
+}
 
 export type NewsItem = {
-  _id: string;
-  _type: "newsItem";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  excerpt?: string;
-  publishedAt?: string;
-  author?: AuthorReference;
+  _id: string
+  _type: 'newsItem'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  excerpt?: string
+  publishedAt?: string
+  author?: AuthorReference
   categories?: Array<
     {
-      _key: string;
+      _key: string
     } & CategoryReference
-  >;
-  coverImage?: ImageWithAlt;
-  body?: BlockContent;
-  seo?: Seo;
-};
+  >
+  coverImage?: ImageWithAlt
+  body?: BlockContent
+  seo?: Seo
+}
 
 export type Post = {
-  _id: string;
-  _type: "post";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  excerpt?: string;
-  publishedAt?: string;
-  author?: AuthorReference;
+  _id: string
+  _type: 'post'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  excerpt?: string
+  publishedAt?: string
+  author?: AuthorReference
   categories?: Array<
     {
-      _key: string;
+      _key: string
     } & CategoryReference
-  >;
-  coverImage?: ImageWithAlt;
-  body?: BlockContent;
-  seo?: Seo;
-};
+  >
+  coverImage?: ImageWithAlt
+  body?: BlockContent
+  seo?: Seo
+}
 
 export type Author = {
-  _id: string;
-  _type: "author";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  slug?: Slug;
-  role?: string;
-  bio?: string;
-  avatar?: ImageWithAlt;
-};
+  _id: string
+  _type: 'author'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  slug?: Slug
+  role?: string
+  bio?: string
+  avatar?: ImageWithAlt
+}
 
 export type Product = {
-  _id: string;
-  _type: "product";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  slug?: Slug;
-  path?: string;
-  tagline?: string;
-  description?: string;
-  benefits?: Array<string>;
-  aliases?: Array<string>;
+  _id: string
+  _type: 'product'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  slug?: Slug
+  path?: string
+  tagline?: string
+  description?: string
+  benefits?: Array<string>
+  aliases?: Array<string>
   useCases?: Array<{
-    title?: string;
-    description?: string;
-    _type: "useCase";
-    _key: string;
-  }>;
-  startingPrice?: string;
+    title?: string
+    description?: string
+    _type: 'useCase'
+    _key: string
+  }>
+  startingPrice?: string
   icon?:
-    | "phone"
-    | "headset"
-    | "mail"
-    | "message"
-    | "workflow"
-    | "presentation"
-    | "megaphone"
-    | "clock"
-    | "bolt"
-    | "chart"
-    | "shield"
-    | "plug"
-    | "calendar"
-    | "users"
-    | "building"
-    | "car"
-    | "bed"
-    | "store"
-    | "home"
-    | "check"
-    | "sparkles"
-    | "globe";
-  image?: ImageWithAlt;
-  order?: number;
-};
+    | 'phone'
+    | 'headset'
+    | 'mail'
+    | 'message'
+    | 'workflow'
+    | 'presentation'
+    | 'megaphone'
+    | 'clock'
+    | 'bolt'
+    | 'chart'
+    | 'shield'
+    | 'plug'
+    | 'calendar'
+    | 'users'
+    | 'building'
+    | 'car'
+    | 'bed'
+    | 'store'
+    | 'home'
+    | 'check'
+    | 'sparkles'
+    | 'globe'
+  image?: ImageWithAlt
+  order?: number
+}
 
 export type Page = {
-  _id: string;
-  _type: "page";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
+  _id: string
+  _type: 'page'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
   sections?: Array<
     | ({
-        _key: string;
+        _key: string
       } & Hero)
     | ({
-        _key: string;
+        _key: string
       } & FeatureGrid)
     | ({
-        _key: string;
+        _key: string
       } & ProductGrid)
     | ({
-        _key: string;
+        _key: string
       } & Stats)
     | ({
-        _key: string;
+        _key: string
       } & Steps)
     | ({
-        _key: string;
+        _key: string
       } & Industries)
     | ({
-        _key: string;
+        _key: string
       } & Testimonials)
     | ({
-        _key: string;
+        _key: string
       } & Faq)
     | ({
-        _key: string;
+        _key: string
       } & PricingPlans)
     | ({
-        _key: string;
+        _key: string
       } & LogoGrid)
     | ({
-        _key: string;
+        _key: string
       } & RichText)
     | ({
-        _key: string;
+        _key: string
       } & Media)
     | ({
-        _key: string;
+        _key: string
       } & LeadForm)
     | ({
-        _key: string;
+        _key: string
       } & JobOpenings)
     | ({
-        _key: string;
+        _key: string
       } & VoiceChat)
-  >;
-  seo?: Seo;
-};
+  >
+  seo?: Seo
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
+}
 
 export type ChatAssistant = {
-  _id: string;
-  _type: "chatAssistant";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  greeting?: string;
-  systemPrompt?: string;
-  discoveryQuestions?: Array<string>;
-  topics?: Array<string>;
+  _id: string
+  _type: 'chatAssistant'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  greeting?: string
+  systemPrompt?: string
+  discoveryQuestions?: Array<string>
+  topics?: Array<string>
   industries?: Array<{
-    name?: string;
-    businessName?: string;
-    terms?: Array<string>;
-    _type: "recognisedIndustry";
-    _key: string;
-  }>;
+    name?: string
+    businessName?: string
+    terms?: Array<string>
+    _type: 'recognisedIndustry'
+    _key: string
+  }>
   replies?: {
-    weekend?: string;
-    nonEnglish?: string;
-    offTopic?: string;
-    leadThankYou?: string;
-  };
-};
+    weekend?: string
+    nonEnglish?: string
+    offTopic?: string
+    leadThankYou?: string
+  }
+}
 
 export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  agencyName?: string;
-  tagline?: string;
-  logo?: ImageWithAlt;
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  agencyName?: string
+  tagline?: string
+  logo?: ImageWithAlt
   navigation?: Array<
     {
-      _key: string;
+      _key: string
     } & NavItem
-  >;
+  >
   getStarted?: {
-    label?: string;
-    path?: string;
-    mobilePath?: string;
-  };
-  copyright?: string;
+    label?: string
+    path?: string
+    mobilePath?: string
+  }
+  copyright?: string
   footerLinks?: Array<
     {
-      _key: string;
+      _key: string
     } & Link
-  >;
+  >
   footerColumns?: Array<{
-    title?: string;
+    title?: string
     links?: Array<
       {
-        _key: string;
+        _key: string
       } & Link
-    >;
-    _type: "footerColumn";
-    _key: string;
-  }>;
+    >
+    _type: 'footerColumn'
+    _key: string
+  }>
   socialLinks?: Array<
     {
-      _key: string;
+      _key: string
     } & SocialLink
-  >;
-  bookingUrl?: string;
+  >
+  bookingUrl?: string
   closingCta?: {
-    heading?: string;
-    body?: string;
-    buttonLabel?: string;
-  };
+    heading?: string
+    body?: string
+    buttonLabel?: string
+  }
   voiceAssistant?: {
-    assistantId?: string;
-    squadId?: string;
-  };
-  defaultSeo?: Seo;
-};
+    assistantId?: string
+    squadId?: string
+  }
+  defaultSeo?: Seo
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height?: number;
-  width?: number;
-  aspectRatio?: number;
-};
+  _type: 'sanity.imageDimensions'
+  height?: number
+  width?: number
+  aspectRatio?: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  thumbHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  thumbHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type AllSanitySchemaTypes =
   | VoiceChat
@@ -814,1240 +814,1236 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint;
+  | Geopoint
 
 // Source: ../lib/chat/knowledge.ts
 // Variable: CHAT_KNOWLEDGE_QUERY
 // Query: {  "assistant": *[_type == "chatAssistant"][0]{    name, greeting, systemPrompt, discoveryQuestions, replies, topics,    industries[]{ name, businessName, terms }  },  "agencyName": *[_type == "siteSettings"][0].agencyName,  "products": *[_type == "product"] | order(order asc){    name, "slug": slug.current, path, tagline, description, benefits, aliases,    useCases[]{ title, description }, startingPrice  },  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{    note, plans[]{ name, price, period, description, features, highlighted }  },  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{    _type, title, "slug": slug.current, excerpt  }}
 export type CHAT_KNOWLEDGE_QUERY_RESULT = {
   assistant: {
-    name: string | null;
-    greeting: string | null;
-    systemPrompt: string | null;
-    discoveryQuestions: Array<string> | null;
+    name: string | null
+    greeting: string | null
+    systemPrompt: string | null
+    discoveryQuestions: Array<string> | null
     replies: {
-      weekend?: string;
-      nonEnglish?: string;
-      offTopic?: string;
-      leadThankYou?: string;
-    } | null;
-    topics: Array<string> | null;
+      weekend?: string
+      nonEnglish?: string
+      offTopic?: string
+      leadThankYou?: string
+    } | null
+    topics: Array<string> | null
     industries: Array<{
-      name: string | null;
-      businessName: string | null;
-      terms: Array<string> | null;
-    }> | null;
-  } | null;
-  agencyName: string | null;
+      name: string | null
+      businessName: string | null
+      terms: Array<string> | null
+    }> | null
+  } | null
+  agencyName: string | null
   products: Array<{
-    name: string | null;
-    slug: string | null;
-    path: string | null;
-    tagline: string | null;
-    description: string | null;
-    benefits: Array<string> | null;
-    aliases: Array<string> | null;
+    name: string | null
+    slug: string | null
+    path: string | null
+    tagline: string | null
+    description: string | null
+    benefits: Array<string> | null
+    aliases: Array<string> | null
     useCases: Array<{
-      title: string | null;
-      description: string | null;
-    }> | null;
-    startingPrice: string | null;
-  }>;
+      title: string | null
+      description: string | null
+    }> | null
+    startingPrice: string | null
+  }>
   pricing: {
-    note: string | null;
+    note: string | null
     plans: Array<{
-      name: string | null;
-      price: string | null;
-      period: string | null;
-      description: string | null;
-      features: Array<string> | null;
-      highlighted: boolean | null;
-    }> | null;
-  } | null;
+      name: string | null
+      price: string | null
+      period: string | null
+      description: string | null
+      features: Array<string> | null
+      highlighted: boolean | null
+    }> | null
+  } | null
   faqs: Array<{
-    question: string | null;
-    answer: string | null;
-    alternateQuestions: Array<string> | null;
-  } | null>;
+    question: string | null
+    answer: string | null
+    alternateQuestions: Array<string> | null
+  } | null>
   industries: Array<{
-    name: string | null;
-    description: string | null;
-    businessName: string | null;
-    terms: Array<string> | null;
-  } | null>;
+    name: string | null
+    description: string | null
+    businessName: string | null
+    terms: Array<string> | null
+  } | null>
   articles: Array<
     | {
-        _type: "newsItem";
-        title: string | null;
-        slug: string | null;
-        excerpt: string | null;
+        _type: 'newsItem'
+        title: string | null
+        slug: string | null
+        excerpt: string | null
       }
     | {
-        _type: "post";
-        title: string | null;
-        slug: string | null;
-        excerpt: string | null;
+        _type: 'post'
+        title: string | null
+        slug: string | null
+        excerpt: string | null
       }
-  >;
-};
+  >
+}
 
 // Source: ../lib/chat/widget-content.ts
 // Variable: CHAT_WIDGET_QUERY
 // Query: {  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, "leadThankYou": replies.leadThankYou },  "agencyName": *[_type == "siteSettings"][0].agencyName}
 export type CHAT_WIDGET_QUERY_RESULT = {
   assistant: {
-    name: string | null;
-    greeting: string | null;
-    leadThankYou: string | null;
-  } | null;
-  agencyName: string | null;
-};
+    name: string | null
+    greeting: string | null
+    leadThankYou: string | null
+  } | null
+  agencyName: string | null
+}
 
 // Source: ../lib/content/articles.ts
 // Variable: ARTICLE_INDEX_QUERY
 // Query: {  "total": count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)]),  "articles": *[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)] | order(publishedAt desc, _id asc) [$start...$end] {  _id,  _type,  title,  "slug": slug.current,  excerpt,  publishedAt,  "author": author->{ name, role, avatar{  alt,  crop{ top, bottom, left, right },  hotspot{ x, y, width, height },  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "categories": categories[]->{ _id, title, "slug": slug.current },  coverImage{  alt,  crop{ top, bottom, left, right },  hotspot{ x, y, width, height },  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},  "characters": length(pt::text(body))}}
 export type ARTICLE_INDEX_QUERY_RESULT = {
-  total: number;
+  total: number
   articles: Array<
     | {
-        _id: string;
-        _type: "newsItem";
-        title: string | null;
-        slug: string | null;
-        excerpt: string | null;
-        publishedAt: string | null;
+        _id: string
+        _type: 'newsItem'
+        title: string | null
+        slug: string | null
+        excerpt: string | null
+        publishedAt: string | null
         author: {
-          name: string | null;
-          role: string | null;
+          name: string | null
+          role: string | null
           avatar: {
-            alt: string | null;
+            alt: string | null
             crop: {
-              top: number | null;
-              bottom: number | null;
-              left: number | null;
-              right: number | null;
-            } | null;
+              top: number | null
+              bottom: number | null
+              left: number | null
+              right: number | null
+            } | null
             hotspot: {
-              x: number | null;
-              y: number | null;
-              width: number | null;
-              height: number | null;
-            } | null;
+              x: number | null
+              y: number | null
+              width: number | null
+              height: number | null
+            } | null
             asset: {
-              _id: string;
-              url: string | null;
-              width: number | null;
-              height: number | null;
-              lqip: string | null;
-            } | null;
-          } | null;
-        } | null;
+              _id: string
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            } | null
+          } | null
+        } | null
         categories: Array<{
-          _id: string;
-          title: string | null;
-          slug: string | null;
-        }> | null;
+          _id: string
+          title: string | null
+          slug: string | null
+        }> | null
         coverImage: {
-          alt: string | null;
+          alt: string | null
           crop: {
-            top: number | null;
-            bottom: number | null;
-            left: number | null;
-            right: number | null;
-          } | null;
+            top: number | null
+            bottom: number | null
+            left: number | null
+            right: number | null
+          } | null
           hotspot: {
-            x: number | null;
-            y: number | null;
-            width: number | null;
-            height: number | null;
-          } | null;
+            x: number | null
+            y: number | null
+            width: number | null
+            height: number | null
+          } | null
           asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-        characters: number;
+            _id: string
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          } | null
+        } | null
+        characters: number
       }
     | {
-        _id: string;
-        _type: "post";
-        title: string | null;
-        slug: string | null;
-        excerpt: string | null;
-        publishedAt: string | null;
+        _id: string
+        _type: 'post'
+        title: string | null
+        slug: string | null
+        excerpt: string | null
+        publishedAt: string | null
         author: {
-          name: string | null;
-          role: string | null;
+          name: string | null
+          role: string | null
           avatar: {
-            alt: string | null;
+            alt: string | null
             crop: {
-              top: number | null;
-              bottom: number | null;
-              left: number | null;
-              right: number | null;
-            } | null;
+              top: number | null
+              bottom: number | null
+              left: number | null
+              right: number | null
+            } | null
             hotspot: {
-              x: number | null;
-              y: number | null;
-              width: number | null;
-              height: number | null;
-            } | null;
+              x: number | null
+              y: number | null
+              width: number | null
+              height: number | null
+            } | null
             asset: {
-              _id: string;
-              url: string | null;
-              width: number | null;
-              height: number | null;
-              lqip: string | null;
-            } | null;
-          } | null;
-        } | null;
+              _id: string
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            } | null
+          } | null
+        } | null
         categories: Array<{
-          _id: string;
-          title: string | null;
-          slug: string | null;
-        }> | null;
+          _id: string
+          title: string | null
+          slug: string | null
+        }> | null
         coverImage: {
-          alt: string | null;
+          alt: string | null
           crop: {
-            top: number | null;
-            bottom: number | null;
-            left: number | null;
-            right: number | null;
-          } | null;
+            top: number | null
+            bottom: number | null
+            left: number | null
+            right: number | null
+          } | null
           hotspot: {
-            x: number | null;
-            y: number | null;
-            width: number | null;
-            height: number | null;
-          } | null;
+            x: number | null
+            y: number | null
+            width: number | null
+            height: number | null
+          } | null
           asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-        characters: number;
+            _id: string
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          } | null
+        } | null
+        characters: number
       }
-  >;
-};
+  >
+}
 
 // Source: ../lib/content/articles.ts
 // Variable: ARTICLE_CATEGORIES_QUERY
 // Query: *[_type == "category" && defined(slug.current) && count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && references(^._id)]) > 0] | order(title asc) {  _id,  title,  "slug": slug.current,  description}
 export type ARTICLE_CATEGORIES_QUERY_RESULT = Array<{
-  _id: string;
-  title: string | null;
-  slug: string | null;
-  description: string | null;
-}>;
+  _id: string
+  title: string | null
+  slug: string | null
+  description: string | null
+}>
 
 // Source: ../lib/content/articles.ts
 // Variable: ARTICLE_QUERY
 // Query: *[_type in ["post", "newsItem"] && _type == $type && slug.current == $slug][0]{  _id,  _type,  _updatedAt,  title,  "slug": slug.current,  excerpt,  publishedAt,  seo{ title, description, noIndex },  "author": author->{ name, "slug": slug.current, role, bio, avatar{  alt,  crop{ top, bottom, left, right },  hotspot{ x, y, width, height },  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "categories": categories[]->{ _id, title, "slug": slug.current },  coverImage{  alt,  crop{ top, bottom, left, right },  hotspot{ x, y, width, height },  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},  body[]{  ...,  _type == "image" => { _key, _type, caption, ...{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  "characters": length(pt::text(body)),  "previous": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{ title, "slug": slug.current },  "next": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{ title, "slug": slug.current },  "related": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && _id != ^._id && references(^.categories[]._ref)] | order(publishedAt desc) [0...3] {  _id,  _type,  title,  "slug": slug.current,  excerpt,  publishedAt,  "author": author->{ name, role, avatar{  alt,  crop{ top, bottom, left, right },  hotspot{ x, y, width, height },  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "categories": categories[]->{ _id, title, "slug": slug.current },  coverImage{  alt,  crop{ top, bottom, left, right },  hotspot{ x, y, width, height },  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},  "characters": length(pt::text(body))}}
 export type ARTICLE_QUERY_RESULT =
   | {
-      _id: string;
-      _type: "newsItem";
-      _updatedAt: string;
-      title: string | null;
-      slug: string | null;
-      excerpt: string | null;
-      publishedAt: string | null;
+      _id: string
+      _type: 'newsItem'
+      _updatedAt: string
+      title: string | null
+      slug: string | null
+      excerpt: string | null
+      publishedAt: string | null
       seo: {
-        title: string | null;
-        description: string | null;
-        noIndex: boolean | null;
-      } | null;
+        title: string | null
+        description: string | null
+        noIndex: boolean | null
+      } | null
       author: {
-        name: string | null;
-        slug: string | null;
-        role: string | null;
-        bio: string | null;
+        name: string | null
+        slug: string | null
+        role: string | null
+        bio: string | null
         avatar: {
-          alt: string | null;
+          alt: string | null
           crop: {
-            top: number | null;
-            bottom: number | null;
-            left: number | null;
-            right: number | null;
-          } | null;
+            top: number | null
+            bottom: number | null
+            left: number | null
+            right: number | null
+          } | null
           hotspot: {
-            x: number | null;
-            y: number | null;
-            width: number | null;
-            height: number | null;
-          } | null;
+            x: number | null
+            y: number | null
+            width: number | null
+            height: number | null
+          } | null
           asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
+            _id: string
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          } | null
+        } | null
+      } | null
       categories: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-      }> | null;
+        _id: string
+        title: string | null
+        slug: string | null
+      }> | null
       coverImage: {
-        alt: string | null;
+        alt: string | null
         crop: {
-          top: number | null;
-          bottom: number | null;
-          left: number | null;
-          right: number | null;
-        } | null;
+          top: number | null
+          bottom: number | null
+          left: number | null
+          right: number | null
+        } | null
         hotspot: {
-          x: number | null;
-          y: number | null;
-          width: number | null;
-          height: number | null;
-        } | null;
+          x: number | null
+          y: number | null
+          width: number | null
+          height: number | null
+        } | null
         asset: {
-          _id: string;
-          url: string | null;
-          width: number | null;
-          height: number | null;
-          lqip: string | null;
-        } | null;
-      } | null;
+          _id: string
+          url: string | null
+          width: number | null
+          height: number | null
+          lqip: string | null
+        } | null
+      } | null
       body: Array<
         | {
             children?: Array<{
-              marks?: Array<string>;
-              text?: string;
-              _type: "span";
-              _key: string;
-            }>;
-            style?: "blockquote" | "h2" | "h3" | "normal";
-            listItem?: "bullet" | "number";
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }>
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
             markDefs?: Array<{
-              href?: string;
-              _type: "link";
-              _key: string;
-            }>;
-            level?: number;
-            _type: "block";
-            _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
+            }>
+            level?: number
+            _type: 'block'
+            _key: string
           }
         | {
-            _key: string;
-            _type: "callout";
-            tone?: "note" | "tip" | "warning";
-            title?: string;
+            _key: string
+            _type: 'callout'
+            tone?: 'note' | 'tip' | 'warning'
+            title?: string
             body?: Array<{
               children?: Array<{
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }>;
-              style?: "normal";
-              listItem?: "bullet";
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'normal'
+              listItem?: 'bullet'
               markDefs?: Array<{
-                href?: string;
-                _type: "link";
-                _key: string;
-              }>;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }>;
+                href?: string
+                _type: 'link'
+                _key: string
+              }>
+              level?: number
+              _type: 'block'
+              _key: string
+            }>
           }
         | {
-            _key: string;
-            _type: "codeBlock";
-            language?:
-              "html" | "javascript" | "json" | "shell" | "text" | "yaml";
-            filename?: string;
-            code?: string;
+            _key: string
+            _type: 'codeBlock'
+            language?: 'html' | 'javascript' | 'json' | 'shell' | 'text' | 'yaml'
+            filename?: string
+            code?: string
           }
         | {
-            _key: string;
-            _type: "ctaBlock";
-            heading?: string;
-            text?: string;
-            buttonLabel?: string;
-            buttonHref?: string;
+            _key: string
+            _type: 'ctaBlock'
+            heading?: string
+            text?: string
+            buttonLabel?: string
+            buttonHref?: string
           }
         | {
             asset: {
-              _id: string;
-              url: string | null;
-              width: number | null;
-              height: number | null;
-              lqip: string | null;
-            } | null;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt: string | null;
-            caption: string | null;
-            _type: "image";
-            _key: string;
+              _id: string
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            } | null
+            media?: unknown
+            hotspot?: SanityImageHotspot
+            crop?: SanityImageCrop
+            alt: string | null
+            caption: string | null
+            _type: 'image'
+            _key: string
           }
-      > | null;
-      characters: number;
+      > | null
+      characters: number
       previous: {
-        title: string | null;
-        slug: string | null;
-      } | null;
+        title: string | null
+        slug: string | null
+      } | null
       next: {
-        title: string | null;
-        slug: string | null;
-      } | null;
+        title: string | null
+        slug: string | null
+      } | null
       related: Array<{
-        _id: string;
-        _type: "newsItem";
-        title: string | null;
-        slug: string | null;
-        excerpt: string | null;
-        publishedAt: string | null;
+        _id: string
+        _type: 'newsItem'
+        title: string | null
+        slug: string | null
+        excerpt: string | null
+        publishedAt: string | null
         author: {
-          name: string | null;
-          role: string | null;
+          name: string | null
+          role: string | null
           avatar: {
-            alt: string | null;
+            alt: string | null
             crop: {
-              top: number | null;
-              bottom: number | null;
-              left: number | null;
-              right: number | null;
-            } | null;
+              top: number | null
+              bottom: number | null
+              left: number | null
+              right: number | null
+            } | null
             hotspot: {
-              x: number | null;
-              y: number | null;
-              width: number | null;
-              height: number | null;
-            } | null;
+              x: number | null
+              y: number | null
+              width: number | null
+              height: number | null
+            } | null
             asset: {
-              _id: string;
-              url: string | null;
-              width: number | null;
-              height: number | null;
-              lqip: string | null;
-            } | null;
-          } | null;
-        } | null;
+              _id: string
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            } | null
+          } | null
+        } | null
         categories: Array<{
-          _id: string;
-          title: string | null;
-          slug: string | null;
-        }> | null;
+          _id: string
+          title: string | null
+          slug: string | null
+        }> | null
         coverImage: {
-          alt: string | null;
+          alt: string | null
           crop: {
-            top: number | null;
-            bottom: number | null;
-            left: number | null;
-            right: number | null;
-          } | null;
+            top: number | null
+            bottom: number | null
+            left: number | null
+            right: number | null
+          } | null
           hotspot: {
-            x: number | null;
-            y: number | null;
-            width: number | null;
-            height: number | null;
-          } | null;
+            x: number | null
+            y: number | null
+            width: number | null
+            height: number | null
+          } | null
           asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-        characters: number;
-      }>;
+            _id: string
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          } | null
+        } | null
+        characters: number
+      }>
     }
   | {
-      _id: string;
-      _type: "post";
-      _updatedAt: string;
-      title: string | null;
-      slug: string | null;
-      excerpt: string | null;
-      publishedAt: string | null;
+      _id: string
+      _type: 'post'
+      _updatedAt: string
+      title: string | null
+      slug: string | null
+      excerpt: string | null
+      publishedAt: string | null
       seo: {
-        title: string | null;
-        description: string | null;
-        noIndex: boolean | null;
-      } | null;
+        title: string | null
+        description: string | null
+        noIndex: boolean | null
+      } | null
       author: {
-        name: string | null;
-        slug: string | null;
-        role: string | null;
-        bio: string | null;
+        name: string | null
+        slug: string | null
+        role: string | null
+        bio: string | null
         avatar: {
-          alt: string | null;
+          alt: string | null
           crop: {
-            top: number | null;
-            bottom: number | null;
-            left: number | null;
-            right: number | null;
-          } | null;
+            top: number | null
+            bottom: number | null
+            left: number | null
+            right: number | null
+          } | null
           hotspot: {
-            x: number | null;
-            y: number | null;
-            width: number | null;
-            height: number | null;
-          } | null;
+            x: number | null
+            y: number | null
+            width: number | null
+            height: number | null
+          } | null
           asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
+            _id: string
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          } | null
+        } | null
+      } | null
       categories: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-      }> | null;
+        _id: string
+        title: string | null
+        slug: string | null
+      }> | null
       coverImage: {
-        alt: string | null;
+        alt: string | null
         crop: {
-          top: number | null;
-          bottom: number | null;
-          left: number | null;
-          right: number | null;
-        } | null;
+          top: number | null
+          bottom: number | null
+          left: number | null
+          right: number | null
+        } | null
         hotspot: {
-          x: number | null;
-          y: number | null;
-          width: number | null;
-          height: number | null;
-        } | null;
+          x: number | null
+          y: number | null
+          width: number | null
+          height: number | null
+        } | null
         asset: {
-          _id: string;
-          url: string | null;
-          width: number | null;
-          height: number | null;
-          lqip: string | null;
-        } | null;
-      } | null;
+          _id: string
+          url: string | null
+          width: number | null
+          height: number | null
+          lqip: string | null
+        } | null
+      } | null
       body: Array<
         | {
             children?: Array<{
-              marks?: Array<string>;
-              text?: string;
-              _type: "span";
-              _key: string;
-            }>;
-            style?: "blockquote" | "h2" | "h3" | "normal";
-            listItem?: "bullet" | "number";
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }>
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
             markDefs?: Array<{
-              href?: string;
-              _type: "link";
-              _key: string;
-            }>;
-            level?: number;
-            _type: "block";
-            _key: string;
+              href?: string
+              _type: 'link'
+              _key: string
+            }>
+            level?: number
+            _type: 'block'
+            _key: string
           }
         | {
-            _key: string;
-            _type: "callout";
-            tone?: "note" | "tip" | "warning";
-            title?: string;
+            _key: string
+            _type: 'callout'
+            tone?: 'note' | 'tip' | 'warning'
+            title?: string
             body?: Array<{
               children?: Array<{
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }>;
-              style?: "normal";
-              listItem?: "bullet";
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'normal'
+              listItem?: 'bullet'
               markDefs?: Array<{
-                href?: string;
-                _type: "link";
-                _key: string;
-              }>;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }>;
+                href?: string
+                _type: 'link'
+                _key: string
+              }>
+              level?: number
+              _type: 'block'
+              _key: string
+            }>
           }
         | {
-            _key: string;
-            _type: "codeBlock";
-            language?:
-              "html" | "javascript" | "json" | "shell" | "text" | "yaml";
-            filename?: string;
-            code?: string;
+            _key: string
+            _type: 'codeBlock'
+            language?: 'html' | 'javascript' | 'json' | 'shell' | 'text' | 'yaml'
+            filename?: string
+            code?: string
           }
         | {
-            _key: string;
-            _type: "ctaBlock";
-            heading?: string;
-            text?: string;
-            buttonLabel?: string;
-            buttonHref?: string;
+            _key: string
+            _type: 'ctaBlock'
+            heading?: string
+            text?: string
+            buttonLabel?: string
+            buttonHref?: string
           }
         | {
             asset: {
-              _id: string;
-              url: string | null;
-              width: number | null;
-              height: number | null;
-              lqip: string | null;
-            } | null;
-            media?: unknown;
-            hotspot?: SanityImageHotspot;
-            crop?: SanityImageCrop;
-            alt: string | null;
-            caption: string | null;
-            _type: "image";
-            _key: string;
+              _id: string
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            } | null
+            media?: unknown
+            hotspot?: SanityImageHotspot
+            crop?: SanityImageCrop
+            alt: string | null
+            caption: string | null
+            _type: 'image'
+            _key: string
           }
-      > | null;
-      characters: number;
+      > | null
+      characters: number
       previous: {
-        title: string | null;
-        slug: string | null;
-      } | null;
+        title: string | null
+        slug: string | null
+      } | null
       next: {
-        title: string | null;
-        slug: string | null;
-      } | null;
+        title: string | null
+        slug: string | null
+      } | null
       related: Array<{
-        _id: string;
-        _type: "post";
-        title: string | null;
-        slug: string | null;
-        excerpt: string | null;
-        publishedAt: string | null;
+        _id: string
+        _type: 'post'
+        title: string | null
+        slug: string | null
+        excerpt: string | null
+        publishedAt: string | null
         author: {
-          name: string | null;
-          role: string | null;
+          name: string | null
+          role: string | null
           avatar: {
-            alt: string | null;
+            alt: string | null
             crop: {
-              top: number | null;
-              bottom: number | null;
-              left: number | null;
-              right: number | null;
-            } | null;
+              top: number | null
+              bottom: number | null
+              left: number | null
+              right: number | null
+            } | null
             hotspot: {
-              x: number | null;
-              y: number | null;
-              width: number | null;
-              height: number | null;
-            } | null;
+              x: number | null
+              y: number | null
+              width: number | null
+              height: number | null
+            } | null
             asset: {
-              _id: string;
-              url: string | null;
-              width: number | null;
-              height: number | null;
-              lqip: string | null;
-            } | null;
-          } | null;
-        } | null;
+              _id: string
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            } | null
+          } | null
+        } | null
         categories: Array<{
-          _id: string;
-          title: string | null;
-          slug: string | null;
-        }> | null;
+          _id: string
+          title: string | null
+          slug: string | null
+        }> | null
         coverImage: {
-          alt: string | null;
+          alt: string | null
           crop: {
-            top: number | null;
-            bottom: number | null;
-            left: number | null;
-            right: number | null;
-          } | null;
+            top: number | null
+            bottom: number | null
+            left: number | null
+            right: number | null
+          } | null
           hotspot: {
-            x: number | null;
-            y: number | null;
-            width: number | null;
-            height: number | null;
-          } | null;
+            x: number | null
+            y: number | null
+            width: number | null
+            height: number | null
+          } | null
           asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-        characters: number;
-      }>;
+            _id: string
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          } | null
+        } | null
+        characters: number
+      }>
     }
-  | null;
+  | null
 
 // Source: ../lib/content/articles.ts
 // Variable: ARTICLE_SLUGS_QUERY
 // Query: *[_type in ["post", "newsItem"] && _type == $type && defined(slug.current)].slug.current
-export type ARTICLE_SLUGS_QUERY_RESULT = Array<string | null>;
+export type ARTICLE_SLUGS_QUERY_RESULT = Array<string | null>
 
 // Source: ../lib/content/articles.ts
 // Variable: ARTICLE_FEED_QUERY
 // Query: *[_type in ["post", "newsItem"] && _type in $types && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc) [0...50]{  _id,  _type,  _updatedAt,  title,  "slug": slug.current,  excerpt,  publishedAt,  "author": author->name,  "categories": categories[]->title}
 export type ARTICLE_FEED_QUERY_RESULT = Array<
   | {
-      _id: string;
-      _type: "newsItem";
-      _updatedAt: string;
-      title: string | null;
-      slug: string | null;
-      excerpt: string | null;
-      publishedAt: string | null;
-      author: string | null;
-      categories: Array<string | null> | null;
+      _id: string
+      _type: 'newsItem'
+      _updatedAt: string
+      title: string | null
+      slug: string | null
+      excerpt: string | null
+      publishedAt: string | null
+      author: string | null
+      categories: Array<string | null> | null
     }
   | {
-      _id: string;
-      _type: "post";
-      _updatedAt: string;
-      title: string | null;
-      slug: string | null;
-      excerpt: string | null;
-      publishedAt: string | null;
-      author: string | null;
-      categories: Array<string | null> | null;
+      _id: string
+      _type: 'post'
+      _updatedAt: string
+      title: string | null
+      slug: string | null
+      excerpt: string | null
+      publishedAt: string | null
+      author: string | null
+      categories: Array<string | null> | null
     }
->;
+>
 
 // Source: ../lib/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
 // Query: *[_type == "siteSettings"][0]{  agencyName,  tagline,  logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},  navigation[]{ _key, name, path, external, children[]{ _key, name, path, external } },  getStarted{ label, path, mobilePath },  copyright,  footerLinks[]{ _key, label, href },  footerColumns[]{ _key, title, links[]{ _key, label, href } },  socialLinks[]{ _key, platform, url },  bookingUrl,  closingCta{ heading, body, buttonLabel },  voiceAssistant{ assistantId, squadId },  defaultSeo{ title, description, noIndex }}
 export type SITE_SETTINGS_QUERY_RESULT = {
-  agencyName: string | null;
-  tagline: string | null;
+  agencyName: string | null
+  tagline: string | null
   logo: {
-    alt: string | null;
+    alt: string | null
     asset: {
-      _id: string;
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      lqip: string | null;
-    } | null;
-  } | null;
+      _id: string
+      url: string | null
+      width: number | null
+      height: number | null
+      lqip: string | null
+    } | null
+  } | null
   navigation: Array<{
-    _key: string;
-    name: string | null;
-    path: string | null;
-    external: boolean | null;
+    _key: string
+    name: string | null
+    path: string | null
+    external: boolean | null
     children: Array<{
-      _key: string;
-      name: string | null;
-      path: string | null;
-      external: boolean | null;
-    }> | null;
-  }> | null;
+      _key: string
+      name: string | null
+      path: string | null
+      external: boolean | null
+    }> | null
+  }> | null
   getStarted: {
-    label: string | null;
-    path: string | null;
-    mobilePath: string | null;
-  } | null;
-  copyright: string | null;
+    label: string | null
+    path: string | null
+    mobilePath: string | null
+  } | null
+  copyright: string | null
   footerLinks: Array<{
-    _key: string;
-    label: string | null;
-    href: string | null;
-  }> | null;
+    _key: string
+    label: string | null
+    href: string | null
+  }> | null
   footerColumns: Array<{
-    _key: string;
-    title: string | null;
+    _key: string
+    title: string | null
     links: Array<{
-      _key: string;
-      label: string | null;
-      href: string | null;
-    }> | null;
-  }> | null;
+      _key: string
+      label: string | null
+      href: string | null
+    }> | null
+  }> | null
   socialLinks: Array<{
-    _key: string;
-    platform: "linkedin" | "x" | "youtube" | null;
-    url: string | null;
-  }> | null;
-  bookingUrl: string | null;
+    _key: string
+    platform: 'linkedin' | 'x' | 'youtube' | null
+    url: string | null
+  }> | null
+  bookingUrl: string | null
   closingCta: {
-    heading: string | null;
-    body: string | null;
-    buttonLabel: string | null;
-  } | null;
+    heading: string | null
+    body: string | null
+    buttonLabel: string | null
+  } | null
   voiceAssistant: {
-    assistantId: string | null;
-    squadId: string | null;
-  } | null;
+    assistantId: string | null
+    squadId: string | null
+  } | null
   defaultSeo: {
-    title: string | null;
-    description: string | null;
-    noIndex: boolean | null;
-  } | null;
-} | null;
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
+  } | null
+} | null
 
 // Source: ../lib/content/queries.ts
 // Variable: PAGE_BY_SLUG_QUERY
 // Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{ title, description, noIndex },  sections[]{  _key,  _type,  _type == "hero" => {  eyebrow, heading, subheading,  primaryCta{ label, href },  secondaryCta{ label, href },  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "featureGrid" => {  heading, intro,  features[]{ _key, title, description, icon }},  _type == "productGrid" => {  heading, intro,  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }},  _type == "stats" => {  heading, intro,  items[]{ _key, value, label, detail }},  _type == "steps" => {  heading, intro,  steps[]{ _key, title, description }},  _type == "industries" => {  heading, intro,  items[]{ _key, name, description, icon, href }},  _type == "testimonials" => {  heading, intro,  items[]{ _key, quote, name, role, company }},  _type == "faq" => {  heading, intro,  items[]{ _key, question, answer }},  _type == "pricingPlans" => {  heading, intro, note,  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted }},  _type == "logoGrid" => {  heading, intro,  items[]{ _key, name, category, description, href, logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "richText" => {  heading,  body[]{  ...,  _type == "image" => { _key, _type, caption, ...{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}},  _type == "media" => {  heading, kind, videoUrl, caption,  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "leadForm" => {  heading, intro, submitLabel, source, successPath},  _type == "jobOpenings" => {  heading, intro, emptyMessage,  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }},  _type == "voiceChat" => {  heading, intro, note}}}
 export type PAGE_BY_SLUG_QUERY_RESULT = {
-  _id: string;
-  title: string | null;
-  slug: string | null;
+  _id: string
+  title: string | null
+  slug: string | null
   seo: {
-    title: string | null;
-    description: string | null;
-    noIndex: boolean | null;
-  } | null;
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
+  } | null
   sections: Array<
     | {
-        _key: string;
-        _type: "faq";
-        heading: string | null;
-        intro: string | null;
+        _key: string
+        _type: 'faq'
+        heading: string | null
+        intro: string | null
         items: Array<{
-          _key: string;
-          question: string | null;
-          answer: string | null;
-        }> | null;
+          _key: string
+          question: string | null
+          answer: string | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "featureGrid";
-        heading: string | null;
-        intro: string | null;
+        _key: string
+        _type: 'featureGrid'
+        heading: string | null
+        intro: string | null
         features: Array<{
-          _key: string;
-          title: string | null;
-          description: string | null;
+          _key: string
+          title: string | null
+          description: string | null
           icon:
-            | "bed"
-            | "bolt"
-            | "building"
-            | "calendar"
-            | "car"
-            | "chart"
-            | "check"
-            | "clock"
-            | "globe"
-            | "headset"
-            | "home"
-            | "mail"
-            | "megaphone"
-            | "message"
-            | "phone"
-            | "plug"
-            | "presentation"
-            | "shield"
-            | "sparkles"
-            | "store"
-            | "users"
-            | "workflow"
-            | null;
-        }> | null;
+            | 'bed'
+            | 'bolt'
+            | 'building'
+            | 'calendar'
+            | 'car'
+            | 'chart'
+            | 'check'
+            | 'clock'
+            | 'globe'
+            | 'headset'
+            | 'home'
+            | 'mail'
+            | 'megaphone'
+            | 'message'
+            | 'phone'
+            | 'plug'
+            | 'presentation'
+            | 'shield'
+            | 'sparkles'
+            | 'store'
+            | 'users'
+            | 'workflow'
+            | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "hero";
-        eyebrow: string | null;
-        heading: string | null;
-        subheading: string | null;
+        _key: string
+        _type: 'hero'
+        eyebrow: string | null
+        heading: string | null
+        subheading: string | null
         primaryCta: {
-          label: string | null;
-          href: string | null;
-        } | null;
+          label: string | null
+          href: string | null
+        } | null
         secondaryCta: {
-          label: string | null;
-          href: string | null;
-        } | null;
+          label: string | null
+          href: string | null
+        } | null
         image: {
-          alt: string | null;
+          alt: string | null
           asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
+            _id: string
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          } | null
+        } | null
       }
     | {
-        _key: string;
-        _type: "industries";
-        heading: string | null;
-        intro: string | null;
+        _key: string
+        _type: 'industries'
+        heading: string | null
+        intro: string | null
         items: Array<{
-          _key: string;
-          name: string | null;
-          description: string | null;
+          _key: string
+          name: string | null
+          description: string | null
           icon:
-            | "bed"
-            | "bolt"
-            | "building"
-            | "calendar"
-            | "car"
-            | "chart"
-            | "check"
-            | "clock"
-            | "globe"
-            | "headset"
-            | "home"
-            | "mail"
-            | "megaphone"
-            | "message"
-            | "phone"
-            | "plug"
-            | "presentation"
-            | "shield"
-            | "sparkles"
-            | "store"
-            | "users"
-            | "workflow"
-            | null;
-          href: string | null;
-        }> | null;
+            | 'bed'
+            | 'bolt'
+            | 'building'
+            | 'calendar'
+            | 'car'
+            | 'chart'
+            | 'check'
+            | 'clock'
+            | 'globe'
+            | 'headset'
+            | 'home'
+            | 'mail'
+            | 'megaphone'
+            | 'message'
+            | 'phone'
+            | 'plug'
+            | 'presentation'
+            | 'shield'
+            | 'sparkles'
+            | 'store'
+            | 'users'
+            | 'workflow'
+            | null
+          href: string | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "jobOpenings";
-        heading: string | null;
-        intro: string | null;
-        emptyMessage: string | null;
+        _key: string
+        _type: 'jobOpenings'
+        heading: string | null
+        intro: string | null
+        emptyMessage: string | null
         jobs: Array<{
-          _key: string;
-          title: string | null;
-          team: string | null;
-          location: string | null;
-          employmentType:
-            "Contract" | "Full-time" | "Internship" | "Part-time" | null;
-          summary: string | null;
-          applyEmail: string | null;
-        }> | null;
+          _key: string
+          title: string | null
+          team: string | null
+          location: string | null
+          employmentType: 'Contract' | 'Full-time' | 'Internship' | 'Part-time' | null
+          summary: string | null
+          applyEmail: string | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "leadForm";
-        heading: string | null;
-        intro: string | null;
-        submitLabel: string | null;
-        source: string | null;
-        successPath: string | null;
+        _key: string
+        _type: 'leadForm'
+        heading: string | null
+        intro: string | null
+        submitLabel: string | null
+        source: string | null
+        successPath: string | null
       }
     | {
-        _key: string;
-        _type: "logoGrid";
-        heading: string | null;
-        intro: string | null;
+        _key: string
+        _type: 'logoGrid'
+        heading: string | null
+        intro: string | null
         items: Array<{
-          _key: string;
-          name: string | null;
-          category: string | null;
-          description: string | null;
-          href: string | null;
+          _key: string
+          name: string | null
+          category: string | null
+          description: string | null
+          href: string | null
           logo: {
-            alt: string | null;
+            alt: string | null
             asset: {
-              _id: string;
-              url: string | null;
-              width: number | null;
-              height: number | null;
-              lqip: string | null;
-            } | null;
-          } | null;
-        }> | null;
+              _id: string
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            } | null
+          } | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "media";
-        heading: string | null;
-        kind: "image" | "video" | null;
-        videoUrl: string | null;
-        caption: string | null;
+        _key: string
+        _type: 'media'
+        heading: string | null
+        kind: 'image' | 'video' | null
+        videoUrl: string | null
+        caption: string | null
         image: {
-          alt: string | null;
+          alt: string | null
           asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
+            _id: string
+            url: string | null
+            width: number | null
+            height: number | null
+            lqip: string | null
+          } | null
+        } | null
       }
     | {
-        _key: string;
-        _type: "pricingPlans";
-        heading: string | null;
-        intro: string | null;
-        note: string | null;
+        _key: string
+        _type: 'pricingPlans'
+        heading: string | null
+        intro: string | null
+        note: string | null
         plans: Array<{
-          _key: string;
-          name: string | null;
-          price: string | null;
-          period: string | null;
-          description: string | null;
-          features: Array<string> | null;
-          ctaLabel: string | null;
-          ctaHref: string | null;
-          highlighted: boolean | null;
-        }> | null;
+          _key: string
+          name: string | null
+          price: string | null
+          period: string | null
+          description: string | null
+          features: Array<string> | null
+          ctaLabel: string | null
+          ctaHref: string | null
+          highlighted: boolean | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "productGrid";
-        heading: string | null;
-        intro: string | null;
+        _key: string
+        _type: 'productGrid'
+        heading: string | null
+        intro: string | null
         products: Array<{
-          _id: string;
-          name: string | null;
-          slug: string | null;
-          path: string | null;
-          tagline: string | null;
+          _id: string
+          name: string | null
+          slug: string | null
+          path: string | null
+          tagline: string | null
           icon:
-            | "bed"
-            | "bolt"
-            | "building"
-            | "calendar"
-            | "car"
-            | "chart"
-            | "check"
-            | "clock"
-            | "globe"
-            | "headset"
-            | "home"
-            | "mail"
-            | "megaphone"
-            | "message"
-            | "phone"
-            | "plug"
-            | "presentation"
-            | "shield"
-            | "sparkles"
-            | "store"
-            | "users"
-            | "workflow"
-            | null;
-          startingPrice: string | null;
-        }> | null;
+            | 'bed'
+            | 'bolt'
+            | 'building'
+            | 'calendar'
+            | 'car'
+            | 'chart'
+            | 'check'
+            | 'clock'
+            | 'globe'
+            | 'headset'
+            | 'home'
+            | 'mail'
+            | 'megaphone'
+            | 'message'
+            | 'phone'
+            | 'plug'
+            | 'presentation'
+            | 'shield'
+            | 'sparkles'
+            | 'store'
+            | 'users'
+            | 'workflow'
+            | null
+          startingPrice: string | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "richText";
-        heading: string | null;
+        _key: string
+        _type: 'richText'
+        heading: string | null
         body: Array<
           | {
               children?: Array<{
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }>;
-              style?: "blockquote" | "h2" | "h3" | "normal";
-              listItem?: "bullet" | "number";
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+              listItem?: 'bullet' | 'number'
               markDefs?: Array<{
-                href?: string;
-                _type: "link";
-                _key: string;
-              }>;
-              level?: number;
-              _type: "block";
-              _key: string;
+                href?: string
+                _type: 'link'
+                _key: string
+              }>
+              level?: number
+              _type: 'block'
+              _key: string
             }
           | {
-              _key: string;
-              _type: "callout";
-              tone?: "note" | "tip" | "warning";
-              title?: string;
+              _key: string
+              _type: 'callout'
+              tone?: 'note' | 'tip' | 'warning'
+              title?: string
               body?: Array<{
                 children?: Array<{
-                  marks?: Array<string>;
-                  text?: string;
-                  _type: "span";
-                  _key: string;
-                }>;
-                style?: "normal";
-                listItem?: "bullet";
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }>
+                style?: 'normal'
+                listItem?: 'bullet'
                 markDefs?: Array<{
-                  href?: string;
-                  _type: "link";
-                  _key: string;
-                }>;
-                level?: number;
-                _type: "block";
-                _key: string;
-              }>;
+                  href?: string
+                  _type: 'link'
+                  _key: string
+                }>
+                level?: number
+                _type: 'block'
+                _key: string
+              }>
             }
           | {
-              _key: string;
-              _type: "codeBlock";
-              language?:
-                "html" | "javascript" | "json" | "shell" | "text" | "yaml";
-              filename?: string;
-              code?: string;
+              _key: string
+              _type: 'codeBlock'
+              language?: 'html' | 'javascript' | 'json' | 'shell' | 'text' | 'yaml'
+              filename?: string
+              code?: string
             }
           | {
-              _key: string;
-              _type: "ctaBlock";
-              heading?: string;
-              text?: string;
-              buttonLabel?: string;
-              buttonHref?: string;
+              _key: string
+              _type: 'ctaBlock'
+              heading?: string
+              text?: string
+              buttonLabel?: string
+              buttonHref?: string
             }
           | {
               asset: {
-                _id: string;
-                url: string | null;
-                width: number | null;
-                height: number | null;
-                lqip: string | null;
-              } | null;
-              media?: unknown;
-              hotspot?: SanityImageHotspot;
-              crop?: SanityImageCrop;
-              alt: string | null;
-              caption: string | null;
-              _type: "image";
-              _key: string;
+                _id: string
+                url: string | null
+                width: number | null
+                height: number | null
+                lqip: string | null
+              } | null
+              media?: unknown
+              hotspot?: SanityImageHotspot
+              crop?: SanityImageCrop
+              alt: string | null
+              caption: string | null
+              _type: 'image'
+              _key: string
             }
-        > | null;
+        > | null
       }
     | {
-        _key: string;
-        _type: "stats";
-        heading: string | null;
-        intro: string | null;
+        _key: string
+        _type: 'stats'
+        heading: string | null
+        intro: string | null
         items: Array<{
-          _key: string;
-          value: string | null;
-          label: string | null;
-          detail: string | null;
-        }> | null;
+          _key: string
+          value: string | null
+          label: string | null
+          detail: string | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "steps";
-        heading: string | null;
-        intro: string | null;
+        _key: string
+        _type: 'steps'
+        heading: string | null
+        intro: string | null
         steps: Array<{
-          _key: string;
-          title: string | null;
-          description: string | null;
-        }> | null;
+          _key: string
+          title: string | null
+          description: string | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "testimonials";
-        heading: string | null;
-        intro: string | null;
+        _key: string
+        _type: 'testimonials'
+        heading: string | null
+        intro: string | null
         items: Array<{
-          _key: string;
-          quote: string | null;
-          name: string | null;
-          role: string | null;
-          company: string | null;
-        }> | null;
+          _key: string
+          quote: string | null
+          name: string | null
+          role: string | null
+          company: string | null
+        }> | null
       }
     | {
-        _key: string;
-        _type: "voiceChat";
-        heading: string | null;
-        intro: string | null;
-        note: string | null;
+        _key: string
+        _type: 'voiceChat'
+        heading: string | null
+        intro: string | null
+        note: string | null
       }
-  > | null;
-} | null;
+  > | null
+} | null
 
 // Source: ../lib/content/queries.ts
 // Variable: PAGE_SLUGS_QUERY
 // Query: *[_type == "page" && defined(slug.current)].slug.current
-export type PAGE_SLUGS_QUERY_RESULT = Array<string | null>;
+export type PAGE_SLUGS_QUERY_RESULT = Array<string | null>
 
 // Source: ../lib/content/seo.ts
 // Variable: SITEMAP_QUERY
 // Query: {  "pages": *[_type == "page" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },  "products": *[_type == "product" && defined(path)] | order(order asc){ path, _updatedAt },  "articles": *[_type in ["post", "newsItem"] && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc){ _type, "slug": slug.current, publishedAt, _updatedAt }}
 export type SITEMAP_QUERY_RESULT = {
   pages: Array<{
-    slug: string | null;
-    _updatedAt: string;
-  }>;
+    slug: string | null
+    _updatedAt: string
+  }>
   products: Array<{
-    path: string;
-    _updatedAt: string;
-  }>;
+    path: string
+    _updatedAt: string
+  }>
   articles: Array<
     | {
-        _type: "newsItem";
-        slug: string | null;
-        publishedAt: string | null;
-        _updatedAt: string;
+        _type: 'newsItem'
+        slug: string | null
+        publishedAt: string | null
+        _updatedAt: string
       }
     | {
-        _type: "post";
-        slug: string | null;
-        publishedAt: string | null;
-        _updatedAt: string;
+        _type: 'post'
+        slug: string | null
+        publishedAt: string | null
+        _updatedAt: string
       }
-  >;
-};
+  >
+}
 
 // Source: ../lib/content/seo.ts
 // Variable: PRODUCT_BY_PATH_QUERY
 // Query: *[_type == "product" && path == $path][0]{  name,  tagline,  description,  startingPrice,  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}}
 export type PRODUCT_BY_PATH_QUERY_RESULT = {
-  name: string | null;
-  tagline: string | null;
-  description: string | null;
-  startingPrice: string | null;
+  name: string | null
+  tagline: string | null
+  description: string | null
+  startingPrice: string | null
   image: {
-    alt: string | null;
+    alt: string | null
     asset: {
-      _id: string;
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      lqip: string | null;
-    } | null;
-  } | null;
-} | null;
+      _id: string
+      url: string | null
+      width: number | null
+      height: number | null
+      lqip: string | null
+    } | null
+  } | null
+} | null
 
 // Source: ../lib/routing/route-index.ts
 // Variable: ROUTE_INDEX_QUERY
 // Query: {  "pages": *[_type == "page" && defined(slug.current)].slug.current,  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)]{ _type, "slug": slug.current, "categories": categories[]->slug.current }}
 export type ROUTE_INDEX_QUERY_RESULT = {
-  pages: Array<string | null>;
+  pages: Array<string | null>
   articles: Array<
     | {
-        _type: "newsItem";
-        slug: string | null;
-        categories: Array<string | null> | null;
+        _type: 'newsItem'
+        slug: string | null
+        categories: Array<string | null> | null
       }
     | {
-        _type: "post";
-        slug: string | null;
-        categories: Array<string | null> | null;
+        _type: 'post'
+        slug: string | null
+        categories: Array<string | null> | null
       }
-  >;
-};
+  >
+}
 
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "assistant": *[_type == "chatAssistant"][0]{\n    name, greeting, systemPrompt, discoveryQuestions, replies, topics,\n    industries[]{ name, businessName, terms }\n  },\n  "agencyName": *[_type == "siteSettings"][0].agencyName,\n  "products": *[_type == "product"] | order(order asc){\n    name, "slug": slug.current, path, tagline, description, benefits, aliases,\n    useCases[]{ title, description }, startingPrice\n  },\n  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{\n    note, plans[]{ name, price, period, description, features, highlighted }\n  },\n  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },\n  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{\n    _type, title, "slug": slug.current, excerpt\n  }\n}': CHAT_KNOWLEDGE_QUERY_RESULT;
-    '{\n  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, "leadThankYou": replies.leadThankYou },\n  "agencyName": *[_type == "siteSettings"][0].agencyName\n}': CHAT_WIDGET_QUERY_RESULT;
-    '{\n  "total": count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)]),\n  "articles": *[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->{ name, role, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  "characters": length(pt::text(body))\n}\n}': ARTICLE_INDEX_QUERY_RESULT;
-    '*[_type == "category" && defined(slug.current) && count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && references(^._id)]) > 0] | order(title asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  description\n}': ARTICLE_CATEGORIES_QUERY_RESULT;
-    '*[_type in ["post", "newsItem"] && _type == $type && slug.current == $slug][0]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  seo{ title, description, noIndex },\n  "author": author->{ name, "slug": slug.current, role, bio, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  body[]{\n  ...,\n  _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  "characters": length(pt::text(body)),\n  "previous": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{ title, "slug": slug.current },\n  "next": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{ title, "slug": slug.current },\n  "related": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && _id != ^._id && references(^.categories[]._ref)] | order(publishedAt desc) [0...3] {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->{ name, role, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  "characters": length(pt::text(body))\n}\n}': ARTICLE_QUERY_RESULT;
-    '*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current)].slug.current': ARTICLE_SLUGS_QUERY_RESULT;
-    '*[_type in ["post", "newsItem"] && _type in $types && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc) [0...50]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->name,\n  "categories": categories[]->title\n}': ARTICLE_FEED_QUERY_RESULT;
-    '*[_type == "siteSettings"][0]{\n  agencyName,\n  tagline,\n  logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  navigation[]{ _key, name, path, external, children[]{ _key, name, path, external } },\n  getStarted{ label, path, mobilePath },\n  copyright,\n  footerLinks[]{ _key, label, href },\n  footerColumns[]{ _key, title, links[]{ _key, label, href } },\n  socialLinks[]{ _key, platform, url },\n  bookingUrl,\n  closingCta{ heading, body, buttonLabel },\n  voiceAssistant{ assistantId, squadId },\n  defaultSeo{ title, description, noIndex }\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{ title, description, noIndex },\n  sections[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  eyebrow, heading, subheading,\n  primaryCta{ label, href },\n  secondaryCta{ label, href },\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "featureGrid" => {\n  heading, intro,\n  features[]{ _key, title, description, icon }\n},\n  _type == "productGrid" => {\n  heading, intro,\n  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }\n},\n  _type == "stats" => {\n  heading, intro,\n  items[]{ _key, value, label, detail }\n},\n  _type == "steps" => {\n  heading, intro,\n  steps[]{ _key, title, description }\n},\n  _type == "industries" => {\n  heading, intro,\n  items[]{ _key, name, description, icon, href }\n},\n  _type == "testimonials" => {\n  heading, intro,\n  items[]{ _key, quote, name, role, company }\n},\n  _type == "faq" => {\n  heading, intro,\n  items[]{ _key, question, answer }\n},\n  _type == "pricingPlans" => {\n  heading, intro, note,\n  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted }\n},\n  _type == "logoGrid" => {\n  heading, intro,\n  items[]{ _key, name, category, description, href, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "richText" => {\n  heading,\n  body[]{\n  ...,\n  _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n},\n  _type == "media" => {\n  heading, kind, videoUrl, caption,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "leadForm" => {\n  heading, intro, submitLabel, source, successPath\n},\n  _type == "jobOpenings" => {\n  heading, intro, emptyMessage,\n  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }\n},\n  _type == "voiceChat" => {\n  heading, intro, note\n}\n}\n}': PAGE_BY_SLUG_QUERY_RESULT;
-    '*[_type == "page" && defined(slug.current)].slug.current': PAGE_SLUGS_QUERY_RESULT;
-    '{\n  "pages": *[_type == "page" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "products": *[_type == "product" && defined(path)] | order(order asc){ path, _updatedAt },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc){ _type, "slug": slug.current, publishedAt, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
-    '*[_type == "product" && path == $path][0]{\n  name,\n  tagline,\n  description,\n  startingPrice,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n}': PRODUCT_BY_PATH_QUERY_RESULT;
-    '{\n  "pages": *[_type == "page" && defined(slug.current)].slug.current,\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)]{ _type, "slug": slug.current, "categories": categories[]->slug.current }\n}': ROUTE_INDEX_QUERY_RESULT;
+    '{\n  "assistant": *[_type == "chatAssistant"][0]{\n    name, greeting, systemPrompt, discoveryQuestions, replies, topics,\n    industries[]{ name, businessName, terms }\n  },\n  "agencyName": *[_type == "siteSettings"][0].agencyName,\n  "products": *[_type == "product"] | order(order asc){\n    name, "slug": slug.current, path, tagline, description, benefits, aliases,\n    useCases[]{ title, description }, startingPrice\n  },\n  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{\n    note, plans[]{ name, price, period, description, features, highlighted }\n  },\n  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },\n  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{\n    _type, title, "slug": slug.current, excerpt\n  }\n}': CHAT_KNOWLEDGE_QUERY_RESULT
+    '{\n  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, "leadThankYou": replies.leadThankYou },\n  "agencyName": *[_type == "siteSettings"][0].agencyName\n}': CHAT_WIDGET_QUERY_RESULT
+    '{\n  "total": count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)]),\n  "articles": *[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->{ name, role, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  "characters": length(pt::text(body))\n}\n}': ARTICLE_INDEX_QUERY_RESULT
+    '*[_type == "category" && defined(slug.current) && count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && references(^._id)]) > 0] | order(title asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  description\n}': ARTICLE_CATEGORIES_QUERY_RESULT
+    '*[_type in ["post", "newsItem"] && _type == $type && slug.current == $slug][0]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  seo{ title, description, noIndex },\n  "author": author->{ name, "slug": slug.current, role, bio, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  body[]{\n  ...,\n  _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  "characters": length(pt::text(body)),\n  "previous": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{ title, "slug": slug.current },\n  "next": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{ title, "slug": slug.current },\n  "related": *[_type in ["post", "newsItem"] && _type == ^._type && defined(slug.current) && _id != ^._id && references(^.categories[]._ref)] | order(publishedAt desc) [0...3] {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->{ name, role, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  "characters": length(pt::text(body))\n}\n}': ARTICLE_QUERY_RESULT
+    '*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current)].slug.current': ARTICLE_SLUGS_QUERY_RESULT
+    '*[_type in ["post", "newsItem"] && _type in $types && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc) [0...50]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->name,\n  "categories": categories[]->title\n}': ARTICLE_FEED_QUERY_RESULT
+    '*[_type == "siteSettings"][0]{\n  agencyName,\n  tagline,\n  logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  navigation[]{ _key, name, path, external, children[]{ _key, name, path, external } },\n  getStarted{ label, path, mobilePath },\n  copyright,\n  footerLinks[]{ _key, label, href },\n  footerColumns[]{ _key, title, links[]{ _key, label, href } },\n  socialLinks[]{ _key, platform, url },\n  bookingUrl,\n  closingCta{ heading, body, buttonLabel },\n  voiceAssistant{ assistantId, squadId },\n  defaultSeo{ title, description, noIndex }\n}': SITE_SETTINGS_QUERY_RESULT
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{ title, description, noIndex },\n  sections[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  eyebrow, heading, subheading,\n  primaryCta{ label, href },\n  secondaryCta{ label, href },\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "featureGrid" => {\n  heading, intro,\n  features[]{ _key, title, description, icon }\n},\n  _type == "productGrid" => {\n  heading, intro,\n  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }\n},\n  _type == "stats" => {\n  heading, intro,\n  items[]{ _key, value, label, detail }\n},\n  _type == "steps" => {\n  heading, intro,\n  steps[]{ _key, title, description }\n},\n  _type == "industries" => {\n  heading, intro,\n  items[]{ _key, name, description, icon, href }\n},\n  _type == "testimonials" => {\n  heading, intro,\n  items[]{ _key, quote, name, role, company }\n},\n  _type == "faq" => {\n  heading, intro,\n  items[]{ _key, question, answer }\n},\n  _type == "pricingPlans" => {\n  heading, intro, note,\n  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted }\n},\n  _type == "logoGrid" => {\n  heading, intro,\n  items[]{ _key, name, category, description, href, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "richText" => {\n  heading,\n  body[]{\n  ...,\n  _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n},\n  _type == "media" => {\n  heading, kind, videoUrl, caption,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "leadForm" => {\n  heading, intro, submitLabel, source, successPath\n},\n  _type == "jobOpenings" => {\n  heading, intro, emptyMessage,\n  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }\n},\n  _type == "voiceChat" => {\n  heading, intro, note\n}\n}\n}': PAGE_BY_SLUG_QUERY_RESULT
+    '*[_type == "page" && defined(slug.current)].slug.current': PAGE_SLUGS_QUERY_RESULT
+    '{\n  "pages": *[_type == "page" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "products": *[_type == "product" && defined(path)] | order(order asc){ path, _updatedAt },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc){ _type, "slug": slug.current, publishedAt, _updatedAt }\n}': SITEMAP_QUERY_RESULT
+    '*[_type == "product" && path == $path][0]{\n  name,\n  tagline,\n  description,\n  startingPrice,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n}': PRODUCT_BY_PATH_QUERY_RESULT
+    '{\n  "pages": *[_type == "page" && defined(slug.current)].slug.current,\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)]{ _type, "slug": slug.current, "categories": categories[]->slug.current }\n}': ROUTE_INDEX_QUERY_RESULT
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
-declare module "@sanity/client" {
+declare module '@sanity/client' {
   interface SanityQueries extends globalThis.SanityQueries {}
 }
