@@ -6,7 +6,7 @@ import { useTheme } from './theme-toggle'
 import { loadToaster, registerToaster } from './toasts'
 
 /**
- * The toast area (SPEC.md 9): 5000 ms on screen, at most one at a time. sonner is fetched on the
+ * The toast area: each toast 5000 ms on screen, at most one at a time. sonner is fetched on the
  * visitor's first interaction or first toast (components/layout/toasts.ts), never in the first
  * load: toasts answer a visitor's action, which comes later.
  */
