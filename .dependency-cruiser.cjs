@@ -1,5 +1,5 @@
 /**
- * The site's import boundaries, checked by `npm run lint` (docs/layers.md explains the layering):
+ * The site's import boundaries, checked by `npm run lint` (docs/architecture.md, "Layers", explains the layering):
  *
  *   app → components → lib        studio → lib        scripts → anything
  *

@@ -221,7 +221,7 @@ export type SiteConfig = {
 /** The scheduling provider of the seed dataset's booking link (https://cal.com/...). */
 export const DEFAULT_BOOKING_FRAME_ORIGINS = ['https://cal.com']
 
-/** SPEC.md 9: Michael runs on gpt-4o unless OPENAI_MODEL says otherwise. */
+/** Michael runs on gpt-4o unless OPENAI_MODEL says otherwise. */
 export const DEFAULT_CHAT_MODEL = 'gpt-4o'
 
 /** Model calls per UTC day for the whole site: a ceiling on the bill that no visitor can raise. */

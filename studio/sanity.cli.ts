@@ -2,7 +2,7 @@ import { defineCliConfig } from 'sanity/cli'
 
 /**
  * The Sanity CLI's own configuration. The CLI reads its project from SANITY_STUDIO_PROJECT_ID
- * (it runs outside the site, so lib/config.ts does not apply here); see README.
+ * (it runs outside the site, so lib/config.ts does not apply here); see docs/publishing.md.
  */
 export default defineCliConfig({
   api: {

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link'
 import { useEffect } from 'react'
 import { buttonClasses } from '@/components/ui/button-classes'
 
-/** SPEC.md 8: the router's fallback when a page fails to render. */
+/** The router's fallback when a page fails to render: 'Unexpected Application Error!', with Try again and a way home. */
 export default function SiteError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error)

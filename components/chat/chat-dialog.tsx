@@ -100,7 +100,7 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
         }}
       />
 
-      {/* SPEC.md 9: the chat area is 400px high (taller when expanded; never taller than the screen). */}
+      {/* The chat area is 400px high (taller when expanded; never taller than the screen). */}
       <div className={expanded ? 'min-h-0 flex-1' : 'h-[400px] max-h-[calc(100dvh-11rem)] shrink'}>
         {chat.leadFormOpen ? (
           <section ref={leadRef} aria-labelledby={`${titleId}-lead`} className="h-full overflow-y-auto overscroll-contain px-4 py-4">

@@ -8,7 +8,7 @@ import type { ChatWidgetContent } from '@/lib/chat/widget-content'
 import type { ChatWidgetProps } from './chat-widget'
 import { chatDialog } from './open-chat'
 
-// SPEC.md 2: the floating chat button appears only on this page.
+// The floating chat button appears only on this page (elsewhere 'Talk to an AI Agent' opens the chat).
 const FLOATING_BUTTON_PATH = '/chat'
 
 const isShown = (element: HTMLElement | null): element is HTMLElement =>

@@ -14,7 +14,7 @@ type ComposerProps = {
 }
 
 /**
- * The message input (SPEC.md 5): Enter sends, Shift+Enter adds a line, blank messages are
+ * The message input: Enter sends, Shift+Enter adds a line, blank messages are
  * ignored. While a reply is on its way the input is read-only and marked disabled rather
  * than `disabled`, which would throw keyboard focus out of the dialog.
  */

@@ -15,7 +15,7 @@ describe('the typewriter', () => {
     return { writer, updates, visible: () => updates.at(-1) ?? '' }
   }
 
-  it('types one character every 15 ms (SPEC.md 9)', () => {
+  it('types one character every 15 ms', () => {
     expect(TYPEWRITER_MS_PER_CHAR).toBe(15)
     const { writer, visible } = typewriter()
     writer.push('Hello, world')

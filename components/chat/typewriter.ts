@@ -1,4 +1,4 @@
-/** SPEC.md 9: Michael's replies appear at about 15 ms per character. */
+/** Michael's replies appear at about 15 ms per character. */
 export const TYPEWRITER_MS_PER_CHAR = 15
 
 export type Typewriter = {

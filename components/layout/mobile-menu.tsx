@@ -36,7 +36,7 @@ function MobileSubmenu({ item }: { item: NavItem }) {
 }
 
 /**
- * The navigation below 768px (SPEC.md 9): a disclosure button revealing a full-height panel.
+ * The navigation below 768px: a disclosure button revealing a full-height panel.
  * Escape, following a link or leaving for a wider screen closes it; the page behind does not
  * scroll while it is open.
  */

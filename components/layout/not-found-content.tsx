@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link'
 import { buttonClasses } from '@/components/ui/button-classes'
 
-/** SPEC.md 2: the 404 page, word for word. */
+/** The 404 page: its wording and links are fixed, word for word (tests/e2e/not-found.spec.ts). */
 const links = [
   { label: 'Home', href: '/' },
   { label: 'AI Agency', href: '/ai-agency' },

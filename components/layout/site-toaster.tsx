@@ -6,8 +6,8 @@ import { useTheme } from './theme-toggle'
 import { loadToaster, registerToaster } from '../ui/toasts'
 
 /**
- * The toast area (SPEC.md 9): 5000 ms on screen, at most one at a time. sonner is fetched on the
- * visitor's first interaction or first toast (components/layout/toasts.ts), never in the first
+ * The toast area: each toast 5000 ms on screen, at most one at a time. sonner is fetched on the
+ * visitor's first interaction or first toast (components/ui/toasts.ts), never in the first
  * load: toasts answer a visitor's action, which comes later.
  */
 export function SiteToaster() {

@@ -7,7 +7,7 @@ import { ChatIcon } from '../ui/chrome-icons'
 type Props = { className?: string; size?: 'md' | 'lg'; /** Icon only below 1280px, where the header is tight. */ compact?: boolean }
 
 /**
- * 'Talk to an AI Agent' (SPEC.md 2): opens the chat dialog. Its code is fetched on hover or
+ * 'Talk to an AI Agent', in the header of every page: opens the chat dialog. Its code is fetched on hover or
  * focus, or on the first click, not with the page.
  */
 export function TalkToAgentButton({ className = '', size = 'md', compact = false }: Props) {

@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
   return () => observer.disconnect()
 }
 
-/** The theme shown now; 'dark' on the server, which is the default (SPEC.md 9). */
+/** The theme shown now; 'dark' on the server, since the site is dark by default. */
 export function useTheme(): Theme {
   return useSyncExternalStore(subscribe, currentTheme, () => 'dark')
 }

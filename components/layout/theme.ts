@@ -1,4 +1,4 @@
-/** SPEC.md 9: the theme lives under this key, dark by default. */
+/** The visitor's theme choice is kept in localStorage under this key (renaming it forgets every stored choice); dark by default. */
 export const THEME_STORAGE_KEY = 'vite-ui-theme'
 
 export type ThemePreference = 'dark' | 'light' | 'system'

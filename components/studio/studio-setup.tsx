@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link'
 const code = 'block overflow-x-auto rounded-lg bg-muted px-4 py-3 font-mono text-sm text-foreground'
 
 /**
- * /studio without a Sanity project: what the Studio needs and how to connect one (the README's
+ * /studio without a Sanity project: what the Studio needs and how to connect one (docs/publishing.md,
  * "Pointing the site at a real Sanity project", short), instead of a Studio that cannot reach a
  * project called "local".
  */
@@ -44,7 +44,8 @@ export function StudioSetup() {
         </li>
       </ol>
       <p className="mt-10 text-muted-foreground">
-        The README&apos;s &ldquo;Pointing the site at a real Sanity project&rdquo; has the details.
+        The repository&apos;s <code className="font-mono text-sm">docs/publishing.md</code>, &ldquo;Pointing the site at a real
+        Sanity project&rdquo;, has the details, and how to make a publish show on the site within seconds.
       </p>
       <div className="mt-8">
         <Link href="/" className={buttonClasses({ variant: 'secondary' })}>

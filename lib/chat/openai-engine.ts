@@ -11,7 +11,7 @@ export type OpenAIEngineOptions = {
   timeoutMs: number
 }
 
-/** SPEC.md 9: temperature 0.7. Replies are short; the cap bounds cost and latency. */
+/** Michael answers at temperature 0.7. Replies are short; the cap bounds cost and latency. */
 const TEMPERATURE = 0.7
 const MAX_COMPLETION_TOKENS = 600
 
@@ -106,7 +106,7 @@ function toEngineError(error: unknown): ChatEngineError {
     return new ChatEngineError('Failed to generate chat completion: the model did not answer in time', 'Request timed out.', 504)
   }
   if (error instanceof OpenAI.APIError) {
-    // The upstream's own message, as SPEC.md 8 asks: "the server-provided error".
+    // The upstream's own message: the visitor's error shows the error the server provided.
     const upstream = (error.error as { message?: unknown } | undefined)?.message
     const details = typeof upstream === 'string' && upstream ? upstream : error.message || `Upstream answered ${error.status}`
     return new ChatEngineError(`Failed to generate chat completion: ${details}`, details)

@@ -20,7 +20,7 @@ const text = (value: string | null | undefined) => value?.trim() || null
 
 /**
  * Read on the server and handed to the widget as props: the client never fetches Michael's
- * document itself. Missing fields fall back to SPEC.md 4's wording so the chat still opens.
+ * document itself. Missing fields fall back to built-in wording (Michael's name, greeting and thank-you) so the chat still opens.
  */
 export const fetchChatWidgetContent = cache(async (): Promise<ChatWidgetContent> => {
   const result = await fetchContent(CHAT_WIDGET_QUERY, {}, { tags: ['chatAssistant', 'siteSettings'] }).catch((error: unknown) => {

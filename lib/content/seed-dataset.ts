@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 
-/** Where the seed dataset lives; `sanity dataset import` takes the same folder (see README). */
+/** Where the seed dataset lives; `sanity dataset import` takes the same folder (docs/publishing.md). */
 export const SEED_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'studio', 'seed')
 export const SEED_FILE = path.join(SEED_DIR, 'data.ndjson')
 /** Seed images are served by Next from public/; studio/seed/images points there. */

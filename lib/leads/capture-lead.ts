@@ -52,7 +52,7 @@ export async function captureLead(details: LeadDetails, options: CaptureOptions)
       lastError = new LeadSubmissionError(`Network error: ${(error as Error).message}`, null)
       continue
     }
-    // SPEC.md 7: any ok status is success.
+    // Any 2xx status is success (201 with the lead's id, normally).
     if (response.ok) {
       const data = (await response.json().catch(() => ({}))) as { id?: unknown }
       return { id: typeof data.id === 'string' ? data.id : '' }

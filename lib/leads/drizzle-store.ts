@@ -19,6 +19,14 @@ export type LeadStoreOptions = {
   channels?: readonly DeliveryChannel[]
 }
 
+/** A PostgreSQL array literal of channel names (letters only: nothing to quote). */
+const channelArray = (channels: readonly DeliveryChannel[]) => `{${channels.join(',')}}`
+
+/** A raw statement's rows: PGlite answers `{ rows }`, postgres-js the rows themselves. */
+function resultRows<Row>(result: unknown): Row[] {
+  return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? [])
+}
+
 /** The lead store over any Drizzle PostgreSQL database; both drivers share it. */
 export function createDrizzleLeadStore(
   driver: LeadStore['driver'],
@@ -40,24 +48,31 @@ export function createDrizzleLeadStore(
     save: (lead: NewLead) =>
       guarded('save', async () => {
         const db = await ready
-        // One transaction: the lead and its deliveries are written together or not at all, and a
-        // repeated idempotency key writes nothing.
-        return db.transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(leads)
-            .values({ ...lead, message: lead.message ?? null, transcript: lead.transcript ?? null })
-            .onConflictDoNothing({ target: leads.idempotencyKey })
-            .returning({ id: leads.id })
-          if (inserted) {
-            if (channels.length > 0) {
-              await tx.insert(leadDeliveries).values(channels.map((channel) => ({ leadId: inserted.id, channel })))
-            }
-            return { id: inserted.id, created: true }
-          }
-          const [existing] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, lead.idempotencyKey))
-          if (!existing) throw new Error('a lead with this idempotency key vanished')
-          return { id: existing.id, created: false }
-        })
+        // One statement, atomic like a transaction but one round trip instead of four (the
+        // embedded database runs every query on the server's own thread): the lead and its
+        // deliveries are written together or not at all, and a repeated idempotency key writes
+        // nothing and answers with the stored lead.
+        const result = await db.execute(sql`
+          with inserted as (
+            insert into ${leads} (name, email, company, source, message, transcript, idempotency_key)
+            values (${lead.name}, ${lead.email}, ${lead.company}, ${lead.source}, ${lead.message ?? null},
+              ${lead.transcript ? JSON.stringify(lead.transcript) : null}::jsonb, ${lead.idempotencyKey})
+            on conflict (idempotency_key) do nothing
+            returning id
+          ), deliveries as (
+            insert into ${leadDeliveries} (lead_id, channel)
+            select inserted.id, channel from inserted, unnest(${channelArray(channels)}::varchar[]) as channel
+          )
+          select id, true as created from inserted
+          union all
+          select id, false as created from ${leads}
+          where idempotency_key = ${lead.idempotencyKey} and not exists (select 1 from inserted)`)
+        const [row] = resultRows<{ id: string; created: boolean }>(result)
+        if (row) return { id: row.id, created: row.created }
+        // The same key committed by a concurrent request after this statement began: its lead.
+        const [existing] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, lead.idempotencyKey))
+        if (!existing) throw new Error('a lead with this idempotency key vanished')
+        return { id: existing.id, created: false }
       }),
     findIdByIdempotencyKey: (key: string) =>
       guarded('findIdByIdempotencyKey', async () => {

@@ -20,7 +20,7 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .pipe(singleLine(label))
 
-/** A lead as a client sends it: {name, email, company} required (SPEC.md 3); unknown fields dropped. */
+/** A lead as a client sends it: {name, email, company} required; unknown fields dropped. */
 export const leadInputSchema = z.object({
   name: requiredText('Name', 120),
   email: z

@@ -17,7 +17,7 @@ export function createEnableDraftMode(config: Pick<SiteConfig, 'content' | 'publ
         {
           enabled: false,
           message:
-            'Draft mode is not available: set NEXT_PUBLIC_SANITY_PROJECT_ID and SANITY_API_READ_TOKEN (a Viewer token) to preview drafts (see README, "Publishing loop").',
+            'Draft mode is not available: set NEXT_PUBLIC_SANITY_PROJECT_ID and SANITY_API_READ_TOKEN (a Viewer token) to preview drafts (see docs/publishing.md, "Draft mode and visual editing").',
         },
         { status: 503 },
       )

@@ -14,7 +14,7 @@ export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024
 const CONSISTENCY_DELAY_MS = 3_000
 
 /**
- * The webhook's projection (README): `{_type, _id, "slug": slug.current, "previousSlug": before().slug.current}`.
+ * The webhook's projection (docs/publishing.md): `{_type, _id, "slug": slug.current, "previousSlug": before().slug.current}`.
  * Product pages are addressed by `path`, so the slug of a product is its slug field like any other.
  */
 const webhookPayload = z.object({
@@ -49,7 +49,7 @@ export async function handleRevalidateWebhook(request: NextRequest, deps: Revali
     return json(404, {
       revalidated: false,
       message:
-        'Revalidation is disabled: SANITY_REVALIDATE_SECRET is not set. Set it to the secret of the Sanity webhook (see README, "Publishing loop").',
+        'Revalidation is disabled: SANITY_REVALIDATE_SECRET is not set. Set it to the secret of the Sanity webhook (see docs/publishing.md, "The webhook").',
     })
   }
   const signature = request.headers.get(SIGNATURE_HEADER)

@@ -1,4 +1,4 @@
-/** SPEC.md 8: what a visitor reads when voice chat cannot start. Exact strings: tests compare them letter by letter. */
+/** What a visitor reads when voice chat cannot start. Exact strings: tests compare them letter by letter. */
 export const voiceMessages = {
   insecureContext: "Voice chat requires a secure connection (HTTPS). Please ensure you're accessing the site via HTTPS.",
   unsupportedBrowser:
@@ -10,7 +10,7 @@ export const voiceMessages = {
     SecurityError: 'Security error. Please ensure you are using HTTPS and have granted the necessary permissions.',
     AbortError: 'The audio capture was aborted. Please try again.',
   },
-  /** Not in SPEC.md: any other microphone failure (in use by another app, hardware error). */
+  /** Not one of the fixed browser error names above: any other microphone failure (in use by another app, hardware error). */
   microphoneUnavailable: 'Your microphone could not be started. Please check that no other app is using it and try again.',
   /** The call could not be set up (the voice API refused it, or the call library could not join). */
   startFailed: 'Failed to initialize voice chat service. Please try again later.',

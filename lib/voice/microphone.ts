@@ -1,6 +1,6 @@
 import { voiceMessages } from './messages'
 
-/** SPEC.md 5 and 9: the first request asks for a clean 48 kHz mono voice track. */
+/** The first request asks for a clean 48 kHz mono voice track (echo cancellation, noise suppression, gain control). */
 export const MICROPHONE_CONSTRAINTS = {
   echoCancellation: true,
   noiseSuppression: true,
@@ -28,7 +28,7 @@ export async function requestMicrophone(mediaDevices: MediaDevicesLike): Promise
   }
 }
 
-/** SPEC.md 8: the visitor-facing message for a failed microphone request. */
+/** The visitor-facing message for a failed microphone request (lib/voice/messages.ts). */
 export function microphoneErrorMessage(error: unknown): string {
   const name = errorName(error)
   if (name && Object.hasOwn(voiceMessages.microphone, name)) {

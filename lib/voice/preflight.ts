@@ -21,7 +21,7 @@ function isSecure(env: VoiceEnvironment): boolean {
 }
 
 /**
- * SPEC.md 5: voice needs a secure context, then peer connections, microphone capture and an
+ * Voice needs a secure context, then peer connections, microphone capture and an
  * audio context, checked in that order (an insecure page also hides `mediaDevices`, so the
  * HTTPS message must win). Returns the message to show, or null when voice can start.
  */

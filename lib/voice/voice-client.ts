@@ -2,7 +2,7 @@
 export type VoiceClientEvents = {
   'call-start': () => void
   'call-end': () => void
-  /** The assistant's voice, 0 to 1 (SPEC.md 9: summed level / 0.15, capped at 1). */
+  /** The assistant's voice, 0 to 1 (the summed level / 0.15, capped at 1). */
   'volume-level': (level: number) => void
   /** The visitor's microphone, the raw level 0 to 1. */
   'local-volume-level': (level: number) => void

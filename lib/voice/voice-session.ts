@@ -7,7 +7,7 @@ export type Caption = { id: number; role: 'assistant' | 'user'; text: string; fi
 
 export type VoiceSnapshot = {
   status: VoiceStatus
-  /** Set while a call runs (SPEC.md 3); the call is "active" exactly when this is set. */
+  /** Set while a call runs; the call is "active" exactly when this is set. */
   callId: string | null
   muted: boolean
   /** The assistant's voice, 0 to 1. */
@@ -27,17 +27,17 @@ export type VoiceTarget = { assistantId?: string | null; squadId?: string | null
 export type VoiceSessionOptions = {
   /** The one shared client for the page; rejects when it cannot be created. */
   loadClient: () => Promise<VoiceClient>
-  /** SPEC.md 5 prerequisites: a message, or null when voice can start. */
+  /** The browser's prerequisites (secure page, WebRTC, microphone, audio): a message, or null when voice can start. */
   checkEnvironment: () => string | null
   /** Asks for the microphone: a message, or null when granted. */
   checkMicrophone: () => Promise<string | null>
   logger?: Pick<Console, 'error' | 'warn'>
 }
 
-/** SPEC.md 9: speech starts above this level and ends after a second of quiet. */
+/** Speech starts above this level and ends after a second of quiet. */
 export const SPEECH_THRESHOLD = 0.01
 export const SPEECH_QUIET_MS = 1_000
-/** SPEC.md 9: a level is the summed level divided by 0.15, capped at 1. */
+/** A level is the summed level divided by 0.15, capped at 1. */
 export const LEVEL_SCALE = 0.15
 const MAX_CAPTIONS = 40
 
@@ -126,7 +126,7 @@ export class VoiceSession {
 
   static readonly initialSnapshot = initialSnapshot
 
-  /** SPEC.md 4: the call is reported active when an active call id is set. */
+  /** The call is reported active exactly when an active call id is set. */
   isCallActive() {
     return this.snapshot.callId !== null
   }

@@ -5,7 +5,7 @@ import { FIRST_LOAD_BUDGET, firstLoadOf, firstLoads, kib, overBudget, prerendere
 import { expect, test } from './fixtures'
 
 /**
- * The budgets of ARCHITECTURE.md over the build this run serves (bytes, not time):
+ * The site's size budgets (docs/benchmarks.md) over the build this run serves (bytes, not time):
  * first-load JavaScript within 1.15 × a bare Next page built the same way, no lazy feature's
  * code in any first load, images sized and served in modern formats, the font preloaded with
  * font-display: swap. `npm run bench` prints the same figures.

@@ -57,7 +57,7 @@ test.describe('with reduced motion', () => {
     await page.goto('/')
     const dialog = await openChat(page)
     await expect(dialog.getByText(michael.greeting)).toBeVisible()
-    // SPEC.md 9: the chat area is 400px high.
+    // The chat area is 400px high.
     expect((await dialog.getByRole('region', { name: 'Conversation' }).boundingBox())?.height).toBe(400)
 
     expect(await say(dialog, 'Tell me about the AI Receptionist')).toContain(michael.discoveryQuestions[0])

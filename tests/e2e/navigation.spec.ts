@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { seedSiteSettings } from './seed'
 
-// SPEC.md 2: the top navigation, item for item.
+// The agency's top navigation, item for item.
 const TOP_LEVEL = ['Home', 'AI Agency', 'Products', 'Pricing', 'Resources']
 const PRODUCTS = ['AI Voice Chat', 'AI Receptionist', 'Email Agent', 'Text Agent', 'OutboundAI']
 const RESOURCES = ['Demos', 'Agent Marketplace', 'Agent Integrations', 'AI Research', 'News', 'Videos', 'Podcast']

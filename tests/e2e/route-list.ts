@@ -1,4 +1,4 @@
-/** SPEC.md 2, every route in order. /trynow is the contact page under another address. */
+/** Every route of the site, in order. /trynow is the contact page under another address. */
 export const ROUTES = [
   '/', '/home', '/agent-marketplace', '/agent-gpt-builder', '/agent-gpt', '/chat', '/agent-integrations', '/about',
   '/contact', '/contact2', '/trynow', '/pricing', '/blog', '/news', '/demo', '/products', '/careers', '/launch',

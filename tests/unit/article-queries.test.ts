@@ -124,7 +124,7 @@ describe('the seed’s articles', () => {
 
   it('links only to pages and articles that exist', () => {
     const paths = new Set([
-      '/trynow', // SPEC.md 2: the contact page under another address (app/(site)/trynow)
+      '/trynow', // the contact page under another address (app/(site)/trynow)
       ...dataset.filter((d) => d._type === 'page').map((d) => { const s = (d.slug as { current: string }).current; return s === '/' ? '/' : `/${s}` }),
       ...docs('post').map((d) => `/blog/${d.slug.current}`),
       ...docs('newsItem').map((d) => `/news/${d.slug.current}`),

@@ -3,7 +3,7 @@ import { handleChatPost } from '@/lib/chat/handler'
 
 export const runtime = 'nodejs'
 
-/** Michael (SPEC.md 4, 7): {messages} -> {message, usage}, or a stream with Accept: text/event-stream. */
+/** Michael, the chat assistant: {messages} -> {message, usage}, or a stream with Accept: text/event-stream. */
 export function POST(request: Request) {
   return handleChatPost(request, chatEndpointDeps())
 }

@@ -3,7 +3,7 @@ import { leadEndpointDeps } from '@/lib/leads'
 
 export const runtime = 'nodejs'
 
-/** Lead capture (SPEC.md 7): {name, email, company} -> 201 {id}. Other methods answer 405. */
+/** Lead capture (docs/leads.md): {name, email, company} -> 201 {id}. Other methods answer 405. */
 export function POST(request: Request) {
   return handleLeadPost(request, leadEndpointDeps())
 }

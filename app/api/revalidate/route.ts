@@ -4,7 +4,7 @@ import { getConfig } from '@/lib/config'
 import { handleRevalidateWebhook } from '@/lib/publishing/revalidate-webhook'
 import { markRouteIndexStale } from '@/lib/routing/route-index'
 
-/** The Sanity webhook (README, "Publishing loop"). */
+/** The Sanity webhook (docs/publishing.md). */
 export function POST(request: NextRequest) {
   return handleRevalidateWebhook(request, {
     secret: getConfig().publishing.revalidateSecret,

@@ -97,7 +97,7 @@ export function acknowledge(memory: Memory, knowledge: ChatKnowledge, seed: numb
   return pick(['Thanks, that helps.', 'Got it, thank you.', 'Thanks for sharing that.'], seed)
 }
 
-/** Asks for the details the lead form needs, in one sentence with name, email and company (SPEC.md 4). */
+/** Asks for the details the lead form needs, in one sentence with name, email and company (which is what opens the lead form: lead-trigger.ts). */
 export function leadRequest(memory: Memory, knowledge: ChatKnowledge, seed: number, asked = true): string {
   const consultation = consultationPhrase(knowledge)
   const forYou = memory.profile.business ? ` for your ${memory.profile.business}` : ''

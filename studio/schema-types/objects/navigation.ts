@@ -19,7 +19,7 @@ const linkFields = [
   }),
 ]
 
-/** A sub-menu entry: {name, path, optional external flag} (SPEC.md 3). */
+/** A sub-menu entry: {name, path, optional external flag}. */
 export const navLinkType = defineType({
   name: 'navLink',
   title: 'Menu link',
@@ -31,7 +31,7 @@ export const navLinkType = defineType({
   },
 })
 
-/** A top-level navigation item: {name, path, optional children, optional external flag} (SPEC.md 3). */
+/** A top-level navigation item: {name, path, optional children, optional external flag}. */
 export const navItemType = defineType({
   name: 'navItem',
   title: 'Menu item',

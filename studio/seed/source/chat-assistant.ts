@@ -2,7 +2,7 @@ import type { Doc } from './builders'
 import { AGENCY_NAME } from './site-settings'
 
 /**
- * Michael, the chat assistant (SPEC.md 4, 5 and 8). Products, pricing and FAQ are appended
+ * Michael, the chat assistant: his prompt, greeting and scripted replies. Products, pricing and FAQ are appended
  * to the system prompt from the CMS at runtime, so the prompt itself names no prices.
  */
 

@@ -1,7 +1,8 @@
 import type { Doc } from './builders'
 
 /**
- * The seven products of SPEC.md 1. Starting prices match the plans on /pricing:
+ * The agency's seven products (AI Voice Chat, AI Receptionist, AI Email Agent, AI SMS-Text
+ * Agent, AI Workflow Agent, Virtual SE, OutboundAI). Starting prices match the plans on /pricing:
  * Starter $297 (one of Voice Chat, Receptionist, Email, Text), Growth $697 (adds the
  * Workflow Agent), Scale $1,497 (all seven, including Virtual SE and OutboundAI).
  */

@@ -7,7 +7,7 @@ export const siteSettings: Doc = {
   _type: 'siteSettings',
   agencyName: AGENCY_NAME,
   tagline: 'AI agents that answer, book and follow up for small and medium businesses.',
-  // The top navigation of SPEC.md 2, item for item.
+  // The agency's top navigation, item for item (tests/e2e/navigation.spec.ts checks it).
   navigation: [
     { _type: 'navItem', name: 'Home', path: '/', external: false },
     { _type: 'navItem', name: 'AI Agency', path: '/ai-agency', external: false },
