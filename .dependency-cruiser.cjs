@@ -73,7 +73,8 @@ module.exports = {
     {
       name: 'not-to-unresolvable',
       severity: 'error',
-      comment: 'An import that resolves to no file or package fails at build or run time: fix the path or add the package.',
+      comment:
+        'An import that resolves to no file or package fails at build or run time: fix the path or add the package.',
       from: {},
       to: { couldNotResolve: true },
     },

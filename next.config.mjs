@@ -20,10 +20,13 @@ const nextConfig = (phase) => ({
   // over HTTP, through the proxy again, without end.
   skipProxyUrlNormalize: true,
   // Read from disk at run time: the seed dataset (embedded content source) and the SQL migrations.
-  outputFileTracingIncludes: { '/**': ['./studio/seed/data.ndjson', './studio/seed/lqip.json', './public/seed/images/**/*', './drizzle/**/*'] },
+  outputFileTracingIncludes: {
+    '/**': ['./studio/seed/data.ndjson', './studio/seed/lqip.json', './public/seed/images/**/*', './drizzle/**/*'],
+  },
   // Next's cache: its own file-system cache, or Redis shared by every instance when REDIS_URL is set
   // at run time (lib/cache/next-cache-handler.mjs), so one build serves both. Vercel keeps its own.
-  cacheHandler: getConfig().platform === 'vercel' ? undefined : path.join(import.meta.dirname, 'lib/cache/next-cache-handler.mjs'),
+  cacheHandler:
+    getConfig().platform === 'vercel' ? undefined : path.join(import.meta.dirname, 'lib/cache/next-cache-handler.mjs'),
   // PGlite loads its WebAssembly and data files next to its own module: keep it unbundled.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', '@redis/client', '@fortedigital/nextjs-cache-handler'],
   images: {

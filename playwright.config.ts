@@ -53,7 +53,10 @@ export default defineConfig({
   webServer: [
     {
       // A fresh embedded database and mail folder per run, apart from the ones `npm start` uses.
-      ...withEnv(standaloneServer('.next', PORT, E2E_LEADS_DIR, { mailDir: E2E_MAIL_DIR }), voiceEnv as Record<string, string>),
+      ...withEnv(
+        standaloneServer('.next', PORT, E2E_LEADS_DIR, { mailDir: E2E_MAIL_DIR }),
+        voiceEnv as Record<string, string>,
+      ),
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

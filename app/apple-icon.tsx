@@ -7,13 +7,20 @@ export const contentType = 'image/png'
 
 export default function AppleIcon() {
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: MARK_COLORS.background }}>
-        <svg width="144" height="144" viewBox={`0 0 ${MARK_VIEWBOX} ${MARK_VIEWBOX}`}>
-          <path d={MARK_WING_PATH} fill={MARK_COLORS.wing} />
-        </svg>
-      </div>
-    ),
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: MARK_COLORS.background,
+      }}
+    >
+      <svg width="144" height="144" viewBox={`0 0 ${MARK_VIEWBOX} ${MARK_VIEWBOX}`}>
+        <path d={MARK_WING_PATH} fill={MARK_COLORS.wing} />
+      </svg>
+    </div>,
     size,
   )
 }

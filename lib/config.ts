@@ -53,14 +53,24 @@ const envSchema = z.object({
   LEADS_DATA_DIR: optional,
   SMTP_URL: optional.pipe(
     z
-      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465' })
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465',
+      })
       .optional(),
   ),
   LEAD_NOTIFY_TO: optional.pipe(
     z
       .string()
-      .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
-      .pipe(z.array(z.email('must be a comma-separated list of email addresses')).min(1, 'must name at least one address'))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(z.email('must be a comma-separated list of email addresses')).min(1, 'must name at least one address'),
+      )
       .optional(),
   ),
   LEAD_NOTIFY_FROM: optional,
@@ -92,11 +102,7 @@ const envSchema = z.object({
       .optional(),
   ),
   OPENAI_DAILY_MESSAGE_CAP: optional.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number of model calls per day')
-      .transform(Number)
-      .optional(),
+    z.string().regex(/^\d+$/, 'must be a whole number of model calls per day').transform(Number).optional(),
   ),
   TRUSTED_PROXY_HOPS: optional.pipe(
     z
@@ -118,7 +124,11 @@ const envSchema = z.object({
   // Set by Vercel on its builds and functions.
   VERCEL: optional,
   LOG_FORMAT: optional.pipe(z.enum(['json', 'text'], { error: 'must be json or text' }).optional()),
-  NEXT_PUBLIC_SUPABASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be your Supabase project URL, e.g. https://abcd.supabase.co' }).optional()),
+  NEXT_PUBLIC_SUPABASE_URL: optional.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be your Supabase project URL, e.g. https://abcd.supabase.co' })
+      .optional(),
+  ),
   NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optional,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
   STAFF_REQUIRE_MFA: optional.pipe(
@@ -162,7 +172,10 @@ export type SiteConfig = {
   /** Where each lead goes once stored, and how long leads are kept. */
   delivery: {
     /** To sales: over SMTP, or without SMTP_URL written as .eml files under MAIL_DIR. */
-    email: ({ transport: 'smtp'; smtpUrl: string } | { transport: 'file'; mailDir: string }) & { to: string[]; from: string }
+    email: ({ transport: 'smtp'; smtpUrl: string } | { transport: 'file'; mailDir: string }) & {
+      to: string[]
+      from: string
+    }
     /** A Standard Webhooks-signed POST of each lead (a CRM, a Slack workflow, Zapier). */
     webhook?: { url: string; secret: string }
     retentionDays: number
@@ -215,7 +228,9 @@ export type SiteConfig = {
    * browser may hold them), but only the server uses them here. `requireMfa`: the inbox needs
    * a second factor (aal2), STAFF_REQUIRE_MFA, default true.
    */
-  staff: { auth: 'supabase'; url: string; publishableKey: string; requireMfa: boolean } | { auth: 'none'; requireMfa: boolean }
+  staff:
+    | { auth: 'supabase'; url: string; publishableKey: string; requireMfa: boolean }
+    | { auth: 'none'; requireMfa: boolean }
 }
 
 /** The scheduling provider of the seed dataset's booking link (https://cal.com/...). */
@@ -249,15 +264,15 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, string | undefined>): SiteConfig {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-      .join('; ')
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
     throw new ConfigError(`Invalid environment configuration: ${problems}`)
   }
   const e = parsed.data
   const problems = [
     e.SMTP_URL && !e.LEAD_NOTIFY_TO ? 'LEAD_NOTIFY_TO: must be set with SMTP_URL (who receives the leads)' : null,
-    e.LEAD_WEBHOOK_URL && !e.LEAD_WEBHOOK_SECRET ? 'LEAD_WEBHOOK_SECRET: must be set with LEAD_WEBHOOK_URL (it signs each webhook)' : null,
+    e.LEAD_WEBHOOK_URL && !e.LEAD_WEBHOOK_SECRET
+      ? 'LEAD_WEBHOOK_SECRET: must be set with LEAD_WEBHOOK_URL (it signs each webhook)'
+      : null,
     !e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET ? 'LEAD_WEBHOOK_URL: must be set with LEAD_WEBHOOK_SECRET' : null,
   ].filter(Boolean)
   if (problems.length > 0) throw new ConfigError(`Invalid environment configuration: ${problems.join('; ')}`)
@@ -296,11 +311,16 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       : { driver: 'pglite', dataDir: e.LEADS_DATA_DIR ?? DEFAULT_LEADS_DATA_DIR },
     delivery: {
       email: {
-        ...(e.SMTP_URL ? { transport: 'smtp' as const, smtpUrl: e.SMTP_URL } : { transport: 'file' as const, mailDir: e.MAIL_DIR ?? DEFAULT_MAIL_DIR }),
+        ...(e.SMTP_URL
+          ? { transport: 'smtp' as const, smtpUrl: e.SMTP_URL }
+          : { transport: 'file' as const, mailDir: e.MAIL_DIR ?? DEFAULT_MAIL_DIR }),
         to: e.LEAD_NOTIFY_TO ?? ['sales@example.com'],
         from: e.LEAD_NOTIFY_FROM ?? 'Website leads <leads@example.com>',
       },
-      webhook: e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET } : undefined,
+      webhook:
+        e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET
+          ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET }
+          : undefined,
       retentionDays: e.LEAD_RETENTION_DAYS ?? DEFAULT_LEAD_RETENTION_DAYS,
     },
     chat: e.OPENAI_API_KEY
@@ -327,7 +347,12 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     platform: e.VERCEL ? 'vercel' : 'self-hosted',
     staff:
       e.NEXT_PUBLIC_SUPABASE_URL && supabaseKey
-        ? { auth: 'supabase', url: e.NEXT_PUBLIC_SUPABASE_URL.replace(/\/$/, ''), publishableKey: supabaseKey, requireMfa }
+        ? {
+            auth: 'supabase',
+            url: e.NEXT_PUBLIC_SUPABASE_URL.replace(/\/$/, ''),
+            publishableKey: supabaseKey,
+            requireMfa,
+          }
         : { auth: 'none', requireMfa },
   }
 }

@@ -9,7 +9,9 @@ function emit(level: LogLevel, message: string, error?: Error, fields?: LogField
 const withError =
   (level: LogLevel) =>
   (message: string, errorOrFields?: Error | LogFields, fields?: LogFields): void =>
-    errorOrFields instanceof Error ? emit(level, message, errorOrFields, fields) : emit(level, message, undefined, errorOrFields ?? fields)
+    errorOrFields instanceof Error
+      ? emit(level, message, errorOrFields, fields)
+      : emit(level, message, undefined, errorOrFields ?? fields)
 
 /**
  * Log lines for server code: `log.info('lead delivered', { leadId })`, `log.error('delivery failed', error, { leadId })`.

@@ -17,7 +17,11 @@ const global = globalThis as typeof globalThis & { __shutdown?: Registry }
 const registry = (global.__shutdown ??= { hooks: new Set(), started: false })
 
 /** Runs `run` when the server shuts down; returns a function that unregisters it. */
-export function onShutdown(name: string, run: Hook['run'], { stage = 'work' }: { stage?: ShutdownStage } = {}): () => void {
+export function onShutdown(
+  name: string,
+  run: Hook['run'],
+  { stage = 'work' }: { stage?: ShutdownStage } = {},
+): () => void {
   const hook: Hook = { name, stage, run }
   registry.hooks.add(hook)
   return () => void registry.hooks.delete(hook)

@@ -44,7 +44,13 @@ type Run = { scores: number[]; lcp: number; tbt: number; cls: number; benchmarkI
 
 async function audit(port: number, url: string): Promise<Run> {
   const throttling = cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories], ...throttling })
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+    ...throttling,
+  })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { categories: scores, audits } = result.lhr
   return {
@@ -84,9 +90,7 @@ const ms = (value: number) => `${Math.round(value)} ms`.padStart(8)
 const ratio = (value: number, aim: number) => `${value.toFixed(2)}x${value > aim ? '!' : ' '}`.padStart(7)
 const cpu = cpuSlowdown === undefined ? '' : `, CPU ${cpuSlowdown}x`
 console.log(`Lighthouse (mobile${cpu}), median of ${runs} run${runs === 1 ? '' : 's'}`)
-console.log(
-  `  ${'page'.padEnd(40)} perf  a11y  best   seo      LCP       TBT     CLS  TBT/bare  JS/bare   perf range`,
-)
+console.log(`  ${'page'.padEnd(40)} perf  a11y  best   seo      LCP       TBT     CLS  TBT/bare  JS/bare   perf range`)
 for (const [label, all] of results) {
   const run = median(all)
   const load = label === BARE ? bareLoad : loads.find((r) => r.route === label)?.bytes
@@ -97,14 +101,18 @@ for (const [label, all] of results) {
       `   ${Math.min(...perf)}–${Math.max(...perf)}`,
   )
   // A failed run scores 0: name its error even when the median is another run.
-  for (const error of new Set(all.flatMap((r) => (r.runtimeError ? [r.runtimeError] : [])))) console.log(`    a run failed: ${error}`)
+  for (const error of new Set(all.flatMap((r) => (r.runtimeError ? [r.runtimeError] : []))))
+    console.log(`    a run failed: ${error}`)
 }
 console.log(
   `  ! marks a miss of the aims: performance ${AIM.performance}, TBT ${AIM.tbtRatio}x the bare page's, first-load JavaScript ${AIM.firstLoadRatio}x (gzip).`,
 )
 
 const benchmarkIndexes = [...results.values()].flat().map((r) => r.benchmarkIndex)
-const index = percentile([...benchmarkIndexes].sort((a, b) => a - b), 50)
+const index = percentile(
+  [...benchmarkIndexes].sort((a, b) => a - b),
+  50,
+)
 const calibrated = calibratedCpuSlowdown(index)
 console.log(
   `\nThis machine's Lighthouse benchmark index: ${Math.round(index)} (median of ${benchmarkIndexes.length}). ` +

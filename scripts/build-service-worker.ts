@@ -35,4 +35,6 @@ const result = await build({
   logLevel: 'warning',
 })
 const bytes = Object.values(result.metafile.outputs)[0]?.bytes ?? 0
-console.log(`Service worker: ${path.relative(root, outfile)}, ${(bytes / 1024).toFixed(1)} KiB, ${shell.length} precached files`)
+console.log(
+  `Service worker: ${path.relative(root, outfile)}, ${(bytes / 1024).toFixed(1)} KiB, ${shell.length} precached files`,
+)

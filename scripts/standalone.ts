@@ -23,11 +23,16 @@ export function runtimeFiles(distDir: string, { serviceWorker = true } = {}): { 
     { file: 'server.js', why: 'the server itself' },
     { file: path.join(distDir, 'BUILD_ID'), why: 'the build it serves' },
     { file: path.join(distDir, 'static'), why: "the build's scripts, styles and fonts (/_next/static)" },
-    ...(serviceWorker ? [{ file: 'public/service-worker.js', why: 'the service worker (npm run build:service-worker)' }] : []),
+    ...(serviceWorker
+      ? [{ file: 'public/service-worker.js', why: 'the service worker (npm run build:service-worker)' }]
+      : []),
     { file: 'public/seed/images', why: 'seed images' },
     { file: 'studio/seed/data.ndjson', why: 'the seed dataset (content without a Sanity project)' },
     { file: 'studio/seed/lqip.json', why: "the seed images' blurred previews" },
-    { file: 'studio/seed/images/avatar-maya-okafor.webp', why: 'seed images as the seed dataset reads them (a link to public/seed/images)' },
+    {
+      file: 'studio/seed/images/avatar-maya-okafor.webp',
+      why: 'seed images as the seed dataset reads them (a link to public/seed/images)',
+    },
     { file: 'drizzle/meta/_journal.json', why: 'the database migrations' },
     { file: 'node_modules/@electric-sql/pglite/dist/pglite.wasm', why: 'the embedded database (PGlite)' },
     { file: 'node_modules/@electric-sql/pglite/dist/pglite.data', why: "the embedded database's files" },
@@ -46,7 +51,9 @@ export function missingRuntimeFiles(root: string, distDir: string, options?: { s
 export function prepareStandalone(root: string, distDir: string, options?: { serviceWorker?: boolean }): void {
   const dir = path.join(root, standaloneDir(distDir))
   if (!existsSync(path.join(dir, 'server.js'))) {
-    throw new Error(`No standalone server in ${standaloneDir(distDir)}: run \`next build\` first (next.config.mjs sets output: 'standalone').`)
+    throw new Error(
+      `No standalone server in ${standaloneDir(distDir)}: run \`next build\` first (next.config.mjs sets output: 'standalone').`,
+    )
   }
   cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true })
   // The seed dataset reads its images through studio/seed/images, a link to public/seed/images that
@@ -58,5 +65,6 @@ export function prepareStandalone(root: string, distDir: string, options?: { ser
   rmSync(staticDir, { recursive: true, force: true })
   cpSync(path.join(root, distDir, 'static'), staticDir, { recursive: true })
   const missing = missingRuntimeFiles(root, distDir, options)
-  if (missing.length > 0) throw new Error(`The standalone server in ${standaloneDir(distDir)} lacks:\n  ${missing.join('\n  ')}`)
+  if (missing.length > 0)
+    throw new Error(`The standalone server in ${standaloneDir(distDir)} lacks:\n  ${missing.join('\n  ')}`)
 }

@@ -1,4 +1,9 @@
-import { defineDocuments, defineLocations, type DocumentLocationResolvers, type DocumentResolver } from 'sanity/presentation'
+import {
+  defineDocuments,
+  defineLocations,
+  type DocumentLocationResolvers,
+  type DocumentResolver,
+} from 'sanity/presentation'
 import { articleHref, articleIndexHref, articleSections, pageHref } from '../lib/content/article-routes'
 
 /** Where the Presentation tool opens the site: the route that turns draft mode on (app/api/draft-mode/enable). */
@@ -44,15 +49,39 @@ export const locations: DocumentLocationResolvers = {
         : [],
     }),
   }),
-  author: { message: 'Shown in the author card of each of their articles.', tone: 'positive', locations: [{ title: 'Blog', href: '/blog' }] },
-  siteSettings: { message: 'Navigation, footer and defaults: used on every page.', tone: 'caution', locations: [{ title: 'Home', href: '/' }] },
-  chatAssistant: { message: 'Michael answers on every page of the site.', tone: 'caution', locations: [{ title: 'Home', href: '/' }] },
+  author: {
+    message: 'Shown in the author card of each of their articles.',
+    tone: 'positive',
+    locations: [{ title: 'Blog', href: '/blog' }],
+  },
+  siteSettings: {
+    message: 'Navigation, footer and defaults: used on every page.',
+    tone: 'caution',
+    locations: [{ title: 'Home', href: '/' }],
+  },
+  chatAssistant: {
+    message: 'Michael answers on every page of the site.',
+    tone: 'caution',
+    locations: [{ title: 'Home', href: '/' }],
+  },
 }
 
 /** The main document of each route, so the Presentation tool opens the right editor next to the preview. */
 export const mainDocuments: DocumentResolver[] = defineDocuments([
   { route: '/', filter: `_type == "page" && slug.current == "/"` },
-  { route: '/blog/:slug', filter: `_type == "post" && slug.current == $slug`, params: ({ params }) => ({ slug: params.slug ?? '' }) },
-  { route: '/news/:slug', filter: `_type == "newsItem" && slug.current == $slug`, params: ({ params }) => ({ slug: params.slug ?? '' }) },
-  { route: '/:slug', filter: `_type == "page" && slug.current == $slug`, params: ({ params }) => ({ slug: params.slug ?? '' }) },
+  {
+    route: '/blog/:slug',
+    filter: `_type == "post" && slug.current == $slug`,
+    params: ({ params }) => ({ slug: params.slug ?? '' }),
+  },
+  {
+    route: '/news/:slug',
+    filter: `_type == "newsItem" && slug.current == $slug`,
+    params: ({ params }) => ({ slug: params.slug ?? '' }),
+  },
+  {
+    route: '/:slug',
+    filter: `_type == "page" && slug.current == $slug`,
+    params: ({ params }) => ({ slug: params.slug ?? '' }),
+  },
 ])

@@ -37,10 +37,14 @@ export function createStudioConfig({ projectId, dataset }: StudioOptions) {
     },
     document: {
       actions: (actions, { schemaType }) =>
-        singletonTypes.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions,
+        singletonTypes.has(schemaType)
+          ? actions.filter(({ action }) => action && singletonActions.has(action))
+          : actions,
       // A template that needs a category is offered only inside a category's list.
       newDocumentOptions: (items, { creationContext }) =>
-        creationContext.type === 'global' ? items.filter(({ templateId }) => !parameterizedTemplateIds.has(templateId)) : items,
+        creationContext.type === 'global'
+          ? items.filter(({ templateId }) => !parameterizedTemplateIds.has(templateId))
+          : items,
     },
   })
 }

@@ -42,11 +42,19 @@ export const structure: StructureResolver = (S) =>
       S.listItem()
         .title('Pages')
         .schemaType('page')
-        .child(S.documentTypeList('page').title('Pages').defaultOrdering([{ field: 'title', direction: 'asc' }])),
+        .child(
+          S.documentTypeList('page')
+            .title('Pages')
+            .defaultOrdering([{ field: 'title', direction: 'asc' }]),
+        ),
       S.listItem()
         .title('Products')
         .schemaType('product')
-        .child(S.documentTypeList('product').title('Products').defaultOrdering([{ field: 'order', direction: 'asc' }])),
+        .child(
+          S.documentTypeList('product')
+            .title('Products')
+            .defaultOrdering([{ field: 'order', direction: 'asc' }]),
+        ),
       S.divider(),
       S.listItem()
         .title('Blog')
@@ -64,7 +72,11 @@ export const structure: StructureResolver = (S) =>
       S.listItem()
         .title('News')
         .id('news')
-        .child(S.list().title('News').items(articleLists(S, 'newsItem', 'News items'))),
+        .child(
+          S.list()
+            .title('News')
+            .items(articleLists(S, 'newsItem', 'News items')),
+        ),
       S.divider(),
       S.listItem()
         .title('Michael')

@@ -10,7 +10,9 @@ const articleInCategory = (type: 'post' | 'newsItem', title: string): Template =
   parameters: [{ name: 'categoryId', type: 'string' }],
   value: ({ categoryId }: { categoryId: string }) => ({
     publishedAt: new Date().toISOString(),
-    categories: [{ _type: 'reference', _ref: categoryId, _key: categoryId.replace(/[^\w]/g, '').slice(0, 12) || 'category' }],
+    categories: [
+      { _type: 'reference', _ref: categoryId, _key: categoryId.replace(/[^\w]/g, '').slice(0, 12) || 'category' },
+    ],
   }),
 })
 

@@ -7,8 +7,23 @@
  * Updates are deliberately unhurried: a new deploy's worker installs (precaching the new shell)
  * but waits until no tab runs the old one, so an open page never has its files swapped under it.
  */
-import { CacheFirst, ExpirationPlugin, NetworkFirst, type PrecacheEntry, Serwist, type SerwistPlugin, StaleWhileRevalidate } from 'serwist'
-import { buildFilesOf, isBuildAsset, isPageRequest, isSiteImage, mayKeepOffline, OFFLINE_PATH } from '../lib/offline/rules'
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  type PrecacheEntry,
+  Serwist,
+  type SerwistPlugin,
+  StaleWhileRevalidate,
+} from 'serwist'
+import {
+  buildFilesOf,
+  isBuildAsset,
+  isPageRequest,
+  isSiteImage,
+  mayKeepOffline,
+  OFFLINE_PATH,
+} from '../lib/offline/rules'
 
 /** Replaced at bundle time with the app shell (lib/offline/precache.ts). */
 declare const __APP_SHELL__: PrecacheEntry[]
@@ -47,7 +62,11 @@ const serwist: Serwist = new Serwist({
         cacheName: 'pages',
         // A connection that hangs (a train tunnel) is treated as gone after this long.
         networkTimeoutSeconds: 4,
-        plugins: [keepOnlyPublicAnswers, keepPageFiles, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY })],
+        plugins: [
+          keepOnlyPublicAnswers,
+          keepPageFiles,
+          new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY }),
+        ],
       }),
     },
     {

@@ -16,13 +16,28 @@ async function pageStructuredData(slug: string, page: Page): Promise<JsonLd[]> {
   const { siteUrl } = getConfig()
   const path = pageHref(slug)
   const data: JsonLd[] = []
-  if (slug !== '/') data.push(breadcrumbJsonLd(siteUrl, [{ name: 'Home', path: '/' }, { name: page.title ?? slug, path }]))
-  const faq = faqPageJsonLd((page.sections ?? []).flatMap((section) => (section._type === 'faq' ? (section.items ?? []) : [])))
+  if (slug !== '/')
+    data.push(
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: page.title ?? slug, path },
+      ]),
+    )
+  const faq = faqPageJsonLd(
+    (page.sections ?? []).flatMap((section) => (section._type === 'faq' ? (section.items ?? []) : [])),
+  )
   if (faq) data.push(faq)
   const product = slug === '/' ? null : await fetchProductByPath(path)
   if (product?.name) {
     data.push(
-      serviceJsonLd({ siteUrl, name: product.name, description: product.description ?? product.tagline, path, startingPrice: product.startingPrice, imageUrl: product.image?.asset?.url }),
+      serviceJsonLd({
+        siteUrl,
+        name: product.name,
+        description: product.description ?? product.tagline,
+        path,
+        startingPrice: product.startingPrice,
+        imageUrl: product.image?.asset?.url,
+      }),
     )
   }
   return data

@@ -7,7 +7,8 @@ import { signOut } from './_actions/sign-in'
 
 /** The bar above each staff page, for the visitor's state (signed in or not, full access or not). */
 export function StaffBar({ access }: { access?: StaffAccess }) {
-  const email = access && 'member' in access ? access.member.email : access?.state === 'no-access' ? access.email : undefined
+  const email =
+    access && 'member' in access ? access.member.email : access?.state === 'no-access' ? access.email : undefined
   const nav =
     access?.state === 'granted' ? (
       <nav aria-label="Staff">
@@ -32,7 +33,11 @@ export function StaffBar({ access }: { access?: StaffAccess }) {
 
 export function StaffMain({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
   return (
-    <main id="main" tabIndex={-1} className={`mx-auto px-4 py-8 focus:outline-none ${narrow ? 'max-w-xl' : 'max-w-6xl'}`}>
+    <main
+      id="main"
+      tabIndex={-1}
+      className={`mx-auto px-4 py-8 focus:outline-none ${narrow ? 'max-w-xl' : 'max-w-6xl'}`}
+    >
       {children}
     </main>
   )

@@ -2,7 +2,10 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 // Never in search results, never prerendered: every answer depends on who is asking.
-export const metadata: Metadata = { title: { default: 'Lead inbox', template: '%s | Lead inbox' }, robots: { index: false, follow: false } }
+export const metadata: Metadata = {
+  title: { default: 'Lead inbox', template: '%s | Lead inbox' },
+  robots: { index: false, follow: false },
+}
 export const dynamic = 'force-dynamic'
 
 /** The staff area: none of the public site's chrome, chat or booking (nothing of it loads here). */

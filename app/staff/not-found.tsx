@@ -6,7 +6,10 @@ export default function StaffNotFound() {
     <StaffMain narrow>
       <h1 className="text-3xl font-bold tracking-tight">Not found</h1>
       <p className="mt-3">
-        There is no such lead (it may have been deleted). <Link href="/staff" className="text-primary underline">Back to all leads</Link>
+        There is no such lead (it may have been deleted).{' '}
+        <Link href="/staff" className="text-primary underline">
+          Back to all leads
+        </Link>
       </p>
     </StaffMain>
   )

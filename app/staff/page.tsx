@@ -48,7 +48,11 @@ export default async function InboxPage({ searchParams }: Props) {
                       Clear filters
                     </Link>
                   )}
-                  <a href={`/staff/export${inboxQueryString(filter)}`} className={buttonClasses({ variant: 'secondary' })} download>
+                  <a
+                    href={`/staff/export${inboxQueryString(filter)}`}
+                    className={buttonClasses({ variant: 'secondary' })}
+                    download
+                  >
                     Download CSV
                   </a>
                 </div>
@@ -56,7 +60,9 @@ export default async function InboxPage({ searchParams }: Props) {
               {inbox.leads.length > 0 ? (
                 <LeadTable leads={inbox.leads} />
               ) : (
-                <p className="rounded-xl border border-border p-6 text-center">{filtered ? 'No leads match these filters.' : 'No leads yet.'}</p>
+                <p className="rounded-xl border border-border p-6 text-center">
+                  {filtered ? 'No leads match these filters.' : 'No leads yet.'}
+                </p>
               )}
               <Pagination filter={filter} page={Math.min(page, inbox.pages)} pages={inbox.pages} />
             </>
@@ -75,7 +81,10 @@ export default async function InboxPage({ searchParams }: Props) {
 async function readInbox(filter: InboxFilter, page: number) {
   try {
     const inbox = getLeadStore().inbox
-    const [{ leads, total }, sources] = await Promise.all([inbox.search(filter, { page, pageSize: INBOX_PAGE_SIZE }), inbox.sources()])
+    const [{ leads, total }, sources] = await Promise.all([
+      inbox.search(filter, { page, pageSize: INBOX_PAGE_SIZE }),
+      inbox.sources(),
+    ])
     return { leads, total, sources, pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) }
   } catch (error) {
     logStaff('reading the inbox failed', error)

@@ -9,12 +9,21 @@ import { CategoryBadges } from './category-badges'
  * An article on the index: cover, categories, title, excerpt, date, author and reading time. The
  * title's link stretches over the card; the category links sit above it.
  */
-export function ArticleCard({ article, headingLevel = 'h2' }: { article: ArticleCardData; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleCard({
+  article,
+  headingLevel = 'h2',
+}: {
+  article: ArticleCardData
+  headingLevel?: 'h2' | 'h3'
+}) {
   if (!article.slug) return null
   const Heading = headingLevel
   const type = article._type as ArticleType
   return (
-    <article data-article-card={article.slug} className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card transition-colors hover:border-primary/50">
+    <article
+      data-article-card={article.slug}
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card transition-colors hover:border-primary/50"
+    >
       <SanityImage
         image={article.coverImage}
         aspectRatio={16 / 9}
@@ -24,12 +33,21 @@ export function ArticleCard({ article, headingLevel = 'h2' }: { article: Article
       <div className="flex flex-1 flex-col gap-3 p-5">
         <CategoryBadges type={type} categories={article.categories} />
         <Heading className="text-lg font-semibold leading-snug tracking-tight text-balance">
-          <Link prefetchOn="intent" href={articleHref(type, article.slug)} className="after:absolute after:inset-0 hover:underline">
+          <Link
+            prefetchOn="intent"
+            href={articleHref(type, article.slug)}
+            className="after:absolute after:inset-0 hover:underline"
+          >
             {article.title}
           </Link>
         </Heading>
         {article.excerpt && <p className="line-clamp-3 text-sm leading-6 text-muted-foreground">{article.excerpt}</p>}
-        <ArticleMeta publishedAt={article.publishedAt} author={article.author?.name} characters={article.characters} className="mt-auto pt-2" />
+        <ArticleMeta
+          publishedAt={article.publishedAt}
+          author={article.author?.name}
+          characters={article.characters}
+          className="mt-auto pt-2"
+        />
       </div>
     </article>
   )

@@ -2,7 +2,14 @@ import { notFound } from 'next/navigation'
 import { SectionRenderer } from '@/components/sections/section-renderer'
 import { JsonLdScript } from '@/components/seo/json-ld'
 import { getConfig } from '@/lib/config'
-import { articleFeedHref, articleIndexHref, articleSections, type ArticleType, pageCount, pageHref } from '@/lib/content/article-routes'
+import {
+  articleFeedHref,
+  articleIndexHref,
+  articleSections,
+  type ArticleType,
+  pageCount,
+  pageHref,
+} from '@/lib/content/article-routes'
 import { fetchArticleCategories, fetchArticleIndex } from '@/lib/content/articles'
 import { fetchPageBySlug } from '@/lib/content/site'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
@@ -30,7 +37,15 @@ export async function loadArticleIndex(type: ArticleType, category: string | nul
  * in the Studio), a compact header on filtered and later pages, then the category filter, the
  * cards newest first and the pagination.
  */
-export async function ArticleIndexView({ type, category, page }: { type: ArticleType; category: string | null; page: number }) {
+export async function ArticleIndexView({
+  type,
+  category,
+  page,
+}: {
+  type: ArticleType
+  category: string | null
+  page: number
+}) {
   const data = await loadArticleIndex(type, category, page)
   if (!data) notFound()
   const { index, categories, cmsPage, activeCategory, pages, title } = data
@@ -43,7 +58,11 @@ export async function ArticleIndexView({ type, category, page }: { type: Article
     ...(page > 1 ? [{ name: `Page ${page}`, path: articleIndexHref(type, { category, page }) }] : []),
   ]
   const heading = activeCategory ? (activeCategory.title ?? title) : title
-  const listHeading = activeCategory ? `${section.label}: ${activeCategory.title}` : type === 'post' ? 'Latest posts' : 'Latest news'
+  const listHeading = activeCategory
+    ? `${section.label}: ${activeCategory.title}`
+    : type === 'post'
+      ? 'Latest posts'
+      : 'Latest news'
 
   return (
     <>
@@ -55,7 +74,9 @@ export async function ArticleIndexView({ type, category, page }: { type: Article
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
             <Breadcrumbs items={crumbs} />
             <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{heading}</h1>
-            {activeCategory?.description && <p className="mt-4 max-w-2xl text-lg leading-8 text-muted-foreground">{activeCategory.description}</p>}
+            {activeCategory?.description && (
+              <p className="mt-4 max-w-2xl text-lg leading-8 text-muted-foreground">{activeCategory.description}</p>
+            )}
             {pages > 1 && (
               <p className="mt-3 text-sm text-muted-foreground">
                 Page {page} of {pages}
@@ -74,13 +95,19 @@ export async function ArticleIndexView({ type, category, page }: { type: Article
             {index.articles.length > 0 ? (
               <ArticleGrid articles={index.articles} headingLevel="h3" />
             ) : (
-              <p className="rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">Nothing published here yet.</p>
+              <p className="rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">
+                Nothing published here yet.
+              </p>
             )}
           </div>
           <Pagination type={type} category={category} page={page} pages={pages} />
           <p className="mt-10 text-center text-sm text-muted-foreground">
             {/* A plain link: the feed is XML, not a page the router can render. */}
-            <a href={articleFeedHref(type)} type="application/atom+xml" className="underline underline-offset-4 hover:text-foreground">
+            <a
+              href={articleFeedHref(type)}
+              type="application/atom+xml"
+              className="underline underline-offset-4 hover:text-foreground"
+            >
               Subscribe to the {section.label.toLowerCase()} feed (Atom)
             </a>
           </p>

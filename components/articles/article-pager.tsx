@@ -4,10 +4,21 @@ import type { Article } from '@/lib/content/articles'
 
 type Neighbour = Article['previous']
 
-function PagerLink({ type, article, rel, label }: { type: ArticleType; article: Neighbour; rel: 'prev' | 'next'; label: string }) {
+function PagerLink({
+  type,
+  article,
+  rel,
+  label,
+}: {
+  type: ArticleType
+  article: Neighbour
+  rel: 'prev' | 'next'
+  label: string
+}) {
   if (!article?.slug) return <div />
   return (
-    <Link prefetchOn="intent"
+    <Link
+      prefetchOn="intent"
       href={articleHref(type, article.slug)}
       rel={rel}
       className={`flex flex-col gap-1 rounded-2xl border border-border p-5 hover:border-primary/60 hover:bg-muted ${rel === 'next' ? 'sm:items-end sm:text-right' : ''}`}

@@ -53,8 +53,15 @@ export function ArticleView({ article, sectionTitle }: { article: Article; secti
             <CategoryBadges type={type} categories={article.categories} />
           </div>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
-          {article.excerpt && <p className="mt-5 text-lg leading-8 text-pretty text-muted-foreground sm:text-xl">{article.excerpt}</p>}
-          <ArticleMeta publishedAt={article.publishedAt} author={article.author?.name} characters={article.characters} className="mt-6" />
+          {article.excerpt && (
+            <p className="mt-5 text-lg leading-8 text-pretty text-muted-foreground sm:text-xl">{article.excerpt}</p>
+          )}
+          <ArticleMeta
+            publishedAt={article.publishedAt}
+            author={article.author?.name}
+            characters={article.characters}
+            className="mt-6"
+          />
         </div>
       </header>
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
@@ -72,7 +79,11 @@ export function ArticleView({ article, sectionTitle }: { article: Article; secti
         <ArticlePager type={type} previous={article.previous} next={article.next} />
       </div>
       {article.related.length > 0 && (
-        <section aria-labelledby="related-heading" data-related-articles className="border-t border-border bg-muted/40 py-12 sm:py-16">
+        <section
+          aria-labelledby="related-heading"
+          data-related-articles
+          className="border-t border-border bg-muted/40 py-12 sm:py-16"
+        >
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
             <h2 id="related-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
               {type === 'post' ? 'Related posts' : 'More news'}

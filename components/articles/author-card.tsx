@@ -5,9 +5,18 @@ import { SanityImage } from '../ui/sanity-image'
 export function AuthorCard({ author }: { author: Article['author'] }) {
   if (!author?.name) return null
   return (
-    <section aria-label="About the author" data-author-card className="mt-12 flex gap-5 rounded-2xl border border-border bg-card p-6">
+    <section
+      aria-label="About the author"
+      data-author-card
+      className="mt-12 flex gap-5 rounded-2xl border border-border bg-card p-6"
+    >
       {author.avatar?.asset?.url && (
-        <SanityImage image={author.avatar} aspectRatio={1} sizes="80px" className="size-16 shrink-0 rounded-full sm:size-20" />
+        <SanityImage
+          image={author.avatar}
+          aspectRatio={1}
+          sizes="80px"
+          className="size-16 shrink-0 rounded-full sm:size-20"
+        />
       )}
       <div>
         <p className="text-sm text-muted-foreground">Written by</p>

@@ -11,7 +11,8 @@ export function CategoryBadges({ type, categories }: { type: ArticleType; catego
     <ul className="flex flex-wrap gap-2" aria-label="Categories">
       {linked.map((category) => (
         <li key={category._id}>
-          <Link prefetchOn="intent"
+          <Link
+            prefetchOn="intent"
             href={articleIndexHref(type, { category: category.slug })}
             className="relative z-10 inline-flex rounded-full border border-border bg-background px-2.5 py-0.5 text-xs font-medium text-accent hover:border-accent"
           >

@@ -4,7 +4,17 @@ import { articleIndexHref, type ArticleType } from '@/lib/content/article-routes
 const cell = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium'
 
 /** Numbered pages with previous and next; every page is a plain, prerendered URL. */
-export function Pagination({ type, category, page, pages }: { type: ArticleType; category: string | null; page: number; pages: number }) {
+export function Pagination({
+  type,
+  category,
+  page,
+  pages,
+}: {
+  type: ArticleType
+  category: string | null
+  page: number
+  pages: number
+}) {
   if (pages <= 1) return null
   const href = (n: number) => articleIndexHref(type, { category, page: n })
   return (
@@ -17,7 +27,8 @@ export function Pagination({ type, category, page, pages }: { type: ArticleType;
       <ul className="flex flex-wrap gap-2">
         {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
           <li key={n}>
-            <Link prefetchOn="intent"
+            <Link
+              prefetchOn="intent"
               href={href(n)}
               aria-current={n === page ? 'page' : undefined}
               aria-label={`Page ${n}`}

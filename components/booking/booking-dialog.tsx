@@ -35,7 +35,9 @@ export function BookingDialog({ open, bookingUrl, onClose }: BookingDialogProps)
           <h2 id={titleId} className="text-lg font-semibold">
             Book your free 30-minute consultation
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">Pick a weekday time that suits you. No cost, no obligation.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Pick a weekday time that suits you. No cost, no obligation.
+          </p>
         </div>
         <form method="dialog">
           <button
@@ -58,11 +60,20 @@ export function BookingDialog({ open, bookingUrl, onClose }: BookingDialogProps)
           {/* Blockers and strict privacy settings can keep a third-party calendar from loading. */}
           <p className="border-t border-border px-6 py-3 text-sm text-muted-foreground">
             Calendar not loading?{' '}
-            <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-foreground underline underline-offset-4">
+            <a
+              href={bookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-foreground underline underline-offset-4"
+            >
               Open the booking page<span className="sr-only"> (opens in a new tab)</span>
             </a>{' '}
             or{' '}
-            <Link href="/contact" onClick={() => ref.current?.close()} className="font-medium text-foreground underline underline-offset-4">
+            <Link
+              href="/contact"
+              onClick={() => ref.current?.close()}
+              className="font-medium text-foreground underline underline-offset-4"
+            >
               contact us
             </Link>
             .
@@ -70,7 +81,9 @@ export function BookingDialog({ open, bookingUrl, onClose }: BookingDialogProps)
         </>
       ) : (
         <div className="px-6 py-10 text-center">
-          <p className="text-muted-foreground">Online booking is not available right now. We&apos;re sorry about that.</p>
+          <p className="text-muted-foreground">
+            Online booking is not available right now. We&apos;re sorry about that.
+          </p>
           <p className="mt-4">
             <Link
               href="/contact"

@@ -45,7 +45,9 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
 
   // On opening, and when the lead form opens or closes, focus goes where the visitor types.
   useEffect(() => {
-    const target = chat.leadFormOpen ? leadRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"])') : inputRef.current
+    const target = chat.leadFormOpen
+      ? leadRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"])')
+      : inputRef.current
     target?.focus()
   }, [chat.leadFormOpen])
 
@@ -72,7 +74,10 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
       <div className="flex items-center gap-3 border-b border-border px-4 py-3">
         <span className="relative">
           <AssistantAvatar name={assistantName} className="size-9 text-sm" />
-          <span aria-hidden="true" className="absolute right-0 bottom-0 size-2.5 rounded-full bg-emerald-500 ring-2 ring-card" />
+          <span
+            aria-hidden="true"
+            className="absolute right-0 bottom-0 size-2.5 rounded-full bg-emerald-500 ring-2 ring-card"
+          />
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-sm font-semibold">
@@ -81,7 +86,12 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
           </h2>
           <p className="truncate text-xs text-muted-foreground">Your AI agent guide</p>
         </div>
-        <button type="button" aria-label={expanded ? 'Collapse chat' : 'Expand chat'} onClick={onToggleExpanded} className={headerButton}>
+        <button
+          type="button"
+          aria-label={expanded ? 'Collapse chat' : 'Expand chat'}
+          onClick={onToggleExpanded}
+          className={headerButton}
+        >
           {expanded ? <CollapseIcon /> : <ExpandIcon />}
         </button>
         <button type="button" aria-label="Minimise chat" onClick={onMinimise} className={headerButton}>
@@ -103,7 +113,11 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
       {/* The chat area is 400px high (taller when expanded; never taller than the screen). */}
       <div className={expanded ? 'min-h-0 flex-1' : 'h-[400px] max-h-[calc(100dvh-11rem)] shrink'}>
         {chat.leadFormOpen ? (
-          <section ref={leadRef} aria-labelledby={`${titleId}-lead`} className="h-full overflow-y-auto overscroll-contain px-4 py-4">
+          <section
+            ref={leadRef}
+            aria-labelledby={`${titleId}-lead`}
+            className="h-full overflow-y-auto overscroll-contain px-4 py-4"
+          >
             <h3 id={`${titleId}-lead`} className="text-sm font-semibold">
               Share your details
             </h3>
@@ -111,13 +125,13 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
               Our team will follow up, and you can book a free 30-minute consultation right after.
             </p>
             <LeadForm
-                source="chat"
-                submitLabel="Send details"
-                transcript={[{ role: 'assistant', content: greeting }, ...chat.messages]}
-                onSuccess={chat.onLeadCaptured}
-                onCancel={chat.closeLeadForm}
-                autoFocus
-              />
+              source="chat"
+              submitLabel="Send details"
+              transcript={[{ role: 'assistant', content: greeting }, ...chat.messages]}
+              onSuccess={chat.onLeadCaptured}
+              onCancel={chat.closeLeadForm}
+              autoFocus
+            />
           </section>
         ) : (
           <MessageList
@@ -149,7 +163,11 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
       <p className="flex items-center justify-center gap-1.5 border-t border-border px-4 py-2 text-xs text-muted-foreground">
         <MicIcon className="size-3.5" />
         Prefer to speak?
-        <Link href="/voice-chat" onClick={onClose} className="font-semibold text-foreground underline underline-offset-4 hover:text-primary">
+        <Link
+          href="/voice-chat"
+          onClick={onClose}
+          className="font-semibold text-foreground underline underline-offset-4 hover:text-primary"
+        >
           Talk instead
         </Link>
       </p>

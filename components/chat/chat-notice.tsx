@@ -37,7 +37,10 @@ export function ChatNotice({ notice, onDismiss }: { notice: Notice | null; onDis
   return (
     <div aria-live="polite" aria-atomic="true">
       {notice ? (
-        <div key={notice.id} className={`flex items-start gap-3 border-b border-border px-4 py-2.5 text-sm ${tones[notice.kind]}`}>
+        <div
+          key={notice.id}
+          className={`flex items-start gap-3 border-b border-border px-4 py-2.5 text-sm ${tones[notice.kind]}`}
+        >
           <p className="min-w-0 flex-1">
             <strong className="block font-semibold">{notice.title}</strong>
             <span className="text-foreground">{notice.description}</span>

@@ -52,7 +52,10 @@ export function ChatWidget({ content, open, request, onClose }: ChatWidgetProps)
         />
       ) : null}
       {open && minimised ? (
-        <div data-floating-chat className="fixed right-4 bottom-4 z-40 flex items-center gap-1 rounded-full border border-border bg-card p-1 text-card-foreground shadow-lg shadow-black/20 md:right-6 md:bottom-6">
+        <div
+          data-floating-chat
+          className="fixed right-4 bottom-4 z-40 flex items-center gap-1 rounded-full border border-border bg-card p-1 text-card-foreground shadow-lg shadow-black/20 md:right-6 md:bottom-6"
+        >
           <button
             ref={restoreRef}
             type="button"

@@ -58,7 +58,10 @@ export function Composer({ assistantName, value, onChange, onSend, busy, inputRe
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground transition-colors hover:bg-primary/90 disabled:cursor-not-allowed disabled:opacity-50"
       >
         {busy ? (
-          <span aria-hidden="true" className="size-4 rounded-full border-2 border-current border-r-transparent motion-safe:animate-spin" />
+          <span
+            aria-hidden="true"
+            className="size-4 rounded-full border-2 border-current border-r-transparent motion-safe:animate-spin"
+          />
         ) : (
           <SendIcon />
         )}

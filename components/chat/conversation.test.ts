@@ -46,14 +46,60 @@ describe('the stored conversation', () => {
     ['not JSON', '{"version":1,'],
     ['not an object', '"hello"'],
     ['another version', serializeConversation(conversation).replace('"version":1', '"version":2')],
-    ['a message with an unknown role', JSON.stringify({ version: 1, messages: [{ role: 'system', content: 'x' }], leadCaptured: false, leadFormOpen: false })],
-    ['a message without text', JSON.stringify({ version: 1, messages: [{ role: 'user', content: 42 }], leadCaptured: false, leadFormOpen: false })],
-    ['an empty message', JSON.stringify({ version: 1, messages: [{ role: 'user', content: '' }], leadCaptured: false, leadFormOpen: false })],
-    ['messages that are not a list', JSON.stringify({ version: 1, messages: {}, leadCaptured: false, leadFormOpen: false })],
-    ['a lead flag that is not a boolean', JSON.stringify({ version: 1, messages: [], leadCaptured: 'yes', leadFormOpen: false })],
+    [
+      'a message with an unknown role',
+      JSON.stringify({
+        version: 1,
+        messages: [{ role: 'system', content: 'x' }],
+        leadCaptured: false,
+        leadFormOpen: false,
+      }),
+    ],
+    [
+      'a message without text',
+      JSON.stringify({
+        version: 1,
+        messages: [{ role: 'user', content: 42 }],
+        leadCaptured: false,
+        leadFormOpen: false,
+      }),
+    ],
+    [
+      'an empty message',
+      JSON.stringify({
+        version: 1,
+        messages: [{ role: 'user', content: '' }],
+        leadCaptured: false,
+        leadFormOpen: false,
+      }),
+    ],
+    [
+      'messages that are not a list',
+      JSON.stringify({ version: 1, messages: {}, leadCaptured: false, leadFormOpen: false }),
+    ],
+    [
+      'a lead flag that is not a boolean',
+      JSON.stringify({ version: 1, messages: [], leadCaptured: 'yes', leadFormOpen: false }),
+    ],
     ['a missing form flag', JSON.stringify({ version: 1, messages: [], leadCaptured: false })],
-    ['far too many messages', JSON.stringify({ version: 1, messages: Array(401).fill({ role: 'user', content: 'hi' }), leadCaptured: false, leadFormOpen: false })],
-    ['a huge message', JSON.stringify({ version: 1, messages: [{ role: 'user', content: 'x'.repeat(20_001) }], leadCaptured: false, leadFormOpen: false })],
+    [
+      'far too many messages',
+      JSON.stringify({
+        version: 1,
+        messages: Array(401).fill({ role: 'user', content: 'hi' }),
+        leadCaptured: false,
+        leadFormOpen: false,
+      }),
+    ],
+    [
+      'a huge message',
+      JSON.stringify({
+        version: 1,
+        messages: [{ role: 'user', content: 'x'.repeat(20_001) }],
+        leadCaptured: false,
+        leadFormOpen: false,
+      }),
+    ],
   ])('drops %s and starts afresh', (_, raw) => {
     expect(parseConversation(raw)).toBeNull()
     const storage = memoryStorage({ [CHAT_STORAGE_KEY]: raw })
@@ -62,14 +108,32 @@ describe('the stored conversation', () => {
   })
 
   it('keeps only the fields it knows and never reopens the lead form once a lead exists', () => {
-    const raw = JSON.stringify({ version: 1, messages: [{ role: 'user', content: 'hi', extra: true }], leadCaptured: true, leadFormOpen: true, other: 1 })
-    expect(parseConversation(raw)).toEqual({ messages: [{ role: 'user', content: 'hi' }], leadCaptured: true, leadFormOpen: false })
+    const raw = JSON.stringify({
+      version: 1,
+      messages: [{ role: 'user', content: 'hi', extra: true }],
+      leadCaptured: true,
+      leadFormOpen: true,
+      other: 1,
+    })
+    expect(parseConversation(raw)).toEqual({
+      messages: [{ role: 'user', content: 'hi' }],
+      leadCaptured: true,
+      leadFormOpen: false,
+    })
   })
 
   it('starts empty when nothing is stored or storage is unavailable', () => {
     expect(loadConversation(memoryStorage())).toEqual(EMPTY_CONVERSATION)
     expect(loadConversation(null)).toEqual(EMPTY_CONVERSATION)
-    const broken = { ...memoryStorage(), getItem: () => { throw new Error('SecurityError') }, setItem: () => { throw new Error('QuotaExceededError') } }
+    const broken = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
     expect(loadConversation(broken)).toEqual(EMPTY_CONVERSATION)
     expect(() => saveConversation(conversation, broken)).not.toThrow()
   })
@@ -77,11 +141,17 @@ describe('the stored conversation', () => {
 
 describe('the messages sent to /api/chat', () => {
   it('uses the same limits as the server', () => {
-    expect(REQUEST_LIMITS).toEqual({ messages: CHAT_LIMITS.messages, messageChars: CHAT_LIMITS.messageChars, totalChars: CHAT_LIMITS.totalChars })
+    expect(REQUEST_LIMITS).toEqual({
+      messages: CHAT_LIMITS.messages,
+      messageChars: CHAT_LIMITS.messageChars,
+      totalChars: CHAT_LIMITS.totalChars,
+    })
   })
 
   it('start with the greeting and end with the visitor’s message', () => {
-    expect(toRequestMessages('Hi, I’m Michael', conversation.messages.concat({ role: 'user', content: '  Thanks  ' }))).toEqual([
+    expect(
+      toRequestMessages('Hi, I’m Michael', conversation.messages.concat({ role: 'user', content: '  Thanks  ' })),
+    ).toEqual([
       { role: 'assistant', content: 'Hi, I’m Michael' },
       ...conversation.messages,
       { role: 'user', content: 'Thanks' },

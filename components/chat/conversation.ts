@@ -25,7 +25,12 @@ export const REQUEST_LIMITS = { messages: 40, messageChars: 2_000, totalChars: 2
 const isMessage = (value: unknown): value is ChatMessage => {
   if (typeof value !== 'object' || value === null) return false
   const { role, content } = value as Record<string, unknown>
-  return (role === 'user' || role === 'assistant') && typeof content === 'string' && content.length > 0 && content.length <= MAX_STORED_CHARS
+  return (
+    (role === 'user' || role === 'assistant') &&
+    typeof content === 'string' &&
+    content.length > 0 &&
+    content.length <= MAX_STORED_CHARS
+  )
 }
 
 /** Reads what was stored; null for anything malformed (another version, edited by hand…). */

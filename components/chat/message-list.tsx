@@ -49,7 +49,15 @@ function BookCallButton() {
 }
 
 /** The conversation: the greeting, every turn, and the reply being typed. */
-export function MessageList({ assistantName, greeting, messages, typing, leadCaptured, unanswered, onResend }: MessageListProps) {
+export function MessageList({
+  assistantName,
+  greeting,
+  messages,
+  typing,
+  leadCaptured,
+  unanswered,
+  onResend,
+}: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   // Follow the conversation as it grows, unless the visitor scrolled up to reread.
   const pinned = useRef(true)
@@ -124,7 +132,10 @@ export function MessageList({ assistantName, greeting, messages, typing, leadCap
         ) : typing ? (
           <AssistantMessage name={assistantName}>
             {typing}
-            <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 bg-foreground/60 motion-safe:animate-pulse" />
+            <span
+              aria-hidden="true"
+              className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 bg-foreground/60 motion-safe:animate-pulse"
+            />
           </AssistantMessage>
         ) : null}
       </ol>

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { ChatReplyError, createSseParser, fetchReply, readChatStream } from './stream'
 
 const sse = (event: unknown) => `data: ${JSON.stringify(event)}\n\n`
-const STREAM = sse({ type: 'text', text: 'Hi, ' }) + sse({ type: 'text', text: 'I’m Michael 👋' }) + sse({ type: 'done', message: 'Hi, I’m Michael 👋', usage: null })
+const STREAM =
+  sse({ type: 'text', text: 'Hi, ' }) +
+  sse({ type: 'text', text: 'I’m Michael 👋' }) +
+  sse({ type: 'done', message: 'Hi, I’m Michael 👋', usage: null })
 const EVENTS = [
   { type: 'text', text: 'Hi, ' },
   { type: 'text', text: 'I’m Michael 👋' },
@@ -38,7 +41,8 @@ describe('the SSE parser', () => {
   it('reads the same events wherever the stream is cut, inside lines and between the two newlines of a boundary', () => {
     for (let cut = 1; cut < STREAM.length; cut++) expect(parseInChunks(STREAM, [cut]), `cut at ${cut}`).toEqual(EVENTS)
     for (let a = 1; a < STREAM.length; a += 7) {
-      for (let b = a + 1; b < STREAM.length; b += 5) expect(parseInChunks(STREAM, [a, b]), `cuts at ${a}, ${b}`).toEqual(EVENTS)
+      for (let b = a + 1; b < STREAM.length; b += 5)
+        expect(parseInChunks(STREAM, [a, b]), `cuts at ${a}, ${b}`).toEqual(EVENTS)
     }
   })
 
@@ -56,7 +60,9 @@ describe('the SSE parser', () => {
   })
 
   it('reads an error event and a last event the server did not end with a blank line', () => {
-    expect(parseInChunks(`${sse({ type: 'text', text: 'a' })}data: {"type":"error","error":"Engine down"}`, [])).toEqual([
+    expect(
+      parseInChunks(`${sse({ type: 'text', text: 'a' })}data: {"type":"error","error":"Engine down"}`, []),
+    ).toEqual([
       { type: 'text', text: 'a' },
       { type: 'error', error: 'Engine down' },
     ])
@@ -66,7 +72,8 @@ describe('the SSE parser', () => {
     const bytes = new TextEncoder().encode(STREAM)
     const emoji = bytes.findIndex((byte) => byte === 0xf0)
     const events = []
-    for await (const event of readChatStream(bodyOf([bytes.slice(0, emoji + 2), bytes.slice(emoji + 2)]))) events.push(event)
+    for await (const event of readChatStream(bodyOf([bytes.slice(0, emoji + 2), bytes.slice(emoji + 2)])))
+      events.push(event)
     expect(events).toEqual(EVENTS)
   })
 })
@@ -74,12 +81,17 @@ describe('the SSE parser', () => {
 describe('fetchReply', () => {
   const messages = [{ role: 'user' as const, content: 'Hello' }]
   const streamed = (chunks: string[], init: ResponseInit = {}) =>
-    vi.fn<typeof fetch>(async () => new Response(bodyOf(chunks), { headers: { 'content-type': 'text/event-stream; charset=utf-8' }, ...init }))
+    vi.fn<typeof fetch>(
+      async () =>
+        new Response(bodyOf(chunks), { headers: { 'content-type': 'text/event-stream; charset=utf-8' }, ...init }),
+    )
 
   it('asks for a stream, passes each piece on as it arrives and resolves with the whole reply', async () => {
     const send = streamed([STREAM.slice(0, 30), STREAM.slice(30)])
     const pieces: string[] = []
-    await expect(fetchReply({ messages, onText: (text) => pieces.push(text), fetch: send })).resolves.toBe('Hi, I’m Michael 👋')
+    await expect(fetchReply({ messages, onText: (text) => pieces.push(text), fetch: send })).resolves.toBe(
+      'Hi, I’m Michael 👋',
+    )
     expect(pieces.join('')).toBe('Hi, I’m Michael 👋')
     const [url, init] = send.mock.calls[0]!
     expect(url).toBe('/api/chat')
@@ -95,8 +107,16 @@ describe('fetchReply', () => {
   })
 
   it('rejects when the stream reports an error or stops before its done event', async () => {
-    await expect(fetchReply({ messages, onText: () => {}, fetch: streamed([sse({ type: 'text', text: 'Hi' }) + sse({ type: 'error', error: 'Engine down' })]) })).rejects.toThrow('Engine down')
-    await expect(fetchReply({ messages, onText: () => {}, fetch: streamed([sse({ type: 'text', text: 'Hi' })]) })).rejects.toThrow(/before it was complete/)
+    await expect(
+      fetchReply({
+        messages,
+        onText: () => {},
+        fetch: streamed([sse({ type: 'text', text: 'Hi' }) + sse({ type: 'error', error: 'Engine down' })]),
+      }),
+    ).rejects.toThrow('Engine down')
+    await expect(
+      fetchReply({ messages, onText: () => {}, fetch: streamed([sse({ type: 'text', text: 'Hi' })]) }),
+    ).rejects.toThrow(/before it was complete/)
   })
 
   it('rejects on a network failure', async () => {
@@ -109,7 +129,9 @@ describe('fetchReply', () => {
   it('accepts a JSON answer {message, usage} too', async () => {
     const send = vi.fn<typeof fetch>(async () => Response.json({ message: 'Hello there', usage: null }))
     const pieces: string[] = []
-    await expect(fetchReply({ messages, onText: (text) => pieces.push(text), fetch: send })).resolves.toBe('Hello there')
+    await expect(fetchReply({ messages, onText: (text) => pieces.push(text), fetch: send })).resolves.toBe(
+      'Hello there',
+    )
     expect(pieces).toEqual(['Hello there'])
   })
 })

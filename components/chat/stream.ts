@@ -6,9 +6,7 @@ import type { ChatMessage } from '@/lib/chat/types'
  */
 
 export type ChatStreamEvent =
-  | { type: 'text'; text: string }
-  | { type: 'done'; message: string }
-  | { type: 'error'; error: string }
+  { type: 'text'; text: string } | { type: 'done'; message: string } | { type: 'error'; error: string }
 
 export class ChatReplyError extends Error {
   override name = 'ChatReplyError'
@@ -33,7 +31,8 @@ function toEvent(data: string): ChatStreamEvent | null {
   const event = value as Record<string, unknown>
   if (event.type === 'text' && typeof event.text === 'string') return { type: 'text', text: event.text }
   if (event.type === 'done' && typeof event.message === 'string') return { type: 'done', message: event.message }
-  if (event.type === 'error') return { type: 'error', error: typeof event.error === 'string' ? event.error : 'The reply failed.' }
+  if (event.type === 'error')
+    return { type: 'error', error: typeof event.error === 'string' ? event.error : 'The reply failed.' }
   return null
 }
 
@@ -109,7 +108,12 @@ type FetchReplyOptions = {
 }
 
 /** Sends the conversation; resolves with Michael's whole reply, or rejects with ChatReplyError. */
-export async function fetchReply({ messages, onText, signal, fetch: send = fetch }: FetchReplyOptions): Promise<string> {
+export async function fetchReply({
+  messages,
+  onText,
+  signal,
+  fetch: send = fetch,
+}: FetchReplyOptions): Promise<string> {
   const response = await send('/api/chat', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
@@ -121,7 +125,10 @@ export async function fetchReply({ messages, onText, signal, fetch: send = fetch
 
   if (!response.ok) {
     const data = (await response.json().catch(() => ({}))) as { error?: unknown }
-    throw new ChatReplyError(typeof data.error === 'string' ? data.error : `The server answered ${response.status}`, response.status)
+    throw new ChatReplyError(
+      typeof data.error === 'string' ? data.error : `The server answered ${response.status}`,
+      response.status,
+    )
   }
 
   // A server (or proxy) that answers in one piece: {message, usage}.

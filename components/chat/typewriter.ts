@@ -27,7 +27,12 @@ const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
  * Types text out at a steady pace while the stream feeds it. Time is measured, not counted in
  * ticks, so a throttled timer (a background tab) catches up instead of falling behind.
  */
-export function createTypewriter({ onUpdate, msPerChar = TYPEWRITER_MS_PER_CHAR, instant = false, now = Date.now }: TypewriterOptions): Typewriter {
+export function createTypewriter({
+  onUpdate,
+  msPerChar = TYPEWRITER_MS_PER_CHAR,
+  instant = false,
+  now = Date.now,
+}: TypewriterOptions): Typewriter {
   let target = ''
   let shown = 0
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -97,5 +102,9 @@ export function createTypewriter({ onUpdate, msPerChar = TYPEWRITER_MS_PER_CHAR,
 
 /** The visitor asked the system for less motion: replies then appear at once. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  )
 }

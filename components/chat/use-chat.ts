@@ -43,7 +43,10 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
   }, [])
 
   /** Types `produce`'s text out as it streams in, then adds it as Michael's message. */
-  async function reveal(produce: (typewriter: Typewriter, signal: AbortSignal) => Promise<string>, after?: (c: Conversation) => Conversation) {
+  async function reveal(
+    produce: (typewriter: Typewriter, signal: AbortSignal) => Promise<string>,
+    after?: (c: Conversation) => Conversation,
+  ) {
     busyRef.current = true
     setBusy(true)
     setTyping('')
@@ -92,7 +95,9 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
       // The visitor's message goes back into the input, so one press of Enter resends it.
       setConversation((current) => {
         const last = current.messages.at(-1)
-        return last?.role === 'user' && last.content === content ? { ...current, messages: current.messages.slice(0, -1) } : current
+        return last?.role === 'user' && last.content === content
+          ? { ...current, messages: current.messages.slice(0, -1) }
+          : current
       })
       setDraft((current) => (current.trim() === '' ? text : current))
       showToast('error', 'Error', FAILURE)
@@ -114,7 +119,10 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
   function onLeadCaptured() {
     setConversation((current) => ({ ...current, leadCaptured: true, leadFormOpen: false }))
     if (busyRef.current) {
-      setConversation((current) => ({ ...current, messages: append(current.messages, { role: 'assistant', content: leadThankYou }) }))
+      setConversation((current) => ({
+        ...current,
+        messages: append(current.messages, { role: 'assistant', content: leadThankYou }),
+      }))
       return
     }
     void reveal(async (typewriter) => {
@@ -140,4 +148,3 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
 }
 
 export type Chat = ReturnType<typeof useChat>
-

@@ -13,11 +13,18 @@ export function ClosingCta({ cta }: { cta: SiteSettings['closingCta'] }) {
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--primary)_22%,transparent),transparent_65%)]"
         />
         <div className="relative">
-          <h2 id="closing-cta-heading" className="mx-auto max-w-3xl text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2
+            id="closing-cta-heading"
+            className="mx-auto max-w-3xl text-balance text-3xl font-bold tracking-tight sm:text-4xl"
+          >
             {cta.heading}
           </h2>
-          {cta.body ? <p className="mx-auto mt-5 max-w-2xl text-pretty text-lg leading-8 text-muted-foreground">{cta.body}</p> : null}
-          <BookingButton className={buttonClasses({ size: 'lg', className: 'mt-8' })}>{cta.buttonLabel ?? 'Book your free consultation'}</BookingButton>
+          {cta.body ? (
+            <p className="mx-auto mt-5 max-w-2xl text-pretty text-lg leading-8 text-muted-foreground">{cta.body}</p>
+          ) : null}
+          <BookingButton className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
+            {cta.buttonLabel ?? 'Book your free consultation'}
+          </BookingButton>
         </div>
       </div>
     </section>

@@ -91,7 +91,10 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         ))}
       </div>
       <div className="border-t border-border">
-        <div data-footer-last-row className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div
+          data-footer-last-row
+          className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8"
+        >
           <p>
             © {year} {settings.copyright ?? agency}
           </p>

@@ -20,7 +20,14 @@ export function Header({ settings }: { settings: SiteSettings }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" aria-label={`${agency} home`} className="flex shrink-0 items-center gap-2 rounded-lg">
           {logo?.url && logo.width && logo.height ? (
-            <Image src={logo.url} alt={settings.logo?.alt ?? agency} width={logo.width} height={logo.height} priority className="h-8 w-auto" />
+            <Image
+              src={logo.url}
+              alt={settings.logo?.alt ?? agency}
+              width={logo.width}
+              height={logo.height}
+              priority
+              className="h-8 w-auto"
+            />
           ) : (
             <>
               <LogoMark className="size-8" />
@@ -45,7 +52,10 @@ export function Header({ settings }: { settings: SiteSettings }) {
               <>
                 <TalkToAgentButton size="lg" className="w-full" />
                 {getStarted?.mobilePath || getStarted?.path ? (
-                  <Link href={getStarted.mobilePath ?? getStarted.path ?? '/contact'} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+                  <Link
+                    href={getStarted.mobilePath ?? getStarted.path ?? '/contact'}
+                    className={buttonClasses({ size: 'lg', className: 'w-full' })}
+                  >
                     {label}
                   </Link>
                 ) : null}

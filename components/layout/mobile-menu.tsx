@@ -17,7 +17,13 @@ function MobileSubmenu({ item }: { item: NavItem }) {
   const id = useId()
   return (
     <>
-      <button type="button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)} className={rowClass}>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded(!expanded)}
+        className={rowClass}
+      >
         {item.name}
         <ChevronDownIcon className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
       </button>

@@ -10,7 +10,12 @@ export function dropdownLinks(item: NavItem): Array<{ key: string; name: string;
     .map((child) => ({ key: child._key, name: child.name, path: child.path, external: Boolean(child.external) }))
   const parentPath = item.path
   if (!parentPath || children.some((child) => child.path === parentPath)) return children
-  const overview = { key: `${item._key}-overview`, name: `All ${(item.name ?? '').toLowerCase()}`, path: parentPath, external: Boolean(item.external) }
+  const overview = {
+    key: `${item._key}-overview`,
+    name: `All ${(item.name ?? '').toLowerCase()}`,
+    path: parentPath,
+    external: Boolean(item.external),
+  }
   return [overview, ...children]
 }
 

@@ -70,7 +70,10 @@ export function NavigationStatus() {
   useEffect(() => {
     if (id === undefined) return
     // Each timer acts only on the navigation that started it.
-    const show = setTimeout(() => setPending((current) => (current?.id === id ? { ...current, shown: true } : current)), SHOW_AFTER_MS)
+    const show = setTimeout(
+      () => setPending((current) => (current?.id === id ? { ...current, shown: true } : current)),
+      SHOW_AFTER_MS,
+    )
     const giveUp = setTimeout(() => setPending((current) => (current?.id === id ? null : current)), GIVE_UP_AFTER_MS)
     return () => {
       clearTimeout(show)
@@ -79,10 +82,17 @@ export function NavigationStatus() {
   }, [id])
 
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[70] flex justify-center">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[70] flex justify-center"
+    >
       {pending?.shown && pending.from === pathname ? (
         <span className="mt-3 inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-1.5 text-sm text-card-foreground shadow-lg">
-          <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" />
+          <span
+            aria-hidden="true"
+            className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent"
+          />
           Loading...
         </span>
       ) : null}

@@ -12,8 +12,8 @@ export function OfflineContent() {
       <p className="text-sm font-semibold tracking-widest text-primary">OFFLINE</p>
       <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">You&apos;re offline</h1>
       <p className="mt-5 text-lg text-muted-foreground">
-        This page isn&apos;t saved on this device yet. Check your connection and try again; the pages you&apos;ve already
-        visited still open.
+        This page isn&apos;t saved on this device yet. Check your connection and try again; the pages you&apos;ve
+        already visited still open.
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <ReloadButton className={buttonClasses()}>Try again</ReloadButton>

@@ -10,7 +10,10 @@ type NetworkInformation = { saveData?: boolean }
 /** Asks the service worker to keep a page's HTML for offline use (Serwist's CACHE_URLS message). */
 function keepForOffline(href: string) {
   void navigator.serviceWorker.ready.then((registration) =>
-    registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [[href, { headers: { accept: 'text/html' } }]] } }),
+    registration.active?.postMessage({
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: [[href, { headers: { accept: 'text/html' } }]] },
+    }),
   )
 }
 
@@ -31,7 +34,9 @@ export function OfflineSupport({ enabled }: { enabled: boolean }) {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return
     if (!enabled) {
-      void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((r) => r.unregister()))
+      void navigator.serviceWorker
+        .getRegistrations()
+        .then((registrations) => registrations.forEach((r) => r.unregister()))
       return
     }
     const register = () => void navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => {})

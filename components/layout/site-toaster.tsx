@@ -39,5 +39,15 @@ export function SiteToaster() {
   }, [Toaster])
 
   if (!Toaster) return null
-  return <Toaster className="site-toaster" theme={theme} position="bottom-right" duration={5000} visibleToasts={1} closeButton richColors />
+  return (
+    <Toaster
+      className="site-toaster"
+      theme={theme}
+      position="bottom-right"
+      duration={5000}
+      visibleToasts={1}
+      closeButton
+      richColors
+    />
+  )
 }

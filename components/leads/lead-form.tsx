@@ -53,7 +53,16 @@ const keepState = async (state: LeadFormState) => state
  * or without it the browser posts the form to `action`, and the page the server sends back
  * shows the same errors, with what the visitor typed.
  */
-export function LeadForm({ source, submitLabel = 'Send', successPath, action, transcript, onSuccess, onCancel, autoFocus }: LeadFormProps) {
+export function LeadForm({
+  source,
+  submitLabel = 'Send',
+  successPath,
+  action,
+  transcript,
+  onSuccess,
+  onCancel,
+  autoFocus,
+}: LeadFormProps) {
   const router = useRouter()
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
@@ -137,7 +146,13 @@ export function LeadForm({ source, submitLabel = 'Send', successPath, action, tr
 
   const busy = submitting || actionPending
   return (
-    <form ref={formRef} action={action ? formAction : undefined} onSubmit={submit} className="space-y-4" aria-busy={busy}>
+    <form
+      ref={formRef}
+      action={action ? formAction : undefined}
+      onSubmit={submit}
+      className="space-y-4"
+      aria-busy={busy}
+    >
       <input type="hidden" name="source" value={source} />
       {successPath ? <input type="hidden" name="successPath" value={successPath} /> : null}
       {fields.map((field, index) => (

@@ -25,7 +25,10 @@ export function IconCard({ icon, tone, title, href, children }: IconCardProps) {
       {children}
       {href && (
         <p className="mt-auto pt-6">
-          <SmartLink href={href} className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+          <SmartLink
+            href={href}
+            className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+          >
             Learn more about {title}
             <span aria-hidden="true">→</span>
           </SmartLink>

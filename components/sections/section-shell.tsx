@@ -40,12 +40,19 @@ export function SectionShell({
       {/* A prose column is 48rem wide inside the padding, as a max-w-3xl column in the 6xl frame was. */}
       <div className={`mx-auto px-4 sm:px-6 ${prose ? 'max-w-[51rem]' : 'max-w-6xl'}`}>
         {heading && (
-          <h2 id={headingId} className={`${centred} ${intro ? '' : gap} text-3xl font-semibold tracking-tight text-balance sm:text-4xl`}>
+          <h2
+            id={headingId}
+            className={`${centred} ${intro ? '' : gap} text-3xl font-semibold tracking-tight text-balance sm:text-4xl`}
+          >
             {heading}
           </h2>
         )}
         {intro && (
-          <p className={`${centred} ${heading ? 'mt-4' : ''} ${gap} text-lg leading-8 text-pretty text-muted-foreground`}>{intro}</p>
+          <p
+            className={`${centred} ${heading ? 'mt-4' : ''} ${gap} text-lg leading-8 text-pretty text-muted-foreground`}
+          >
+            {intro}
+          </p>
         )}
         {children}
       </div>

@@ -17,7 +17,15 @@ export function CodeSignInForm({ request, verify }: { request: FormAction<CodeSt
     return (
       <form action={ask} className="space-y-4" noValidate>
         <FormMessage state={requested} />
-        <Field formId="code-request" name="email" type="email" label="Email" autoComplete="username" required error={requested.fields?.email} />
+        <Field
+          formId="code-request"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="username"
+          required
+          error={requested.fields?.email}
+        />
         <SubmitButton pendingLabel="Sending…" variant="secondary">
           Email me a sign-in code
         </SubmitButton>

@@ -10,7 +10,13 @@ type Enrolment = { factorId: string; qrCode: string; secret: string }
 type EnrolState = FormState & { enrolment?: Enrolment }
 
 /** Adding a TOTP authenticator: start, scan the QR code (or type the key), confirm with a code. */
-export function EnrolAuthenticator({ start, confirm }: { start: FormAction<EnrolState>; confirm: FormAction<EnrolState> }) {
+export function EnrolAuthenticator({
+  start,
+  confirm,
+}: {
+  start: FormAction<EnrolState>
+  confirm: FormAction<EnrolState>
+}) {
   const [started, begin] = useActionState<EnrolState, FormData>(start, {})
   const [confirmed, check] = useActionState<EnrolState, FormData>(confirm, {})
   const enrolment = confirmed.enrolment ?? started.enrolment
@@ -33,16 +39,28 @@ export function EnrolAuthenticator({ start, confirm }: { start: FormAction<Enrol
   return (
     <div className="space-y-5">
       <ol className="list-decimal space-y-2 pl-5 text-sm">
-        <li>Open your authenticator app (Google Authenticator, 1Password, Microsoft Authenticator, Authy…) and add an account.</li>
+        <li>
+          Open your authenticator app (Google Authenticator, 1Password, Microsoft Authenticator, Authy…) and add an
+          account.
+        </li>
         <li>Scan this QR code, or type the key below.</li>
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       {/* A data: URL from the enrol response: nothing for next/image to optimise. */}
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL, see above */}
-      <img src={enrolment.qrCode} alt="QR code to add the lead inbox to your authenticator app" width={200} height={200} className="rounded-lg bg-white p-2" />
+      <img
+        src={enrolment.qrCode}
+        alt="QR code to add the lead inbox to your authenticator app"
+        width={200}
+        height={200}
+        className="rounded-lg bg-white p-2"
+      />
       <div>
         <p className="text-sm font-medium">Can&apos;t scan? Type this key</p>
-        <code className="mt-1 block break-all rounded-lg bg-muted px-3 py-2 font-mono text-sm" data-testid="totp-secret">
+        <code
+          className="mt-1 block break-all rounded-lg bg-muted px-3 py-2 font-mono text-sm"
+          data-testid="totp-secret"
+        >
           {enrolment.secret}
         </code>
       </div>

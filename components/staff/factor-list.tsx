@@ -17,7 +17,11 @@ export function FactorList({ factors, remove }: { factors: Factor[]; remove: (fo
           </div>
           <form action={remove}>
             <input type="hidden" name="factorId" value={factor.id} />
-            <button type="submit" className={buttonClasses({ variant: 'secondary' })} aria-label={`Remove ${factor.friendly_name || 'authenticator app'}`}>
+            <button
+              type="submit"
+              className={buttonClasses({ variant: 'secondary' })}
+              aria-label={`Remove ${factor.friendly_name || 'authenticator app'}`}
+            >
               Remove
             </button>
           </form>

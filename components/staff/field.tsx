@@ -1,7 +1,13 @@
 import type { InputHTMLAttributes } from 'react'
 import { errorTextClass, inputClass, labelClass } from './styles'
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string; hint?: string; formId: string }
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  name: string
+  label: string
+  error?: string
+  hint?: string
+  formId: string
+}
 
 /** A labelled input whose problem, when there is one, is tied to it for screen readers. */
 export function Field({ name, label, error, hint, formId, ...input }: FieldProps) {
@@ -17,7 +23,14 @@ export function Field({ name, label, error, hint, formId, ...input }: FieldProps
           {hint}
         </p>
       )}
-      <input id={id} name={name} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      <input
+        id={id}
+        name={name}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...input}
+      />
       {error && (
         <p id={`${id}-error`} className={errorTextClass}>
           {error}

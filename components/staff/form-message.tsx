@@ -4,7 +4,10 @@ import type { FormState } from '@/lib/staff/forms'
 export function FormMessage({ state }: { state: FormState }) {
   if (state.error) {
     return (
-      <p role="alert" className="rounded-lg border border-red-600/40 bg-red-600/10 px-3 py-2 text-sm text-red-800 dark:text-red-300">
+      <p
+        role="alert"
+        className="rounded-lg border border-red-600/40 bg-red-600/10 px-3 py-2 text-sm text-red-800 dark:text-red-300"
+      >
         {state.error}
       </p>
     )

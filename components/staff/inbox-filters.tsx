@@ -6,12 +6,25 @@ import { inputClass, labelClass } from './styles'
 /** Search and filters as a plain GET form: the address holds the view, so it can be shared and reloaded. */
 export function InboxFilters({ filter, sources }: { filter: InboxFilter; sources: string[] }) {
   return (
-    <form method="get" action="/staff" role="search" aria-label="Leads" className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+    <form
+      method="get"
+      action="/staff"
+      role="search"
+      aria-label="Leads"
+      className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+    >
       <div>
         <label htmlFor="inbox-q" className={labelClass}>
           Search name, email or company
         </label>
-        <input id="inbox-q" name="q" type="search" defaultValue={filter.q ?? ''} maxLength={100} className={inputClass} />
+        <input
+          id="inbox-q"
+          name="q"
+          type="search"
+          defaultValue={filter.q ?? ''}
+          maxLength={100}
+          className={inputClass}
+        />
       </div>
       <div>
         <label htmlFor="inbox-status" className={labelClass}>

@@ -7,8 +7,17 @@ import { RetryDeliveryForm } from './retry-delivery-form'
 const attemptsText = (attempts: number) => (attempts === 1 ? '1 attempt' : `${attempts} attempts`)
 
 /** Where the lead was sent (the email to sales, the webhook) and how each went, with "Retry now" where it has not arrived. */
-export function LeadDeliveries({ leadId, deliveries, retry }: { leadId: string; deliveries: DeliverySummary[]; retry: FormAction }) {
-  if (deliveries.length === 0) return <p className="text-sm text-muted-foreground">This lead was stored before deliveries were made.</p>
+export function LeadDeliveries({
+  leadId,
+  deliveries,
+  retry,
+}: {
+  leadId: string
+  deliveries: DeliverySummary[]
+  retry: FormAction
+}) {
+  if (deliveries.length === 0)
+    return <p className="text-sm text-muted-foreground">This lead was stored before deliveries were made.</p>
   return (
     <ul className="space-y-4">
       {deliveries.map((delivery) => {
@@ -22,10 +31,13 @@ export function LeadDeliveries({ leadId, deliveries, retry }: { leadId: string; 
                 {delivery.attempts > 1 ? ` after ${attemptsText(delivery.attempts)}` : null}
               </p>
             ) : delivery.status === 'failed' ? (
-              <p className="text-sm text-red-700 dark:text-red-400">Failed: given up after {attemptsText(delivery.attempts)} over a day.</p>
+              <p className="text-sm text-red-700 dark:text-red-400">
+                Failed: given up after {attemptsText(delivery.attempts)} over a day.
+              </p>
             ) : delivery.lastError ? (
               <p className="text-sm">
-                Not delivered yet: {attemptsText(delivery.attempts)} failed; next attempt <DateTime date={delivery.nextAttemptAt} />.
+                Not delivered yet: {attemptsText(delivery.attempts)} failed; next attempt{' '}
+                <DateTime date={delivery.nextAttemptAt} />.
               </p>
             ) : (
               <p className="text-sm">Sending…</p>

@@ -16,8 +16,7 @@ export function LeadHistory({ events, receivedAt }: { events: LeadEvent[]; recei
       {events.map((event) => (
         <li key={event.id} className="border-l-2 border-border pl-4">
           <p className="text-sm">
-            <strong>{eventTitle(event)}</strong>{' '}
-            by {event.actor.email}, <DateTime date={event.at} />
+            <strong>{eventTitle(event)}</strong> by {event.actor.email}, <DateTime date={event.at} />
           </p>
           {event.note && <p className="mt-1 whitespace-pre-line text-sm">{event.note}</p>}
         </li>

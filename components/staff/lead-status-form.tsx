@@ -10,7 +10,17 @@ import { SubmitButton } from './submit-button'
 type Option = { value: LeadStatus; label: string }
 
 /** Moves a lead to one of the statuses its workflow allows next, with an optional note. */
-export function LeadStatusForm({ action, leadId, current, options }: { action: FormAction; leadId: string; current: LeadStatus; options: Option[] }) {
+export function LeadStatusForm({
+  action,
+  leadId,
+  current,
+  options,
+}: {
+  action: FormAction
+  leadId: string
+  current: LeadStatus
+  options: Option[]
+}) {
   const [state, submit] = useActionState<FormState, FormData>(action, {})
   const formRef = useRef<HTMLFormElement>(null)
   // After a change the page shows the new status and its next steps; the choice and note start afresh.
@@ -26,7 +36,10 @@ export function LeadStatusForm({ action, leadId, current, options }: { action: F
         <legend className={labelClass}>Move to</legend>
         <div className="mt-2 flex flex-wrap gap-3">
           {options.map((option) => (
-            <label key={option.value} className="inline-flex items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10">
+            <label
+              key={option.value}
+              className="inline-flex items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+            >
               <input type="radio" name="to" value={option.value} required className="accent-[var(--primary)]" />
               {option.label}
             </label>
@@ -42,7 +55,14 @@ export function LeadStatusForm({ action, leadId, current, options }: { action: F
         <label htmlFor="status-note" className={labelClass}>
           Note (optional)
         </label>
-        <textarea id="status-note" name="note" rows={3} maxLength={2000} className={inputClass} aria-invalid={state.fields?.note ? true : undefined} />
+        <textarea
+          id="status-note"
+          name="note"
+          rows={3}
+          maxLength={2000}
+          className={inputClass}
+          aria-invalid={state.fields?.note ? true : undefined}
+        />
         {state.fields?.note && <p className={errorTextClass}>{state.fields.note}</p>}
       </div>
       <SubmitButton pendingLabel="Saving…">Update status</SubmitButton>

@@ -33,7 +33,10 @@ export function LeadTable({ leads }: { leads: InboxLead[] }) {
           {leads.map((lead) => (
             <tr key={lead.id}>
               <th scope="row" className="px-4 py-3 font-semibold">
-                <a href={`/staff/leads/${lead.id}`} className="text-primary underline-offset-2 hover:underline focus-visible:underline">
+                <a
+                  href={`/staff/leads/${lead.id}`}
+                  className="text-primary underline-offset-2 hover:underline focus-visible:underline"
+                >
                   {lead.name}
                 </a>
               </th>

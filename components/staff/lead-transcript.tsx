@@ -2,7 +2,8 @@ import { TRANSCRIPT_SPEAKERS, type TranscriptMessage } from '@/lib/leads/transcr
 
 /** The conversation with Michael that led to the lead, in order (what the sales email quotes). */
 export function LeadTranscript({ transcript }: { transcript: readonly TranscriptMessage[] | undefined }) {
-  if (!transcript?.length) return <p className="text-sm text-muted-foreground">This lead did not come from a conversation with Michael.</p>
+  if (!transcript?.length)
+    return <p className="text-sm text-muted-foreground">This lead did not come from a conversation with Michael.</p>
   return (
     <ol className="space-y-3">
       {transcript.map((message, index) => (

@@ -7,7 +7,11 @@ export function Pagination({ filter, page, pages }: { filter: InboxFilter; page:
   return (
     <nav aria-label="Pages of leads" className="flex items-center justify-between gap-3">
       {page > 1 ? (
-        <a href={`/staff${inboxQueryString(filter, page - 1)}`} className={buttonClasses({ variant: 'secondary' })} rel="prev">
+        <a
+          href={`/staff${inboxQueryString(filter, page - 1)}`}
+          className={buttonClasses({ variant: 'secondary' })}
+          rel="prev"
+        >
           Previous page
         </a>
       ) : (
@@ -17,7 +21,11 @@ export function Pagination({ filter, page, pages }: { filter: InboxFilter; page:
         Page {page} of {pages}
       </p>
       {page < pages ? (
-        <a href={`/staff${inboxQueryString(filter, page + 1)}`} className={buttonClasses({ variant: 'secondary' })} rel="next">
+        <a
+          href={`/staff${inboxQueryString(filter, page + 1)}`}
+          className={buttonClasses({ variant: 'secondary' })}
+          rel="next"
+        >
           Next page
         </a>
       ) : (

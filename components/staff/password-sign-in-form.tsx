@@ -11,8 +11,24 @@ export function PasswordSignInForm({ action }: { action: FormAction }) {
   return (
     <form action={submit} className="space-y-4" noValidate>
       <FormMessage state={state} />
-      <Field formId="password" name="email" type="email" label="Email" autoComplete="username" required error={state.fields?.email} />
-      <Field formId="password" name="password" type="password" label="Password" autoComplete="current-password" required error={state.fields?.password} />
+      <Field
+        formId="password"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="username"
+        required
+        error={state.fields?.email}
+      />
+      <Field
+        formId="password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={state.fields?.password}
+      />
       <SubmitButton pendingLabel="Signing in…">Sign in</SubmitButton>
     </form>
   )

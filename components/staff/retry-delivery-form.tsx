@@ -6,7 +6,17 @@ import { FormMessage } from './form-message'
 import { SubmitButton } from './submit-button'
 
 /** "Retry now" for one delivery that failed or waits for its next attempt. */
-export function RetryDeliveryForm({ action, leadId, deliveryId, channelLabel }: { action: FormAction; leadId: string; deliveryId: string; channelLabel: string }) {
+export function RetryDeliveryForm({
+  action,
+  leadId,
+  deliveryId,
+  channelLabel,
+}: {
+  action: FormAction
+  leadId: string
+  deliveryId: string
+  channelLabel: string
+}) {
   const [state, submit] = useActionState<FormState, FormData>(action, {})
   return (
     <form action={submit} className="mt-2 space-y-2">

@@ -5,8 +5,8 @@ export function SetupGuide() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight">The lead inbox needs a Supabase project</h1>
         <p className="mt-3 text-muted-foreground">
-          Sales sign in here to see, work and export leads. Sign-in (password or an emailed code, with an authenticator app as the second step) runs on
-          Supabase Auth, which this site is not connected to yet.
+          Sales sign in here to see, work and export leads. Sign-in (password or an emailed code, with an authenticator
+          app as the second step) runs on Supabase Auth, which this site is not connected to yet.
         </p>
       </div>
       <ol className="list-decimal space-y-3 pl-6">
@@ -14,10 +14,12 @@ export function SetupGuide() {
           Create a project at <strong>supabase.com</strong> (the free plan is enough).
         </li>
         <li>
-          In <strong>Authentication → Sign In / Providers</strong>, turn off <strong>Allow new users to sign up</strong>: nobody may create their own account.
+          In <strong>Authentication → Sign In / Providers</strong>, turn off <strong>Allow new users to sign up</strong>
+          : nobody may create their own account.
         </li>
         <li>
-          In <strong>Authentication → Users</strong>, choose <strong>Invite user</strong> for each salesperson and owner.
+          In <strong>Authentication → Users</strong>, choose <strong>Invite user</strong> for each salesperson and
+          owner.
         </li>
         <li>
           Give each of them the staff role in their app metadata, in the <strong>SQL editor</strong>:
@@ -33,8 +35,9 @@ export function SetupGuide() {
         </li>
       </ol>
       <p>
-        Meanwhile, every lead is in the database: <code className="rounded bg-muted px-1.5 py-0.5">npm run leads:export &gt; leads.csv</code> writes them all
-        as CSV.
+        Meanwhile, every lead is in the database:{' '}
+        <code className="rounded bg-muted px-1.5 py-0.5">npm run leads:export &gt; leads.csv</code> writes them all as
+        CSV.
       </p>
     </div>
   )

@@ -9,5 +9,9 @@ const TONE: Record<LeadStatus, string> = {
 }
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
-  return <span className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>{LEAD_STATUS_LABELS[status]}</span>
+  return (
+    <span className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>
+      {LEAD_STATUS_LABELS[status]}
+    </span>
+  )
 }

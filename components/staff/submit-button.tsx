@@ -16,7 +16,13 @@ type SubmitButtonProps = {
 export function SubmitButton({ children, pendingLabel, variant = 'primary', accessibleName }: SubmitButtonProps) {
   const { pending } = useFormStatus()
   return (
-    <button type="submit" className={buttonClasses({ variant })} disabled={pending} aria-disabled={pending} aria-label={pending ? undefined : accessibleName}>
+    <button
+      type="submit"
+      className={buttonClasses({ variant })}
+      disabled={pending}
+      aria-disabled={pending}
+      aria-label={pending ? undefined : accessibleName}
+    >
       {pending ? pendingLabel : children}
     </button>
   )

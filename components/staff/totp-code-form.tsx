@@ -7,7 +7,15 @@ import { FormMessage } from './form-message'
 import { SubmitButton } from './submit-button'
 
 /** A code from an authenticator app, checked against one factor. */
-export function TotpCodeForm({ action, factorId, submitLabel }: { action: FormAction; factorId: string; submitLabel: string }) {
+export function TotpCodeForm({
+  action,
+  factorId,
+  submitLabel,
+}: {
+  action: FormAction
+  factorId: string
+  submitLabel: string
+}) {
   const [state, submit] = useActionState<FormState, FormData>(action, {})
   return (
     <form action={submit} className="space-y-4" noValidate>

@@ -29,12 +29,21 @@ describe('Icon', () => {
   })
 
   it('turns rectangles and circles into the same outlines, and keeps each subpath where it was drawn', () => {
-    expect(pathData(<rect x="3" y="5" width="18" height="14" rx="2" />)).toBe('M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2z')
+    expect(pathData(<rect x="3" y="5" width="18" height="14" rx="2" />)).toBe(
+      'M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2z',
+    )
     expect(pathData(<rect x="1" y="2" width="3" height="4" />)).toBe('M1 2h3v4h-3v-4z')
     expect(pathData(<circle cx="12" cy="12" r="9" />)).toBe('M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0z')
     // A relative first moveto is from the origin, and so are the relative lines after it: after
     // another subpath, the drawing moves back to the origin first (a lone moveto draws nothing).
-    expect(pathData(<><path d="M3 3h2" /><path d="m6 9 6 6" /></>)).toBe('M3 3h2M0 0m6 9 6 6')
+    expect(
+      pathData(
+        <>
+          <path d="M3 3h2" />
+          <path d="m6 9 6 6" />
+        </>,
+      ),
+    ).toBe('M3 3h2M0 0m6 9 6 6')
     expect(() => pathData(<line x1="0" y1="0" x2="1" y2="1" />)).toThrow(/<line>/)
   })
 })

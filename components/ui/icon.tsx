@@ -150,7 +150,8 @@ const fallback = (
 export function pathData(drawing: ReactNode): string {
   return Children.toArray(drawing)
     .map((shape) => {
-      if (!isValidElement<Record<string, string | undefined> & { children?: ReactNode }>(shape)) throw new Error('An icon is drawn with elements')
+      if (!isValidElement<Record<string, string | undefined> & { children?: ReactNode }>(shape))
+        throw new Error('An icon is drawn with elements')
       const { props } = shape
       const n = (name: string) => Number(props[name] ?? 0)
       if (shape.type === Fragment) return pathData(props.children)
@@ -171,7 +172,9 @@ export function pathData(drawing: ReactNode): string {
     .join('')
 }
 
-const drawings = Object.fromEntries(Object.entries(paths).map(([name, drawing]) => [name, pathData(drawing)])) as Record<IconName, string>
+const drawings = Object.fromEntries(
+  Object.entries(paths).map(([name, drawing]) => [name, pathData(drawing)]),
+) as Record<IconName, string>
 const fallbackDrawing = pathData(fallback)
 
 function isIconName(name: string): name is IconName {

@@ -21,7 +21,8 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'href'> & {
 /** The path of an internal href, without its query and fragment. */
 const pathOf = (href: string) => href.split(/[?#]/, 1)[0] || '/'
 
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /**
  * The site's link to its own pages: next/link, except on a link to the page already shown (the

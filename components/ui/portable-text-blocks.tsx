@@ -8,8 +8,19 @@ import { SmartLink } from './smart-link'
 /** The custom blocks of Portable Text (studio/schema-types/objects/article-blocks.ts) and images. */
 
 type ImageBlock = SanityImageValue & { _type: 'image'; _key?: string; caption?: string | null }
-type CalloutBlock = { _type: 'callout'; tone?: 'note' | 'tip' | 'warning' | null; title?: string | null; body?: unknown[] | null }
-type CtaBlock = { _type: 'ctaBlock'; heading?: string | null; text?: string | null; buttonLabel?: string | null; buttonHref?: string | null }
+type CalloutBlock = {
+  _type: 'callout'
+  tone?: 'note' | 'tip' | 'warning' | null
+  title?: string | null
+  body?: unknown[] | null
+}
+type CtaBlock = {
+  _type: 'ctaBlock'
+  heading?: string | null
+  text?: string | null
+  buttonLabel?: string | null
+  buttonHref?: string | null
+}
 type CodeBlock = { _type: 'codeBlock'; language?: string | null; filename?: string | null; code?: string | null }
 
 export function ImageFigure({ value }: PortableTextTypeComponentProps<ImageBlock>) {
@@ -31,7 +42,12 @@ export function ImageFigure({ value }: PortableTextTypeComponentProps<ImageBlock
 const calloutTones = {
   note: { label: 'Note', icon: 'message', classes: 'border-accent/40 bg-accent/5', iconClass: 'text-accent' },
   tip: { label: 'Tip', icon: 'sparkles', classes: 'border-primary/40 bg-primary/5', iconClass: 'text-primary' },
-  warning: { label: 'Warning', icon: 'shield', classes: 'border-amber-500/50 bg-amber-500/10', iconClass: 'text-amber-600 dark:text-amber-400' },
+  warning: {
+    label: 'Warning',
+    icon: 'shield',
+    classes: 'border-amber-500/50 bg-amber-500/10',
+    iconClass: 'text-amber-600 dark:text-amber-400',
+  },
 } as const
 
 // The call-out's own text: paragraphs, bullets, emphasis and links, nothing nested.
@@ -56,7 +72,13 @@ export function Callout({ value }: PortableTextTypeComponentProps<CalloutBlock>)
   const tone = calloutTones[value.tone ?? 'note'] ?? calloutTones.note
   const title = value.title || tone.label
   return (
-    <aside role="note" aria-label={title} data-block="callout" data-tone={value.tone ?? 'note'} className={`mt-8 rounded-xl border-l-4 border p-5 ${tone.classes}`}>
+    <aside
+      role="note"
+      aria-label={title}
+      data-block="callout"
+      data-tone={value.tone ?? 'note'}
+      className={`mt-8 rounded-xl border-l-4 border p-5 ${tone.classes}`}
+    >
       <p className="flex items-center gap-2 text-base font-semibold">
         <Icon name={tone.icon} className={`size-5 shrink-0 ${tone.iconClass}`} />
         {title}
@@ -74,7 +96,10 @@ export function Callout({ value }: PortableTextTypeComponentProps<CalloutBlock>)
 export function CtaPanel({ value }: PortableTextTypeComponentProps<CtaBlock>) {
   if (!value.heading) return null
   return (
-    <section data-block="cta" className="mt-12 rounded-2xl border border-border bg-linear-to-br from-primary/10 via-card to-accent/10 p-6 sm:p-8">
+    <section
+      data-block="cta"
+      className="mt-12 rounded-2xl border border-border bg-linear-to-br from-primary/10 via-card to-accent/10 p-6 sm:p-8"
+    >
       <p className="text-xl font-semibold tracking-tight text-balance">{value.heading}</p>
       {value.text && <p className="mt-2 text-base leading-7 text-muted-foreground">{value.text}</p>}
       {value.buttonLabel && value.buttonHref && (
@@ -92,7 +117,9 @@ export function CodeFigure({ value }: PortableTextTypeComponentProps<CodeBlock>)
   return (
     <figure data-block="code" className="mt-8 overflow-hidden rounded-xl border border-border bg-card">
       {value.filename && (
-        <figcaption className="border-b border-border px-4 py-2 text-sm font-medium text-muted-foreground">{value.filename}</figcaption>
+        <figcaption className="border-b border-border px-4 py-2 text-sm font-medium text-muted-foreground">
+          {value.filename}
+        </figcaption>
       )}
       <pre tabIndex={0} className="overflow-x-auto p-4 text-sm leading-6" aria-label={value.filename ?? 'Code'}>
         <code className="font-mono" data-language={value.language ?? 'text'}>

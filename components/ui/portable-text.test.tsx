@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { RichText } from './portable-text'
 
 const span = (text: string, marks: string[] = []) => ({ _type: 'span', _key: text.slice(0, 8), text, marks })
-const block = (text: string, style = 'normal') => ({ _type: 'block', _key: `b-${text.slice(0, 6)}`, style, markDefs: [], children: [span(text)] })
+const block = (text: string, style = 'normal') => ({
+  _type: 'block',
+  _key: `b-${text.slice(0, 6)}`,
+  style,
+  markDefs: [],
+  children: [span(text)],
+})
 
 describe('RichText article blocks', () => {
   it('renders a call-out as a note named by its title, with its own text and links', () => {
@@ -15,7 +21,15 @@ describe('RichText article blocks', () => {
             _key: 'c',
             tone: 'warning',
             title: 'Do not overclaim',
-            body: [{ _type: 'block', _key: 'cb', style: 'normal', markDefs: [{ _type: 'link', _key: 'l', href: '/pricing' }], children: [span('See '), span('pricing', ['l'])] }],
+            body: [
+              {
+                _type: 'block',
+                _key: 'cb',
+                style: 'normal',
+                markDefs: [{ _type: 'link', _key: 'l', href: '/pricing' }],
+                children: [span('See '), span('pricing', ['l'])],
+              },
+            ],
           },
         ]}
       />,
@@ -27,13 +41,26 @@ describe('RichText article blocks', () => {
   })
 
   it('labels a call-out without a title by its tone', () => {
-    const html = renderToStaticMarkup(<RichText value={[{ _type: 'callout', _key: 'c', tone: 'tip', body: [block('Short tip')] }]} />)
+    const html = renderToStaticMarkup(
+      <RichText value={[{ _type: 'callout', _key: 'c', tone: 'tip', body: [block('Short tip')] }]} />,
+    )
     expect(html).toContain('aria-label="Tip"')
   })
 
   it('renders a call to action with its button', () => {
     const html = renderToStaticMarkup(
-      <RichText value={[{ _type: 'ctaBlock', _key: 'k', heading: 'Ready?', text: 'Book a call.', buttonLabel: 'Book a demo', buttonHref: '/demo' }]} />,
+      <RichText
+        value={[
+          {
+            _type: 'ctaBlock',
+            _key: 'k',
+            heading: 'Ready?',
+            text: 'Book a call.',
+            buttonLabel: 'Book a demo',
+            buttonHref: '/demo',
+          },
+        ]}
+      />,
     )
     expect(html).toContain('data-block="cta"')
     expect(html).toContain('Ready?')
@@ -42,7 +69,17 @@ describe('RichText article blocks', () => {
 
   it('renders code as preformatted text, escaped, with its label', () => {
     const html = renderToStaticMarkup(
-      <RichText value={[{ _type: 'codeBlock', _key: 'k', language: 'json', filename: 'Webhook payload', code: '{"a": "<b>"}\n  next line' }]} />,
+      <RichText
+        value={[
+          {
+            _type: 'codeBlock',
+            _key: 'k',
+            language: 'json',
+            filename: 'Webhook payload',
+            code: '{"a": "<b>"}\n  next line',
+          },
+        ]}
+      />,
     )
     expect(html).toContain('<figcaption')
     expect(html).toContain('Webhook payload')
@@ -54,7 +91,13 @@ describe('RichText article blocks', () => {
     const html = renderToStaticMarkup(
       <RichText
         value={[
-          { _type: 'image', _key: 'i', alt: 'A chart of calls', caption: 'Calls by hour', asset: { url: '/seed/images/chart.webp', width: 1600, height: 900, lqip: 'data:image/webp;base64,AA' } },
+          {
+            _type: 'image',
+            _key: 'i',
+            alt: 'A chart of calls',
+            caption: 'Calls by hour',
+            asset: { url: '/seed/images/chart.webp', width: 1600, height: 900, lqip: 'data:image/webp;base64,AA' },
+          },
         ]}
       />,
     )
@@ -65,7 +108,13 @@ describe('RichText article blocks', () => {
 
   it('keeps headings and lists', () => {
     const html = renderToStaticMarkup(
-      <RichText value={[block('Section', 'h2'), { ...block('First'), listItem: 'bullet', level: 1 }, { ...block('Second'), listItem: 'bullet', level: 1 }]} />,
+      <RichText
+        value={[
+          block('Section', 'h2'),
+          { ...block('First'), listItem: 'bullet', level: 1 },
+          { ...block('Second'), listItem: 'bullet', level: 1 },
+        ]}
+      />,
     )
     expect(html).toMatch(/<h2[^>]*>Section<\/h2>/)
     expect(html).toMatch(/<ul[^>]*><li[^>]*>First<\/li><li[^>]*>Second<\/li><\/ul>/)

@@ -38,11 +38,19 @@ describe('SanityImage', () => {
       alt: 'Team',
       crop: { top: 0, bottom: 0, left: 0.25, right: 0 },
       hotspot: { x: 0.9, y: 0.5, width: 0.1, height: 0.1 },
-      asset: { _id: 'image-abc123-2000x1000-jpg', url: 'https://cdn.sanity.io/images/proj1/production/abc123-2000x1000.jpg', width: 2000, height: 1000, lqip: null },
+      asset: {
+        _id: 'image-abc123-2000x1000-jpg',
+        url: 'https://cdn.sanity.io/images/proj1/production/abc123-2000x1000.jpg',
+        width: 2000,
+        height: 1000,
+        lqip: null,
+      },
     }
     const cropped = resolveImage(image)
     expect(cropped).toMatchObject({ width: 1500, height: 1000 })
-    expect(cropped.src).toContain('https://cdn.sanity.io/images/proj1/production/abc123-2000x1000.jpg?rect=500,0,1500,1000')
+    expect(cropped.src).toContain(
+      'https://cdn.sanity.io/images/proj1/production/abc123-2000x1000.jpg?rect=500,0,1500,1000',
+    )
     // A square frame keeps the hotspot (right side) in view.
     const square = resolveImage(image, 1)
     expect(square).toMatchObject({ width: 1500, height: 1500 })
@@ -51,7 +59,10 @@ describe('SanityImage', () => {
   })
 
   it('uses a seed image from public/ as is, framed by CSS', () => {
-    const image = { alt: 'Cover', asset: { _id: 'image-seed-cover', url: '/seed/images/cover.webp', width: 1600, height: 900, lqip: null } }
+    const image = {
+      alt: 'Cover',
+      asset: { _id: 'image-seed-cover', url: '/seed/images/cover.webp', width: 1600, height: 900, lqip: null },
+    }
     expect(resolveImage(image, 1)).toEqual({ src: '/seed/images/cover.webp', width: 1600, height: 1600 })
     expect(renderToStaticMarkup(<SanityImage image={image} aspectRatio={16 / 9} />)).toContain('object-cover')
   })

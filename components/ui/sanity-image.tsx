@@ -35,11 +35,21 @@ export function resolveImage(image: SanityImageValue, aspectRatio?: number) {
   const naturalHeight = asset.height ?? FALLBACK_HEIGHT
   const cdn = SANITY_CDN.exec(asset.url ?? '')
   if (cdn && asset._id && ASSET_ID.test(asset._id)) {
-    const crop = { top: num(image.crop?.top, 0), bottom: num(image.crop?.bottom, 0), left: num(image.crop?.left, 0), right: num(image.crop?.right, 0) }
+    const crop = {
+      top: num(image.crop?.top, 0),
+      bottom: num(image.crop?.bottom, 0),
+      left: num(image.crop?.left, 0),
+      right: num(image.crop?.right, 0),
+    }
     const width = Math.round(naturalWidth * (1 - crop.left - crop.right))
     const height = Math.round(aspectRatio ? width / aspectRatio : naturalHeight * (1 - crop.top - crop.bottom))
     const hotspot = image.hotspot
-      ? { x: num(image.hotspot.x, 0.5), y: num(image.hotspot.y, 0.5), width: num(image.hotspot.width, 1), height: num(image.hotspot.height, 1) }
+      ? {
+          x: num(image.hotspot.x, 0.5),
+          y: num(image.hotspot.y, 0.5),
+          width: num(image.hotspot.width, 1),
+          height: num(image.hotspot.height, 1),
+        }
       : undefined
     const src = createImageUrlBuilder({ projectId: cdn[1]!, dataset: cdn[2]! })
       .image({ asset: { _ref: asset._id }, crop, ...(hotspot ? { hotspot } : {}) })

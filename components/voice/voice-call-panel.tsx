@@ -93,7 +93,12 @@ function Captions({ captions }: { captions: readonly Caption[] }) {
           ))}
         </div>
         {partials.map((caption) => (
-          <p key={caption.id} aria-hidden="true" data-caption-partial={caption.role} className="mt-2 text-muted-foreground italic">
+          <p
+            key={caption.id}
+            aria-hidden="true"
+            data-caption-partial={caption.role}
+            className="mt-2 text-muted-foreground italic"
+          >
             <span className="font-semibold not-italic">{who(caption)}: </span>
             {caption.text}
           </p>

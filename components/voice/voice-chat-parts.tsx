@@ -35,7 +35,6 @@ export function Spinner({ className = 'size-5' }: { className?: string }) {
   )
 }
 
-
 /** Stands in for the voice chat while its settings load (only seen if the page streams). */
 export function VoiceChatPlaceholder() {
   return (

@@ -50,7 +50,10 @@ export function VoiceChat({ publicKey, apiBaseUrl, assistantId, squadId }: Voice
   }
 
   return (
-    <div className={voiceCardClasses} data-voice-state={configured ? (loading ? 'connecting' : 'idle') : 'unconfigured'}>
+    <div
+      className={voiceCardClasses}
+      data-voice-state={configured ? (loading ? 'connecting' : 'idle') : 'unconfigured'}
+    >
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"

@@ -16,7 +16,8 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 
 const buildIds = new Map()
 const buildIdOf = (serverDistDir) => {
-  if (!buildIds.has(serverDistDir)) buildIds.set(serverDistDir, readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim())
+  if (!buildIds.has(serverDistDir))
+    buildIds.set(serverDistDir, readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim())
   return buildIds.get(serverDistDir)
 }
 
@@ -36,7 +37,9 @@ export default class CacheHandler {
   }
 
   revalidateTag(tags, durations) {
-    return this.shared ? this.shared.revalidateTag(tags, durations, this.local) : this.local.revalidateTag(tags, durations)
+    return this.shared
+      ? this.shared.revalidateTag(tags, durations, this.local)
+      : this.local.revalidateTag(tags, durations)
   }
 
   resetRequestCache() {

@@ -39,9 +39,17 @@ function parseTagEntry(raw: string | null | undefined): TagManifestEntry | undef
 }
 
 /** Next's rule for a revalidated tag (FileSystemCache.revalidateTag): with a profile, stale now and expired after it. */
-export function revalidatedTag(existing: TagManifestEntry | undefined, durations: { expire?: number } | undefined, now: number): TagManifestEntry {
+export function revalidatedTag(
+  existing: TagManifestEntry | undefined,
+  durations: { expire?: number } | undefined,
+  now: number,
+): TagManifestEntry {
   if (!durations) return { ...existing, expired: now }
-  return { ...existing, stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
+  return {
+    ...existing,
+    stale: now,
+    ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}),
+  }
 }
 
 const headerTags = (value: CacheValue): string[] => {
@@ -94,7 +102,10 @@ export function createSharedCache({
       if (!client.isReady) throw new Error('Redis is not connected')
       // The client cannot take back a command it has sent: stop waiting for it instead.
       const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS)
+        timer = setTimeout(
+          () => reject(new Error(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`)),
+          COMMAND_TIMEOUT_MS,
+        )
       })
       const value = await Promise.race([operation(), late])
       if (down) {
@@ -131,11 +142,22 @@ export function createSharedCache({
   }
 
   return {
-    async get(key: string, context: GetContext, local: LocalCache, manifest: TagManifest): Promise<CacheHandlerValue | null> {
-      const remote = await attempt(() => entries.get(key, { implicitTags: (context as { softTags?: string[] }).softTags ?? [] }))
+    async get(
+      key: string,
+      context: GetContext,
+      local: LocalCache,
+      manifest: TagManifest,
+    ): Promise<CacheHandlerValue | null> {
+      const remote = await attempt(() =>
+        entries.get(key, { implicitTags: (context as { softTags?: string[] }).softTags ?? [] }),
+      )
       const found: CacheHandlerValue | null =
         remote.ok && remote.value
-          ? { lastModified: remote.value.lastModified, value: remote.value.value, cacheControl: remote.value.cacheControl }
+          ? {
+              lastModified: remote.value.lastModified,
+              value: remote.value.value,
+              cacheControl: remote.value.cacheControl,
+            }
           : await local.get(key, context)
       if (found && remote.ok) await syncTags(tagsOf(found.value, context), manifest)
       return found
@@ -144,7 +166,8 @@ export function createSharedCache({
     async set(key: string, value: CacheValue, context: SetContext, local: LocalCache): Promise<void> {
       const lastModified = Date.now()
       const cacheControl = (context as { cacheControl?: CacheHandlerValue['cacheControl'] }).cacheControl
-      const expire = typeof cacheControl?.expire === 'number' ? Math.min(cacheControl.expire, MAX_ENTRY_TTL_S) : MAX_ENTRY_TTL_S
+      const expire =
+        typeof cacheControl?.expire === 'number' ? Math.min(cacheControl.expire, MAX_ENTRY_TTL_S) : MAX_ENTRY_TTL_S
       const lastModifiedAt = Math.floor(lastModified / 1000)
       const revalidate = cacheControl?.revalidate ?? false
       const lifespan = {
@@ -162,14 +185,21 @@ export function createSharedCache({
       if (own.status === 'rejected') throw own.reason
     },
 
-    async revalidateTag(tags: string | string[], durations: { expire?: number } | undefined, local: LocalCache): Promise<void> {
+    async revalidateTag(
+      tags: string | string[],
+      durations: { expire?: number } | undefined,
+      local: LocalCache,
+    ): Promise<void> {
       const list = typeof tags === 'string' ? [tags] : tags
       await local.revalidateTag(list, durations)
       if (list.length === 0) return
       await attempt(async () => {
         const now = Date.now()
         const current = await client.hmGet(tagsKey, list)
-        const updates = list.map((tag, index) => [tag, JSON.stringify(revalidatedTag(parseTagEntry(current[index]), durations, now))])
+        const updates = list.map((tag, index) => [
+          tag,
+          JSON.stringify(revalidatedTag(parseTagEntry(current[index]), durations, now)),
+        ])
         await client.hSet(tagsKey, Object.fromEntries(updates))
       })
     },

@@ -37,7 +37,13 @@ export type CappedEngineOptions = {
  * makes at most `cap` model calls per UTC day. Past it the visitor still gets an answer, from
  * the local engine, without an error; the server says so once a day.
  */
-export function createCappedEngine({ model, fallback, counter, cap, log = console.warn }: CappedEngineOptions): ChatEngine {
+export function createCappedEngine({
+  model,
+  fallback,
+  counter,
+  cap,
+  log = console.warn,
+}: CappedEngineOptions): ChatEngine {
   let reportedDay: string | undefined
   return {
     kind: model.kind,
@@ -50,7 +56,9 @@ export function createCappedEngine({ model, fallback, counter, cap, log = consol
       const day = now.toISOString().slice(0, 10)
       if (reportedDay !== day) {
         reportedDay = day
-        log(`[chat] OPENAI_DAILY_MESSAGE_CAP reached: ${cap} model calls on ${day} (UTC); Michael answers from the local engine until midnight UTC`)
+        log(
+          `[chat] OPENAI_DAILY_MESSAGE_CAP reached: ${cap} model calls on ${day} (UTC); Michael answers from the local engine until midnight UTC`,
+        )
       }
       yield* fallback.reply(input)
     },

@@ -14,7 +14,11 @@ export type ChatEndpointDeps = {
   allowedOrigins?: readonly string[]
 }
 
-const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' }
+const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-accel-buffering': 'no',
+}
 const sse = (event: Record<string, unknown>) => `data: ${JSON.stringify(event)}\n\n`
 
 /**
@@ -29,7 +33,11 @@ export async function handleChatPost(request: Request, deps: ChatEndpointDeps): 
 
   const decision = await deps.limiter.consume(clientKey(request))
   if (!decision.allowed) {
-    return jsonError(429, { error: 'Too many messages. Please wait a moment and try again.' }, { 'retry-after': String(decision.retryAfterSeconds) })
+    return jsonError(
+      429,
+      { error: 'Too many messages. Please wait a moment and try again.' },
+      { 'retry-after': String(decision.retryAfterSeconds) },
+    )
   }
 
   const body = await readJsonBody(request, CHAT_LIMITS.bodyBytes)
@@ -42,7 +50,10 @@ export async function handleChatPost(request: Request, deps: ChatEndpointDeps): 
     knowledge = await deps.knowledge()
   } catch (error) {
     log('could not load Michael’s content', error)
-    return jsonError(503, { error: 'Failed to generate chat completion: the assistant’s content is unavailable', details: (error as Error).message })
+    return jsonError(503, {
+      error: 'Failed to generate chat completion: the assistant’s content is unavailable',
+      details: (error as Error).message,
+    })
   }
 
   const wantsStream = /\btext\/event-stream\b/.test(request.headers.get('accept') ?? '')
@@ -109,7 +120,10 @@ const scripted = (text: string) => scriptedGenerator(text)[Symbol.asyncIterator]
 function toFailure(error: unknown, log: NonNullable<ChatEndpointDeps['log']>) {
   if (error instanceof ChatEngineError) {
     log(error.message)
-    return { status: error.status, body: { error: error.message, ...(error.details ? { details: error.details } : {}) } }
+    return {
+      status: error.status,
+      body: { error: error.message, ...(error.details ? { details: error.details } : {}) },
+    }
   }
   log('unexpected chat failure', error)
   return { status: 502, body: { error: 'Failed to generate chat completion: an unexpected error occurred' } }

@@ -14,7 +14,9 @@ import { createOpenAIEngine } from './openai-engine'
 import type { ChatEngine } from './types'
 
 /** Tags the Sanity webhook revalidates when Michael's document, a product, a page or an article changes. */
-export const CHAT_KNOWLEDGE_TAGS = ['chatAssistant', 'product', 'page', 'siteSettings', ...ARTICLE_TYPES].map((type) => contentTags.type(type))
+export const CHAT_KNOWLEDGE_TAGS = ['chatAssistant', 'product', 'page', 'siteSettings', ...ARTICLE_TYPES].map((type) =>
+  contentTags.type(type),
+)
 
 const knowledge = createKnowledgeCache(() => fetchContent(CHAT_KNOWLEDGE_QUERY, {}, { tags: CHAT_KNOWLEDGE_TAGS }))
 

@@ -33,7 +33,12 @@ export class ChatKnowledgeError extends Error {
 const text = (value: string | null | undefined) => value?.trim() ?? ''
 const words = (values: (string | null)[] | null | undefined) => [...new Set((values ?? []).map(text).filter(Boolean))]
 
-type IndustryInput = { name?: string | null; description?: string | null; businessName?: string | null; terms?: (string | null)[] | null }
+type IndustryInput = {
+  name?: string | null
+  description?: string | null
+  businessName?: string | null
+  terms?: (string | null)[] | null
+}
 
 /** One entry per industry name: the same industry appears on several pages, its words on any of them. */
 function mergeIndustries(items: (IndustryInput | null)[]): ChatIndustry[] {
@@ -47,7 +52,8 @@ function mergeIndustries(items: (IndustryInput | null)[]): ChatIndustry[] {
     industry.terms = words([...industry.terms, ...(item?.terms ?? [])])
     const description = text(item?.description)
     // The entry that carries the industry's words is its main one: its description comes first.
-    if (description && !industry.descriptions.includes(description)) industry.descriptions[item?.terms?.length ? 'unshift' : 'push'](description)
+    if (description && !industry.descriptions.includes(description))
+      industry.descriptions[item?.terms?.length ? 'unshift' : 'push'](description)
     byName.set(key, industry)
   }
   return [...byName.values()]
@@ -57,7 +63,9 @@ function mergeIndustries(items: (IndustryInput | null)[]): ChatIndustry[] {
 export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowledge {
   const assistant = result.assistant
   if (!assistant?.greeting || !assistant.systemPrompt || !assistant.replies) {
-    throw new ChatKnowledgeError('The chatAssistant document (Michael) is missing its greeting, system prompt or replies.')
+    throw new ChatKnowledgeError(
+      'The chatAssistant document (Michael) is missing its greeting, system prompt or replies.',
+    )
   }
   const seenQuestions = new Set<string>()
   return {
@@ -83,7 +91,9 @@ export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowle
               description: text(p.description),
               benefits: (p.benefits ?? []).filter((b): b is string => Boolean(b)),
               aliases: words(p.aliases),
-              useCases: (p.useCases ?? []).flatMap((u) => (u.title ? [{ title: u.title, description: text(u.description) }] : [])),
+              useCases: (p.useCases ?? []).flatMap((u) =>
+                u.title ? [{ title: u.title, description: text(u.description) }] : [],
+              ),
               startingPrice: p.startingPrice ?? null,
             },
           ]

@@ -33,7 +33,8 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
       const deadline = new AbortController()
       const timer = setTimeout(() => deadline.abort(), options.timeoutMs)
       const aborted = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal
-      const fail = (error: unknown) => toEngineError(deadline.signal.aborted ? new OpenAI.APIConnectionTimeoutError() : error)
+      const fail = (error: unknown) =>
+        toEngineError(deadline.signal.aborted ? new OpenAI.APIConnectionTimeoutError() : error)
 
       try {
         let stream
@@ -103,12 +104,17 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
 function toEngineError(error: unknown): ChatEngineError {
   if (error instanceof ChatEngineError) return error
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
-    return new ChatEngineError('Failed to generate chat completion: the model did not answer in time', 'Request timed out.', 504)
+    return new ChatEngineError(
+      'Failed to generate chat completion: the model did not answer in time',
+      'Request timed out.',
+      504,
+    )
   }
   if (error instanceof OpenAI.APIError) {
     // The upstream's own message: the visitor's error shows the error the server provided.
     const upstream = (error.error as { message?: unknown } | undefined)?.message
-    const details = typeof upstream === 'string' && upstream ? upstream : error.message || `Upstream answered ${error.status}`
+    const details =
+      typeof upstream === 'string' && upstream ? upstream : error.message || `Upstream answered ${error.status}`
     return new ChatEngineError(`Failed to generate chat completion: ${details}`, details)
   }
   const details = error instanceof Error ? error.message : String(error)

@@ -10,14 +10,15 @@ import { namesWeekday, namesWeekendDay } from './weekend'
  * refusal, so no engine ever sees it and the system prompt is never quoted.
  */
 export type PolicyDecision =
-  | { kind: 'pass' }
-  | { kind: 'reply'; reason: 'non-english' | 'weekend' | 'off-topic' | 'injection'; reply: string }
+  { kind: 'pass' } | { kind: 'reply'; reason: 'non-english' | 'weekend' | 'off-topic' | 'injection'; reply: string }
 
-const BOOKING = /\b(book|booking|schedule|meet|meeting|call|chat|talk|appointment|consultation|demo|slot|time|times|available|availability|works? for me|how about|what about|let'?s|lets|can we|could we|are you free|free on|reschedule)\b/i
+const BOOKING =
+  /\b(book|booking|schedule|meet|meeting|call|chat|talk|appointment|consultation|demo|slot|time|times|available|availability|works? for me|how about|what about|let'?s|lets|can we|could we|are you free|free on|reschedule)\b/i
 // "Do your agents work on weekends?" is a question about the product, not a meeting request.
 const OPERATION_QUESTION =
   /\b(agents?|assistant|bot|ai|system|it|they|callers?|customers?|clients?|patients?|guests?|leads?|calls?|messages?|texts?|emails?)\b[^.?!]*\b(work|works|working|answer|answers|answering|run|runs|operate|operates|handle|handles|respond|responds|reply|replies|cover|covers|available|open|pick up|take|book|booking|schedule)\b|\b24\/7\b|\baround the clock\b/i
-const OFFERED_A_TIME = /\b(book a call|consultation|what day|which day|what time|a time that works|weekday|schedule|calendar)\b/i
+const OFFERED_A_TIME =
+  /\b(book a call|consultation|what day|which day|what time|a time that works|weekday|schedule|calendar)\b/i
 
 // Attempts to read or rewrite Michael's instructions, whatever else the message says.
 const INJECTION = [
@@ -28,7 +29,8 @@ const INJECTION = [
   /\b(repeat|print|output|copy)\b[^.?!]{0,30}\b(everything|the text|the words|all)\b[^.?!]{0,20}\b(above|before this|so far|verbatim|word for word)\b/i,
 ]
 // "Can I customise the system prompt of my own agent?" is a product question, not an attack.
-const ABOUT_OWN_AGENT = /\b(my|our)\s+(?:own\s+)?(agent|assistant|bot|receptionist)'?s?\b[^.?!]*\b(prompt|instructions|rules)\b|\b(prompt|instructions|rules)\b[^.?!]*\bfor (?:my|our)\s+(?:own\s+)?(agent|assistant|bot)\b/i
+const ABOUT_OWN_AGENT =
+  /\b(my|our)\s+(?:own\s+)?(agent|assistant|bot|receptionist)'?s?\b[^.?!]*\b(prompt|instructions|rules)\b|\b(prompt|instructions|rules)\b[^.?!]*\bfor (?:my|our)\s+(?:own\s+)?(agent|assistant|bot)\b/i
 
 // Work Michael is not here to do, whatever it is about.
 const UNRELATED_WORK = [
@@ -68,7 +70,11 @@ function previousAssistantMessage(messages: ChatMessage[]): string {
 }
 
 function proposesMeeting(message: string, previousAssistant: string): boolean {
-  if (OPERATION_QUESTION.test(message) && !/\b(meet|meeting|consultation|demo|book a call|schedule a call)\b/i.test(message)) return false
+  if (
+    OPERATION_QUESTION.test(message) &&
+    !/\b(meet|meeting|consultation|demo|book a call|schedule a call)\b/i.test(message)
+  )
+    return false
   return BOOKING.test(message) || OFFERED_A_TIME.test(previousAssistant)
 }
 

@@ -27,7 +27,9 @@ export function promptGuard(knowledge: ChatKnowledge): PromptGuard {
   const allowed = new Set([...Object.values(knowledge.replies), ...quoted].flatMap((text) => shingles(words(text))))
   const names = new Set(words(knowledge.products.map((p) => p.name).join(' ')))
   const secret = new Set(
-    shingles(words(knowledge.systemPrompt)).filter((s) => !allowed.has(s) && s.split(' ').filter((w) => names.has(w)).length * 2 < LEAK_WORDS),
+    shingles(words(knowledge.systemPrompt)).filter(
+      (s) => !allowed.has(s) && s.split(' ').filter((w) => names.has(w)).length * 2 < LEAK_WORDS,
+    ),
   )
   guard = { leaks: (text) => shingles(words(text)).some((s) => secret.has(s)) }
   cache.set(knowledge, guard)

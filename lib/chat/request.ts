@@ -22,7 +22,10 @@ const requestSchema = z.object({
   messages: z
     .array(messageSchema, { error: 'Send the conversation as {"messages": [...]}.' })
     .min(1, 'Send at least one message.')
-    .max(CHAT_LIMITS.messages, `A conversation may hold at most ${CHAT_LIMITS.messages} messages; please start a new chat.`),
+    .max(
+      CHAT_LIMITS.messages,
+      `A conversation may hold at most ${CHAT_LIMITS.messages} messages; please start a new chat.`,
+    ),
 })
 
 export type ParsedChatRequest = { ok: true; messages: ChatMessage[] } | { ok: false; error: string }
@@ -34,7 +37,10 @@ export function parseChatRequest(body: unknown): ParsedChatRequest {
   const messages = parsed.data.messages.filter((m): m is ChatMessage => m.role !== 'system')
   const total = messages.reduce((sum, m) => sum + m.content.length, 0)
   if (total > CHAT_LIMITS.totalChars) {
-    return { ok: false, error: `The conversation is too long (at most ${CHAT_LIMITS.totalChars} characters); please start a new chat.` }
+    return {
+      ok: false,
+      error: `The conversation is too long (at most ${CHAT_LIMITS.totalChars} characters); please start a new chat.`,
+    }
   }
   const last = messages.at(-1)
   if (!last || last.role !== 'user') return { ok: false, error: 'The last message must be the visitor’s.' }

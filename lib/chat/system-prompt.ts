@@ -14,7 +14,10 @@ export function buildSystemPrompt(knowledge: ChatKnowledge): string {
     )
     .join('\n')
   const plans = knowledge.plans
-    .map((plan) => `- ${plan.name}: ${plan.price}${plan.period ? ` ${plan.period}` : ''}. ${plan.description} Includes: ${plan.features.join('; ')}`)
+    .map(
+      (plan) =>
+        `- ${plan.name}: ${plan.price}${plan.period ? ` ${plan.period}` : ''}. ${plan.description} Includes: ${plan.features.join('; ')}`,
+    )
     .join('\n')
   const faqs = knowledge.faqs.map((faq) => `Q: ${faq.question}\nA: ${faq.answer}`).join('\n')
   const industries = knowledge.industries

@@ -16,32 +16,69 @@ export type Vocabulary = {
 }
 
 /** A product's words; `weak` ones ("phone") only decide when nothing more specific is said. */
-export type ProductWords = { product: ChatProduct; names: string[]; core: string | null; strong: string[]; weak: string[] }
+export type ProductWords = {
+  product: ChatProduct
+  names: string[]
+  core: string | null
+  strong: string[]
+  weak: string[]
+}
 
 export type IndustryWords = { industry: ChatIndustry; label: string; terms: { term: string; pattern: RegExp }[] }
 
 // Nouns any business may use for itself; industries add their own ("brokerage", "salon").
 const GENERIC_BUSINESS_NOUNS = [
-  'business', 'company', 'firm', 'shop', 'store', 'agency', 'office', 'practice', 'clinic', 'studio', 'center', 'centre',
-  'provider', 'team', 'group', 'brand', 'startup', 'franchise', 'chain', 'partnership', 'consultancy', 'service',
-  'contractor', 'supplier', 'installer', 'retailer', 'school', 'academy',
+  'business',
+  'company',
+  'firm',
+  'shop',
+  'store',
+  'agency',
+  'office',
+  'practice',
+  'clinic',
+  'studio',
+  'center',
+  'centre',
+  'provider',
+  'team',
+  'group',
+  'brand',
+  'startup',
+  'franchise',
+  'chain',
+  'partnership',
+  'consultancy',
+  'service',
+  'contractor',
+  'supplier',
+  'installer',
+  'retailer',
+  'school',
+  'academy',
 ]
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A phrase with room for the plural of its last word ("dentist" finds "dentists", "bakery" "bakeries"). */
 function phrasePattern(phrase: string): RegExp {
-  const words = phrase.trim().split(/[\s-]+/).filter(Boolean).map(escape)
+  const words = phrase
+    .trim()
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map(escape)
   const last = words.pop() ?? ''
   const plural = /y$/i.test(last) && !/[aeiou]y$/i.test(last) ? `${last.slice(0, -1)}(?:y|ies)` : `${last}(?:s|es)?`
   return new RegExp(`(?<![\\w-])${[...words, plural].join('[\\s-]+')}(?![\\w])`, 'i')
 }
 
 // Nouns are plain lower-case words (see vocabularyOf), so they need no escaping.
-const nounPattern = (noun: string) => (/y$/.test(noun) ? `${noun.slice(0, -1)}(?:y|ies)` : /(s|sh|ch)$/.test(noun) ? `${noun}(?:es)?` : `${noun}s?`)
+const nounPattern = (noun: string) =>
+  /y$/.test(noun) ? `${noun.slice(0, -1)}(?:y|ies)` : /(s|sh|ch)$/.test(noun) ? `${noun}(?:es)?` : `${noun}s?`
 
 function productWords(products: ChatProduct[]): ProductWords[] {
-  const contentOf = (p: ChatProduct) => new Set(contentTokens([p.name, p.tagline, p.description, ...p.benefits, ...p.aliases].join(' ')))
+  const contentOf = (p: ChatProduct) =>
+    new Set(contentTokens([p.name, p.tagline, p.description, ...p.benefits, ...p.aliases].join(' ')))
   const contents = new Map(products.map((p) => [p, contentOf(p)]))
   return products.map((product) => {
     const name = normalize(product.name)
@@ -53,7 +90,10 @@ function productWords(products: ChatProduct[]): ProductWords[] {
       if (!phrase) continue
       // A single word other products also speak of ("phone", "email") hints; a phrase names.
       const [token] = contentTokens(alias)
-      const shared = !phrase.includes(' ') && token !== undefined && products.some((p) => p !== product && contents.get(p)!.has(token))
+      const shared =
+        !phrase.includes(' ') &&
+        token !== undefined &&
+        products.some((p) => p !== product && contents.get(p)!.has(token))
       ;(shared ? weak : strong).push(phrase)
     }
     return {
@@ -82,7 +122,9 @@ export function vocabularyOf(knowledge: ChatKnowledge): Vocabulary {
   let vocabulary = cache.get(knowledge)
   if (vocabulary) return vocabulary
   const industries = industryWords(knowledge.industries)
-  const ownNouns = industries.map((i) => normalize(i.label).split(' ').at(-1) ?? '').filter((noun) => /^[a-z]{3,}$/.test(noun))
+  const ownNouns = industries
+    .map((i) => normalize(i.label).split(' ').at(-1) ?? '')
+    .filter((noun) => /^[a-z]{3,}$/.test(noun))
   const nouns = [...new Set([...GENERIC_BUSINESS_NOUNS, ...ownNouns])].sort((a, b) => b.length - a.length)
   const subjects = [
     ...knowledge.topics,
@@ -128,7 +170,9 @@ export function matchProducts(message: string, knowledge: ChatKnowledge): ChatPr
 /** Products named in full in a text (Michael's own replies), to follow "it" and "tell me more". */
 export function productsNamedIn(text: string, knowledge: ChatKnowledge): ChatProduct[] {
   const stemmed = stemmedWords(text)
-  return vocabularyOf(knowledge).products.filter((w) => hasPhrase(stemmed, w.names[0]!)).map((w) => w.product)
+  return vocabularyOf(knowledge)
+    .products.filter((w) => hasPhrase(stemmed, w.names[0]!))
+    .map((w) => w.product)
 }
 
 export type IndustryMatch = { industry: IndustryWords; index: number; match: string }

@@ -37,10 +37,13 @@ const optionalYear = (value: string | undefined) => (value ? Number(value) : und
 /** The dates a message names, in the order the patterns find them. */
 export function datesIn(message: string, now: Date): Date[] {
   const found: Ymd[] = []
-  for (const m of message.matchAll(MONTH_DAY)) found.push({ month: monthIndex(m[1]!), day: Number(m[2]), year: optionalYear(m[3]) })
-  for (const m of message.matchAll(DAY_MONTH)) found.push({ month: monthIndex(m[2]!), day: Number(m[1]), year: optionalYear(m[3]) })
+  for (const m of message.matchAll(MONTH_DAY))
+    found.push({ month: monthIndex(m[1]!), day: Number(m[2]), year: optionalYear(m[3]) })
+  for (const m of message.matchAll(DAY_MONTH))
+    found.push({ month: monthIndex(m[2]!), day: Number(m[1]), year: optionalYear(m[3]) })
   // Slashes read month first, as visitors in the US write them.
-  for (const m of message.matchAll(NUMERIC)) found.push({ month: Number(m[1]) - 1, day: Number(m[2]), year: optionalYear(m[3]) })
+  for (const m of message.matchAll(NUMERIC))
+    found.push({ month: Number(m[1]) - 1, day: Number(m[2]), year: optionalYear(m[3]) })
   for (const m of message.matchAll(ISO)) found.push({ year: Number(m[1]), month: Number(m[2]) - 1, day: Number(m[3]) })
   const dates = found.map((ymd) => toDate(ymd, now)).filter((d): d is Date => d !== null)
   const relative = TOMORROW.exec(message)

@@ -23,10 +23,12 @@ const text = (value: string | null | undefined) => value?.trim() || null
  * document itself. Missing fields fall back to built-in wording (Michael's name, greeting and thank-you) so the chat still opens.
  */
 export const fetchChatWidgetContent = cache(async (): Promise<ChatWidgetContent> => {
-  const result = await fetchContent(CHAT_WIDGET_QUERY, {}, { tags: ['chatAssistant', 'siteSettings'] }).catch((error: unknown) => {
-    console.error('[chat] could not load the chat widget content', error)
-    return null
-  })
+  const result = await fetchContent(CHAT_WIDGET_QUERY, {}, { tags: ['chatAssistant', 'siteSettings'] }).catch(
+    (error: unknown) => {
+      console.error('[chat] could not load the chat widget content', error)
+      return null
+    },
+  )
   const assistantName = text(result?.assistant?.name) ?? 'Michael'
   const agency = text(result?.agencyName) ?? 'Kestrel AI'
   return {

@@ -8,7 +8,10 @@ export type ArticleType = (typeof ARTICLE_TYPES)[number]
 export const articleSections = {
   post: { type: 'post', basePath: '/blog', label: 'Blog', pageSlug: 'blog', feedTitle: 'Blog' },
   newsItem: { type: 'newsItem', basePath: '/news', label: 'News', pageSlug: 'news', feedTitle: 'News' },
-} as const satisfies Record<ArticleType, { type: ArticleType; basePath: string; label: string; pageSlug: string; feedTitle: string }>
+} as const satisfies Record<
+  ArticleType,
+  { type: ArticleType; basePath: string; label: string; pageSlug: string; feedTitle: string }
+>
 
 /** Articles per index page: two rows of three cards on a wide screen. */
 export const ARTICLES_PER_PAGE = 6
@@ -24,7 +27,10 @@ export function articleHref(type: ArticleType, slug: string) {
 }
 
 /** The index, optionally filtered by a category, at a page number (page 1 has no /page/1). */
-export function articleIndexHref(type: ArticleType, { category, page = 1 }: { category?: string | null; page?: number } = {}) {
+export function articleIndexHref(
+  type: ArticleType,
+  { category, page = 1 }: { category?: string | null; page?: number } = {},
+) {
   const base = category ? `${articleSections[type].basePath}/category/${category}` : articleSections[type].basePath
   return page > 1 ? `${base}/page/${page}` : base
 }

@@ -33,7 +33,8 @@ export const ARTICLE_INDEX_QUERY = defineQuery(`{
 }`)
 
 /** Categories that at least one article of the type uses: the index's filter. */
-export const ARTICLE_CATEGORIES_QUERY = defineQuery(`*[_type == "category" && defined(slug.current) && count(*[${isArticle} && _type == $type && defined(slug.current) && references(^._id)]) > 0] | order(title asc) {
+export const ARTICLE_CATEGORIES_QUERY =
+  defineQuery(`*[_type == "category" && defined(slug.current) && count(*[${isArticle} && _type == $type && defined(slug.current) && references(^._id)]) > 0] | order(title asc) {
   _id,
   title,
   "slug": slug.current,
@@ -60,10 +61,13 @@ export const ARTICLE_QUERY = defineQuery(`*[${isArticle} && _type == $type && sl
   "related": *[${isArticle} && _type == ^._type && defined(slug.current) && _id != ^._id && references(^.categories[]._ref)] | order(publishedAt desc) [0...3] ${articleCardProjection}
 }`)
 
-export const ARTICLE_SLUGS_QUERY = defineQuery(`*[${isArticle} && _type == $type && defined(slug.current)].slug.current`)
+export const ARTICLE_SLUGS_QUERY = defineQuery(
+  `*[${isArticle} && _type == $type && defined(slug.current)].slug.current`,
+)
 
 /** The newest articles of the given types for the Atom feeds. */
-export const ARTICLE_FEED_QUERY = defineQuery(`*[${isArticle} && _type in $types && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc) [0...50]{
+export const ARTICLE_FEED_QUERY =
+  defineQuery(`*[${isArticle} && _type in $types && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc) [0...50]{
   _id,
   _type,
   _updatedAt,
@@ -91,7 +95,11 @@ export const fetchArticleCategories = cache((type: ArticleType) =>
 
 /** An article by slug, or null. Its neighbours and related articles make it depend on the whole type. */
 export const fetchArticle = cache((type: ArticleType, slug: string) =>
-  fetchContent(ARTICLE_QUERY, { type, slug }, { tags: [contentTags.document(type, slug), contentTags.type(type), ...referencedTags] }),
+  fetchContent(
+    ARTICLE_QUERY,
+    { type, slug },
+    { tags: [contentTags.document(type, slug), contentTags.type(type), ...referencedTags] },
+  ),
 )
 
 export async function fetchArticleSlugs(type: ArticleType): Promise<string[]> {
@@ -100,7 +108,13 @@ export async function fetchArticleSlugs(type: ArticleType): Promise<string[]> {
 }
 
 export function fetchArticleFeed(types: ArticleType[]) {
-  return fetchContent(ARTICLE_FEED_QUERY, { types }, { tags: [...types.map((type) => contentTags.type(type)), contentTags.type('author'), contentTags.type('category')] })
+  return fetchContent(
+    ARTICLE_FEED_QUERY,
+    { types },
+    {
+      tags: [...types.map((type) => contentTags.type(type)), contentTags.type('author'), contentTags.type('category')],
+    },
+  )
 }
 
 export type ArticleIndex = Awaited<ReturnType<typeof fetchArticleIndex>>

@@ -28,7 +28,9 @@ export function createLocalSource(load: () => SeedDocument[] = loadSeedDataset):
     if (result) {
       results.delete(key)
     } else {
-      const evaluated = Promise.resolve(evaluate(parse(query, { params }), { dataset: data, params })).then((value) => value.get())
+      const evaluated = Promise.resolve(evaluate(parse(query, { params }), { dataset: data, params })).then((value) =>
+        value.get(),
+      )
       result = evaluated
       // A query that failed is tried again next time rather than failing for good.
       evaluated.catch(() => results.delete(key))

@@ -1,7 +1,13 @@
 import 'server-only'
 import { createClient } from 'next-sanity'
 import { draftMode } from 'next/headers'
-import { ContentUnavailableError, type ContentSource, type FetchOptions, type QueryParams, type QueryResult } from './source'
+import {
+  ContentUnavailableError,
+  type ContentSource,
+  type FetchOptions,
+  type QueryParams,
+  type QueryResult,
+} from './source'
 
 type SanitySourceOptions = {
   projectId: string
@@ -63,7 +69,12 @@ export function createSanitySource(options: SanitySourceOptions): ContentSource 
     ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false, useCdn: false } : {}),
   })
   const draftClient = options.readToken
-    ? client.withConfig({ perspective: 'drafts', useCdn: false, token: options.readToken, stega: { enabled: true, studioUrl: STUDIO_URL } })
+    ? client.withConfig({
+        perspective: 'drafts',
+        useCdn: false,
+        token: options.readToken,
+        stega: { enabled: true, studioUrl: STUDIO_URL },
+      })
     : null
   const lastGood = new Map<string, unknown>()
 
@@ -75,7 +86,11 @@ export function createSanitySource(options: SanitySourceOptions): ContentSource 
 
   return {
     kind: 'sanity',
-    async fetch<const Q extends string>(query: Q, params: QueryParams, { tags }: FetchOptions): Promise<QueryResult<Q>> {
+    async fetch<const Q extends string>(
+      query: Q,
+      params: QueryParams,
+      { tags }: FetchOptions,
+    ): Promise<QueryResult<Q>> {
       if (draftClient && (await isDraftMode())) {
         return draftClient.fetch(query, params, { cache: 'no-store' }) as Promise<QueryResult<Q>>
       }

@@ -97,7 +97,10 @@ export function resolveSeedAssets(
 export function loadSeedDataset(file = SEED_FILE): SeedDocument[] {
   const dir = path.dirname(file)
   // The path is the seed file (or a test's); Turbopack need not trace the project for it.
-  const documents = parseNdjson(readFileSync(/* turbopackIgnore: true */ file, 'utf8'), path.relative(process.cwd(), file))
+  const documents = parseNdjson(
+    readFileSync(/* turbopackIgnore: true */ file, 'utf8'),
+    path.relative(process.cwd(), file),
+  )
   const lqipFile = path.join(dir, 'lqip.json')
   const lqip = existsSync(lqipFile) ? (JSON.parse(readFileSync(lqipFile, 'utf8')) as Record<string, string>) : {}
   return resolveSeedAssets(documents, (name) => readFileSync(path.join(dir, 'images', name)), lqip)

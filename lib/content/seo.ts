@@ -22,7 +22,11 @@ export const PRODUCT_BY_PATH_QUERY = defineQuery(`*[_type == "product" && path =
 }`)
 
 export function fetchSitemapData() {
-  return fetchContent(SITEMAP_QUERY, {}, { tags: ['page', 'product', 'post', 'newsItem'].map((type) => contentTags.type(type)) })
+  return fetchContent(
+    SITEMAP_QUERY,
+    {},
+    { tags: ['page', 'product', 'post', 'newsItem'].map((type) => contentTags.type(type)) },
+  )
 }
 
 export const fetchProductByPath = cache((path: string) =>

@@ -34,7 +34,9 @@ export function tagsForDocument({ _type, slug, previousSlug }: ChangedDocument):
 }
 
 /** Site settings: navigation, footer, booking link, closing call to action. Once per request. */
-export const fetchSiteSettings = cache(() => fetchContent(SITE_SETTINGS_QUERY, {}, { tags: [contentTags.siteSettings] }))
+export const fetchSiteSettings = cache(() =>
+  fetchContent(SITE_SETTINGS_QUERY, {}, { tags: [contentTags.siteSettings] }),
+)
 
 /**
  * A page by its slug ("/" for the landing page), or null when none has it. Product grids

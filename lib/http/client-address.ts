@@ -25,7 +25,7 @@ export function clientAddress(forwardedFor: string | null, trustedHops: number):
 function entryFromRight(header: string, n: number): string | undefined {
   let end = header.length
   let found: string | undefined
-  for (let seen = 0; seen < n && end > 0; ) {
+  for (let seen = 0; seen < n && end > 0;) {
     const comma = header.lastIndexOf(',', end - 1)
     const entry = header.slice(comma + 1, end).trim()
     end = comma < 0 ? 0 : comma

@@ -39,10 +39,17 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
 export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBodyResult> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-    return { ok: false, response: jsonError(415, { error: 'Send the request body as JSON, with Content-Type: application/json.' }) }
+    return {
+      ok: false,
+      response: jsonError(415, { error: 'Send the request body as JSON, with Content-Type: application/json.' }),
+    }
   }
   const body = await readBodyBytes(request, maxBytes)
-  if (!body.ok) return { ok: false, response: jsonError(413, { error: `The request body is too large (at most ${maxBytes} bytes).` }) }
+  if (!body.ok)
+    return {
+      ok: false,
+      response: jsonError(413, { error: `The request body is too large (at most ${maxBytes} bytes).` }),
+    }
   try {
     return { ok: true, value: JSON.parse(new TextDecoder().decode(body.bytes)) }
   } catch {

@@ -40,11 +40,18 @@ function wrap(limiter: FlexibleLimiter): RequestLimiter {
 
 /** In-process counters: the default, right for a single server. */
 export function createMemoryLimiter(options: LimitOptions): RequestLimiter {
-  return wrap(new RateLimiterMemory({ keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds }))
+  return wrap(
+    new RateLimiterMemory({ keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds }),
+  )
 }
 
 /** What a shared counter store is given: the limit, and the in-process limiter to fall back on. */
-export type SharedCounterOptions = { keyPrefix: string; points: number; duration: number; insuranceLimiter: RateLimiterMemory }
+export type SharedCounterOptions = {
+  keyPrefix: string
+  points: number
+  duration: number
+  insuranceLimiter: RateLimiterMemory
+}
 
 /**
  * Builds the limiter over a store every server instance shares (the leads database supplies one:

@@ -17,7 +17,16 @@ export type DeliverySummary = {
 }
 
 /** A row of `lead_deliveries` as the inbox shows it. */
-export const toDeliverySummary = ({ id, channel, status, attempts, nextAttemptAt, lastAttemptAt, lastError, deliveredAt }: LeadDeliveryRow): DeliverySummary => ({
+export const toDeliverySummary = ({
+  id,
+  channel,
+  status,
+  attempts,
+  nextAttemptAt,
+  lastAttemptAt,
+  lastError,
+  deliveredAt,
+}: LeadDeliveryRow): DeliverySummary => ({
   id,
   channel,
   status,
@@ -93,7 +102,12 @@ export function createDeliveryOverview(ready: Promise<LeadsDatabase>): DeliveryO
             : await db
                 .select()
                 .from(leadDeliveries)
-                .where(inArray(leadDeliveries.leadId, rows.map((row) => row.id)))
+                .where(
+                  inArray(
+                    leadDeliveries.leadId,
+                    rows.map((row) => row.id),
+                  ),
+                )
                 .orderBy(leadDeliveries.channel)
         return {
           total: totalRow?.value ?? 0,

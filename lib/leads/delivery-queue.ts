@@ -70,7 +70,12 @@ export function createDeliveryQueue(ready: Promise<LeadsDatabase>): DeliveryQueu
         const rows = await db
           .select()
           .from(leads)
-          .where(inArray(leads.id, claimed.map((delivery) => delivery.leadId)))
+          .where(
+            inArray(
+              leads.id,
+              claimed.map((delivery) => delivery.leadId),
+            ),
+          )
         const byId = new Map(rows.map((row) => [row.id, row]))
         return claimed.flatMap((delivery) => {
           const lead = byId.get(delivery.leadId)

@@ -70,7 +70,10 @@ export function createDrizzleLeadStore(
         const [row] = resultRows<{ id: string; created: boolean }>(result)
         if (row) return { id: row.id, created: row.created }
         // The same key committed by a concurrent request after this statement began: its lead.
-        const [existing] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, lead.idempotencyKey))
+        const [existing] = await db
+          .select({ id: leads.id })
+          .from(leads)
+          .where(eq(leads.idempotencyKey, lead.idempotencyKey))
         if (!existing) throw new Error('a lead with this idempotency key vanished')
         return { id: existing.id, created: false }
       }),
@@ -114,7 +117,10 @@ export function createDrizzleLeadStore(
     ping: () =>
       guarded('ping', async () => {
         const db = await ready
-        await db.select({ one: sql`1` }).from(leads).limit(1)
+        await db
+          .select({ one: sql`1` })
+          .from(leads)
+          .limit(1)
       }),
     inbox: createLeadInbox(ready, guarded),
     close,

@@ -37,12 +37,15 @@ export async function submitLeadForm(_previous: LeadFormState, formData: FormDat
     // network within the hour are the same submission.
     fallbackIdempotencyKey: (lead) => {
       const window = Math.floor(Date.now() / RESUBMISSION_WINDOW_MS)
-      const content = [address, lead.email.toLowerCase(), lead.name, lead.company, lead.message ?? '', window].join('\n')
+      const content = [address, lead.email.toLowerCase(), lead.name, lead.company, lead.message ?? '', window].join(
+        '\n',
+      )
       return `form-${createHash('sha256').update(content).digest('base64url').slice(0, 43)}`
     },
   })
 
   if (result.kind === 'saved' || result.kind === 'discarded') redirect(safeSuccessPath(text('successPath')))
-  if (result.kind === 'invalid') return { status: 'invalid', message: LEAD_MESSAGES.invalid, fields: result.fields, values }
+  if (result.kind === 'invalid')
+    return { status: 'invalid', message: LEAD_MESSAGES.invalid, fields: result.fields, values }
   return { status: result.kind, message: LEAD_MESSAGES[result.kind], fields: {}, values }
 }

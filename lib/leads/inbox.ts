@@ -49,7 +49,10 @@ export interface LeadInbox {
   sources(): Promise<string[]>
   find(id: string): Promise<LeadRecord | null>
   /** Moves a lead from `from` to `to` with an optional note, recording who; atomic with its event. */
-  changeStatus(id: string, change: { from: LeadStatus; to: LeadStatus; note?: string; actor: Actor }): Promise<StatusChange>
+  changeStatus(
+    id: string,
+    change: { from: LeadStatus; to: LeadStatus; note?: string; actor: Actor },
+  ): Promise<StatusChange>
   addNote(id: string, note: string, actor: Actor): Promise<boolean>
   /**
    * A salesperson's "retry now": the lead's delivery (failed, or waiting for its next attempt)
@@ -101,14 +104,23 @@ function where(filter: InboxFilter): SQL | undefined {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The inbox over a Drizzle database; `guarded` bounds and reports each operation like the rest of the store. */
-export function createLeadInbox(ready: Promise<LeadsDatabase>, guarded: <T>(operation: string, run: () => Promise<T>) => Promise<T>): LeadInbox {
+export function createLeadInbox(
+  ready: Promise<LeadsDatabase>,
+  guarded: <T>(operation: string, run: () => Promise<T>) => Promise<T>,
+): LeadInbox {
   return {
     search: (filter, { page, pageSize }) =>
       guarded('search', async () => {
         const db = await ready
         const condition = where(filter)
         const [rows, [total]] = await Promise.all([
-          db.select(listColumns).from(leads).where(condition).orderBy(desc(leads.seq)).limit(pageSize).offset((page - 1) * pageSize),
+          db
+            .select(listColumns)
+            .from(leads)
+            .where(condition)
+            .orderBy(desc(leads.seq))
+            .limit(pageSize)
+            .offset((page - 1) * pageSize),
           db.select({ value: count() }).from(leads).where(condition),
         ])
         return { leads: rows.map(toInboxLead), total: total?.value ?? 0 }
@@ -159,7 +171,14 @@ export function createLeadInbox(ready: Promise<LeadsDatabase>, guarded: <T>(oper
             const [row] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id))
             return row ? { outcome: 'conflict', current: row.status } : { outcome: 'not-found' }
           }
-          await tx.insert(leadEvents).values({ leadId: id, fromStatus: from, toStatus: to, note: note ?? null, actorId: actor.id, actorEmail: actor.email })
+          await tx.insert(leadEvents).values({
+            leadId: id,
+            fromStatus: from,
+            toStatus: to,
+            note: note ?? null,
+            actorId: actor.id,
+            actorEmail: actor.email,
+          })
           return { outcome: 'changed', lead: toInboxLead(updated) }
         })
       }),
@@ -180,10 +199,18 @@ export function createLeadInbox(ready: Promise<LeadsDatabase>, guarded: <T>(oper
           const [due] = await tx
             .update(leadDeliveries)
             .set({ status: 'pending', nextAttemptAt: sql`now()` })
-            .where(and(eq(leadDeliveries.id, deliveryId), eq(leadDeliveries.leadId, leadId), inArray(leadDeliveries.status, ['pending', 'failed'])))
+            .where(
+              and(
+                eq(leadDeliveries.id, deliveryId),
+                eq(leadDeliveries.leadId, leadId),
+                inArray(leadDeliveries.status, ['pending', 'failed']),
+              ),
+            )
             .returning({ channel: leadDeliveries.channel })
           if (!due) return null
-          await tx.insert(leadEvents).values({ leadId, retriedChannel: due.channel, actorId: actor.id, actorEmail: actor.email })
+          await tx
+            .insert(leadEvents)
+            .values({ leadId, retriedChannel: due.channel, actorId: actor.id, actorEmail: actor.email })
           return due.channel
         })
       }),

@@ -39,7 +39,11 @@ function leadServices(): LeadServices {
       // postgres-js connects on first query, so creating the pool here costs nothing.
       const store = createPostgresLeadStore(leads.databaseUrl, options)
       onShutdown('lead store (PostgreSQL)', () => store.close(), { stage: 'connections' })
-      registry.__leadServices = { store: () => store, limiterFor: (limit) => createPostgresLimiter(store.db, limit), limiters: new Map() }
+      registry.__leadServices = {
+        store: () => store,
+        limiterFor: (limit) => createPostgresLimiter(store.db, limit),
+        limiters: new Map(),
+      }
     } else {
       // PGlite boots (and migrates) on first use, not when a chat request only needs a limiter.
       let store: LeadStore | undefined
@@ -109,7 +113,8 @@ export async function openLeadStoreAtStart(log = console.error): Promise<void> {
     log(`[leads] the embedded database could not be opened: ${(error as Error).message}`)
     return
   }
-  if (performance.now() - started > 1_000) console.info(`[leads] embedded database ready in ${Math.round(performance.now() - started)} ms`)
+  if (performance.now() - started > 1_000)
+    console.info(`[leads] embedded database ready in ${Math.round(performance.now() - started)} ms`)
 }
 
 /**
@@ -152,7 +157,11 @@ export async function stopLeadDelivery(): Promise<void> {
  * attempt): due at once, recorded in the lead's history, and this process's worker woken.
  * Its channel, or null when there was no such delivery.
  */
-export async function retryDeliveryNow(leadId: string, deliveryId: string, actor: Actor): Promise<DeliveryChannel | null> {
+export async function retryDeliveryNow(
+  leadId: string,
+  deliveryId: string,
+  actor: Actor,
+): Promise<DeliveryChannel | null> {
   const due = await getLeadStore().inbox.retryDelivery(leadId, deliveryId, actor)
   if (due) registry.__leadDelivery?.worker.wake()
   return due

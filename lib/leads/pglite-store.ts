@@ -17,9 +17,14 @@ export function createPgliteLeadStore(dataDir?: string, options?: LeadStoreOptio
   const ready = migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }).then(() => db as unknown as LeadsDatabase)
   // Surface a failed migration on first use, not as an unhandled rejection.
   ready.catch(() => undefined)
-  const store = createDrizzleLeadStore('pglite', ready, async () => {
-    await ready.catch(() => undefined)
-    await client.close()
-  }, options)
+  const store = createDrizzleLeadStore(
+    'pglite',
+    ready,
+    async () => {
+      await ready.catch(() => undefined)
+      await client.close()
+    },
+    options,
+  )
   return Object.assign(store, { client })
 }

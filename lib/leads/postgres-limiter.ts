@@ -1,5 +1,10 @@
 import { RateLimiterDrizzle } from 'rate-limiter-flexible'
-import { createSharedLimiter, type LimitOptions, type RequestLimiter, type SharedCounterStore } from '../http/rate-limit'
+import {
+  createSharedLimiter,
+  type LimitOptions,
+  type RequestLimiter,
+  type SharedCounterStore,
+} from '../http/rate-limit'
 import type { LeadsDatabase } from './database'
 import { rateLimits } from './schema'
 
@@ -14,6 +19,10 @@ export const drizzleCounterStore =
  * limit; falls back to in-process counters while the database is unreachable, or slower to
  * answer than `answerTimeoutMs` (a request never waits on the limiter for longer).
  */
-export function createPostgresLimiter(db: LeadsDatabase, options: LimitOptions, timing?: { answerTimeoutMs?: number }): RequestLimiter {
+export function createPostgresLimiter(
+  db: LeadsDatabase,
+  options: LimitOptions,
+  timing?: { answerTimeoutMs?: number },
+): RequestLimiter {
   return createSharedLimiter(drizzleCounterStore(db), options, timing)
 }

@@ -66,7 +66,9 @@ export const leadDeliveries = pgTable(
   },
   (table) => [
     unique('lead_deliveries_lead_channel_unique').on(table.leadId, table.channel),
-    index('lead_deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('lead_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
     index('lead_deliveries_status_idx').on(table.status),
   ],
 ).enableRLS()

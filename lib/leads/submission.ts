@@ -40,15 +40,23 @@ export type SubmissionOptions = {
  * per idempotency key. A retry of a lead already stored is answered with its id even when the
  * network's limit is used up: the visitor is entitled to learn that their details arrived.
  */
-export async function submitLead(value: unknown, deps: LeadSubmissionDeps, options: SubmissionOptions): Promise<LeadSubmissionResult> {
+export async function submitLead(
+  value: unknown,
+  deps: LeadSubmissionDeps,
+  options: SubmissionOptions,
+): Promise<LeadSubmissionResult> {
   const log = deps.log ?? ((message, error) => console.error(`[leads] ${message}`, error ?? ''))
   const decision = await deps.limiter.consume(options.clientKey)
   const parsed = leadInputSchema.safeParse(value)
 
   if (!decision.allowed) {
-    const key = parsed.success ? (parsed.data.idempotencyKey ?? options.fallbackIdempotencyKey?.(parsed.data)) : undefined
+    const key = parsed.success
+      ? (parsed.data.idempotencyKey ?? options.fallbackIdempotencyKey?.(parsed.data))
+      : undefined
     const replayed = key ? await storedLeadId(key, deps, log) : undefined
-    return replayed ? { kind: 'saved', id: replayed, created: false } : { kind: 'limited', retryAfterSeconds: decision.retryAfterSeconds }
+    return replayed
+      ? { kind: 'saved', id: replayed, created: false }
+      : { kind: 'limited', retryAfterSeconds: decision.retryAfterSeconds }
   }
   if (!parsed.success) return { kind: 'invalid', fields: fieldErrors(parsed.error) }
 

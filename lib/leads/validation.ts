@@ -10,7 +10,10 @@ const LINE_BREAKS = /[\n\r\u2028\u2029]/
 const singleLine = (label: string) =>
   z
     .string()
-    .refine((value) => !CONTROL_CHARACTERS.test(value) && !LINE_BREAKS.test(value), `${label} must be one line of plain text, without control characters`)
+    .refine(
+      (value) => !CONTROL_CHARACTERS.test(value) && !LINE_BREAKS.test(value),
+      `${label} must be one line of plain text, without control characters`,
+    )
 
 const requiredText = (label: string, max: number) =>
   z
@@ -60,12 +63,21 @@ export const leadInputSchema = z.object({
         role: z.enum(['user', 'assistant'], { error: 'Transcript messages must be the visitor’s or Michael’s' }),
         content: z
           .string()
-          .max(TRANSCRIPT_LIMITS.messageChars, `Transcript messages must be at most ${TRANSCRIPT_LIMITS.messageChars} characters`)
-          .refine((value) => !CONTROL_CHARACTERS.test(value), 'Transcript messages must be plain text, without control characters'),
+          .max(
+            TRANSCRIPT_LIMITS.messageChars,
+            `Transcript messages must be at most ${TRANSCRIPT_LIMITS.messageChars} characters`,
+          )
+          .refine(
+            (value) => !CONTROL_CHARACTERS.test(value),
+            'Transcript messages must be plain text, without control characters',
+          ),
       }),
     )
     .max(TRANSCRIPT_LIMITS.messages, `The transcript may hold at most ${TRANSCRIPT_LIMITS.messages} messages`)
-    .refine((messages) => transcriptBytes(messages) <= TRANSCRIPT_LIMITS.bytes, `The transcript may be at most ${TRANSCRIPT_LIMITS.bytes} bytes`)
+    .refine(
+      (messages) => transcriptBytes(messages) <= TRANSCRIPT_LIMITS.bytes,
+      `The transcript may be at most ${TRANSCRIPT_LIMITS.bytes} bytes`,
+    )
     .optional(),
   /** Honeypot: hidden from people, so only bots fill it in. */
   website: z.string().max(500).optional(),

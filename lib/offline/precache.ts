@@ -11,7 +11,8 @@ export type PrecacheEntry = { url: string; revision: string | null }
  */
 export function appShellEntries(offlineHtml: string): PrecacheEntry[] {
   const assets = buildFilesOf(offlineHtml)
-  if (assets.length === 0) throw new Error('The offline page loads no build files: is it the prerendered HTML of a production build?')
+  if (assets.length === 0)
+    throw new Error('The offline page loads no build files: is it the prerendered HTML of a production build?')
   const revision = createHash('sha256').update(offlineHtml).digest('hex').slice(0, 16)
   return [{ url: OFFLINE_PATH, revision }, ...assets.map((url) => ({ url, revision: null }))]
 }

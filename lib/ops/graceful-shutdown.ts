@@ -33,7 +33,10 @@ export function installGracefulShutdown(requests: HttpRequests, exit: (code: num
     const began = performance.now()
     beginShutdown()
     setTimeout(() => {
-      log.error('Shutdown did not finish in time; exiting', { inFlight: requests.inFlight.size, elapsedMs: Math.round(performance.now() - began) })
+      log.error('Shutdown did not finish in time; exiting', {
+        inFlight: requests.inFlight.size,
+        elapsedMs: Math.round(performance.now() - began),
+      })
       exit(1)
     }, EXIT_DEADLINE_MS).unref()
 
@@ -46,9 +49,12 @@ export function installGracefulShutdown(requests: HttpRequests, exit: (code: num
       await sleep(POLL_MS)
     }
     for (const server of requests.servers) server.closeAllConnections()
-    if (requests.inFlight.size > 0) log.warn('Requests still in flight at the drain deadline were cut', { inFlight: requests.inFlight.size })
+    if (requests.inFlight.size > 0)
+      log.warn('Requests still in flight at the drain deadline were cut', { inFlight: requests.inFlight.size })
 
-    const failed = await runShutdownHooks((name, error) => log.error(`Shutdown hook "${name}" failed`, error instanceof Error ? error : { error: String(error) }))
+    const failed = await runShutdownHooks((name, error) =>
+      log.error(`Shutdown hook "${name}" failed`, error instanceof Error ? error : { error: String(error) }),
+    )
     log.info('Shutdown complete', { elapsedMs: Math.round(performance.now() - began), failedHooks: failed })
     exit(failed.length === 0 ? 0 : 1)
   }

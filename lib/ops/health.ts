@@ -11,7 +11,10 @@ async function run(check: ReadinessCheck): Promise<string> {
   try {
     await Promise.race([
       check(),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS))),
+      new Promise(
+        (_, reject) =>
+          (timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS)),
+      ),
     ])
     return 'ok'
   } catch (error) {
@@ -32,7 +35,8 @@ export async function handleHealth(
   request: Request,
   { checks, shuttingDown = isShuttingDown }: { checks: () => [string, ReadinessCheck][]; shuttingDown?: () => boolean },
 ): Promise<Response> {
-  if (new URL(request.url).searchParams.get('ready') === null) return Response.json({ status: 'ok' }, { headers: NO_STORE })
+  if (new URL(request.url).searchParams.get('ready') === null)
+    return Response.json({ status: 'ok' }, { headers: NO_STORE })
   const results: Record<string, string> = shuttingDown() ? { server: 'shutting down' } : {}
   await Promise.all(checks().map(async ([name, check]) => void (results[name] = await run(check))))
   const failing = Object.keys(results).filter((name) => results[name] !== 'ok')

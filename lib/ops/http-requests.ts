@@ -9,7 +9,8 @@ import { requestContext } from './request-context'
 const INCOMING_ID = /^[\w.:-]{1,128}$/
 
 /** Logged only when they fail: build files and the health probe would drown the rest. */
-const QUIET = (route: string, status: number) => route.startsWith('/_next/static/') || (route === '/api/health' && status < 400)
+const QUIET = (route: string, status: number) =>
+  route.startsWith('/_next/static/') || (route === '/api/health' && status < 400)
 
 export type HttpRequests = {
   /** The servers that have answered a request (the one Next listens on). */
@@ -34,7 +35,11 @@ export function trackHttpRequests(): HttpRequests {
   global.__httpRequests = state
 
   subscribe('http.server.request.start', (message) => {
-    const { request, response, server } = message as { request: IncomingMessage; response: ServerResponse; server: Server }
+    const { request, response, server } = message as {
+      request: IncomingMessage
+      response: ServerResponse
+      server: Server
+    }
     const started = performance.now()
     const incoming = request.headers['x-request-id']
     const requestId = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID()
@@ -48,15 +53,18 @@ export function trackHttpRequests(): HttpRequests {
     // Published synchronously before Next's handler runs: the request's whole async chain sees this.
     requestContext.enterWith(context)
 
-    response.once('close', () => requestContext.run(context, () => {
-      state.inFlight.delete(response)
-      const status = response.statusCode
-      if (QUIET(route, status) && response.writableFinished) return
-      const fields = { status, durationMs: Math.round((performance.now() - started) * 10) / 10 }
-      if (!response.writableFinished) log.warn(`${method} ${route} closed before the response was sent`, { ...fields, aborted: true })
-      else if (status >= 500) log.error(`${method} ${route} ${status}`, fields)
-      else log.info(`${method} ${route} ${status}`, fields)
-    }))
+    response.once('close', () =>
+      requestContext.run(context, () => {
+        state.inFlight.delete(response)
+        const status = response.statusCode
+        if (QUIET(route, status) && response.writableFinished) return
+        const fields = { status, durationMs: Math.round((performance.now() - started) * 10) / 10 }
+        if (!response.writableFinished)
+          log.warn(`${method} ${route} closed before the response was sent`, { ...fields, aborted: true })
+        else if (status >= 500) log.error(`${method} ${route} ${status}`, fields)
+        else log.info(`${method} ${route} ${status}`, fields)
+      }),
+    )
   })
   return state
 }

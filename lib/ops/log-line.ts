@@ -4,7 +4,14 @@ import { currentRequest } from './request-context'
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 export type LogFields = Record<string, unknown>
 
-type SerializedError = { name: string; message: string; stack?: string; code?: string; digest?: string; cause?: SerializedError | string }
+type SerializedError = {
+  name: string
+  message: string
+  stack?: string
+  code?: string
+  digest?: string
+  cause?: SerializedError | string
+}
 
 function serializeError(error: Error, depth = 0): SerializedError {
   const { code, digest } = error as { code?: unknown; digest?: unknown }
@@ -15,7 +22,11 @@ function serializeError(error: Error, depth = 0): SerializedError {
     stack: error.stack,
     ...(typeof code === 'string' ? { code } : {}),
     ...(typeof digest === 'string' ? { digest } : {}),
-    ...(cause instanceof Error && depth < 3 ? { cause: serializeError(cause, depth + 1) } : cause !== undefined ? { cause: String(cause) } : {}),
+    ...(cause instanceof Error && depth < 3
+      ? { cause: serializeError(cause, depth + 1) }
+      : cause !== undefined
+        ? { cause: String(cause) }
+        : {}),
   }
 }
 
@@ -36,7 +47,10 @@ export function jsonLogLine(level: LogLevel, message: string, fields: LogFields 
   try {
     return JSON.stringify(entry)
   } catch {
-    return JSON.stringify({ ...entry, ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, format('%O', value)])) })
+    return JSON.stringify({
+      ...entry,
+      ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, format('%O', value)])),
+    })
   }
 }
 

@@ -56,6 +56,8 @@ export async function startSharedCache(redisUrl: string): Promise<void> {
     if (!client.isReady) throw new Error(`not connected to ${where}`)
     await client.ping()
   })
-  onShutdown('shared cache (Redis)', () => (client.isReady ? client.close() : client.destroy()), { stage: 'connections' })
+  onShutdown('shared cache (Redis)', () => (client.isReady ? client.close() : client.destroy()), {
+    stage: 'connections',
+  })
   await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS).unref())])
 }

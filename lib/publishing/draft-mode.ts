@@ -9,7 +9,9 @@ import type { SiteConfig } from '../config'
  * sets the draft-mode cookie and redirects to the page being edited. Without a Sanity project and
  * a read token there are no drafts to show, so the route says so instead.
  */
-export function createEnableDraftMode(config: Pick<SiteConfig, 'content' | 'publishing'>): (request: Request) => Promise<Response> {
+export function createEnableDraftMode(
+  config: Pick<SiteConfig, 'content' | 'publishing'>,
+): (request: Request) => Promise<Response> {
   const { content, publishing } = config
   if (content.source !== 'sanity' || !publishing.draftMode || !content.readToken) {
     return async () =>

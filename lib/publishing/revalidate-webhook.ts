@@ -63,7 +63,10 @@ export async function handleRevalidateWebhook(request: NextRequest, deps: Revali
   const text = new TextDecoder().decode(body.bytes)
   const check = verifyWebhookSignature(text, signature, deps.secret)
   if (!check.valid) {
-    const message = check.reason === 'expired' ? 'Signature expired: its timestamp is more than 5 minutes from now' : 'Invalid signature'
+    const message =
+      check.reason === 'expired'
+        ? 'Signature expired: its timestamp is more than 5 minutes from now'
+        : 'Invalid signature'
     return json(401, { revalidated: false, message })
   }
   let payload: unknown

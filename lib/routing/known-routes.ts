@@ -101,15 +101,23 @@ function articleVerdict(type: ArticleType, rest: string[], index: RouteIndex): R
   }
   if (rest.length === 1) return known.slugs.has(first!) ? 'pass' : 'not-found'
   // The article's share card: /blog/<slug>/opengraph-image-<hash>.
-  if (rest.length === 2 && second!.startsWith('opengraph-image')) return known.slugs.has(first!) ? 'pass' : 'image-not-found'
+  if (rest.length === 2 && second!.startsWith('opengraph-image'))
+    return known.slugs.has(first!) ? 'pass' : 'image-not-found'
   return 'not-found'
 }
 
 /** The verdict for a request path as it arrived (percent-encoded). */
-export function classifyPath(pathname: string, index: RouteIndex, { studioDeepLinks }: { studioDeepLinks: boolean }): RouteVerdict {
+export function classifyPath(
+  pathname: string,
+  index: RouteIndex,
+  { studioDeepLinks }: { studioDeepLinks: boolean },
+): RouteVerdict {
   let segments: string[]
   try {
-    segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment))
+    segments = pathname
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment))
   } catch {
     return 'bad-request'
   }

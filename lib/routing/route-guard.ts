@@ -12,7 +12,8 @@ export const NOT_FOUND_PATH = '/page-not-found'
 export const BAD_REQUEST_PATH = '/bad-request'
 
 /** A marketer previewing drafts may open a page that is not published yet. */
-const previewingDrafts = (request: NextRequest) => getConfig().publishing.draftMode && request.cookies.has('__prerender_bypass')
+const previewingDrafts = (request: NextRequest) =>
+  getConfig().publishing.draftMode && request.cookies.has('__prerender_bypass')
 
 /**
  * proxy.ts: an address the site does not have is answered before any page renders, so made-up
@@ -38,7 +39,10 @@ export async function guardRoutes(request: NextRequest): Promise<NextResponse> {
       return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, headers: NO_STORE })
     case 'image-not-found':
     case 'internal':
-      return new NextResponse('Not Found', { status: 404, headers: { ...NO_STORE, 'content-type': 'text/plain; charset=utf-8' } })
+      return new NextResponse('Not Found', {
+        status: 404,
+        headers: { ...NO_STORE, 'content-type': 'text/plain; charset=utf-8' },
+      })
     case 'bad-request':
       return NextResponse.rewrite(new URL(BAD_REQUEST_PATH, request.url), { status: 400, headers: NO_STORE })
   }

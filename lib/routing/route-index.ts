@@ -34,7 +34,13 @@ type State = {
 
 // proxy.ts and the webhook's route are bundled apart; one process shares this state through globalThis.
 const KEY = Symbol.for('kestrel-ai.route-index')
-const state: State = ((globalThis as Record<symbol, State | undefined>)[KEY] ??= { index: null, triedAt: 0, readAt: 0, stale: false, reading: null })
+const state: State = ((globalThis as Record<symbol, State | undefined>)[KEY] ??= {
+  index: null,
+  triedAt: 0,
+  readAt: 0,
+  stale: false,
+  reading: null,
+})
 
 function read(): Promise<RouteIndex | null> {
   if (!state.reading) state.triedAt = Date.now()

@@ -1,6 +1,12 @@
 import 'server-only'
 import { getConfig } from '../config'
-import { articleFeedHref, articleHref, articleIndexHref, articleSections, type ArticleType } from '../content/article-routes'
+import {
+  articleFeedHref,
+  articleHref,
+  articleIndexHref,
+  articleSections,
+  type ArticleType,
+} from '../content/article-routes'
 import { fetchArticleFeed } from '../content/articles'
 import { fetchSiteSettings } from '../content/site'
 import { buildAtomFeed } from './atom-feed'

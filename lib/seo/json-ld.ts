@@ -8,7 +8,8 @@ const CONTEXT = 'https://schema.org'
 
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`
 
-const absolute = (siteUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl === '/' ? '' : pathOrUrl}` || siteUrl)
+const absolute = (siteUrl: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl === '/' ? '' : pathOrUrl}` || siteUrl
 
 export function organizationJsonLd({
   siteUrl,
@@ -149,7 +150,9 @@ export function serviceJsonLd({
 }
 
 export function faqPageJsonLd(items: Array<{ question?: string | null; answer?: string | null }>): JsonLd | null {
-  const complete = items.filter((item): item is { question: string; answer: string } => Boolean(item.question && item.answer))
+  const complete = items.filter((item): item is { question: string; answer: string } =>
+    Boolean(item.question && item.answer),
+  )
   if (complete.length === 0) return null
   return {
     '@context': CONTEXT,

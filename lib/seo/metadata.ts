@@ -16,7 +16,13 @@ export type SeoInput = {
   /** Use the title as is, without the brand suffix (the home page). */
   absoluteTitle?: boolean
   noIndex?: boolean | null
-  article?: { publishedTime?: string | null; modifiedTime?: string | null; authors?: string[]; section?: string | null; tags?: string[] }
+  article?: {
+    publishedTime?: string | null
+    modifiedTime?: string | null
+    authors?: string[]
+    section?: string | null
+    tags?: string[]
+  }
   /** Atom feeds to announce with <link rel="alternate">. */
   feeds?: Array<{ title: string; href: string }>
   /** The share card, when the route has no opengraph-image file (CMS pages: /og/[slug]). */
@@ -62,7 +68,9 @@ export function seoMetadata(input: SeoInput): Metadata {
     ...(input.image ? { images: [{ ...input.image, ...OG_IMAGE_SIZE, type: 'image/png' }] } : {}),
   }
   return {
-    title: cleanTitle ? { absolute: input.absoluteTitle ? cleanTitle : brandedTitle(cleanTitle, input.siteName) } : undefined,
+    title: cleanTitle
+      ? { absolute: input.absoluteTitle ? cleanTitle : brandedTitle(cleanTitle, input.siteName) }
+      : undefined,
     description,
     alternates: {
       canonical: input.path,

@@ -15,13 +15,22 @@ const later = (a?: string | null, b?: string | null) => (a && b ? (a > b ? a : b
  */
 export function buildSitemap(data: SitemapInput, siteUrl: string): MetadataRoute.Sitemap {
   const entries = new Map<string, MetadataRoute.Sitemap[number]>()
-  const add = (path: string, lastModified: string | undefined, priority: number, changeFrequency: 'daily' | 'weekly' | 'monthly') => {
+  const add = (
+    path: string,
+    lastModified: string | undefined,
+    priority: number,
+    changeFrequency: 'daily' | 'weekly' | 'monthly',
+  ) => {
     const url = `${siteUrl}${path === '/' ? '/' : path}`
-    if (!entries.has(url)) entries.set(url, { url, ...(lastModified ? { lastModified } : {}), changeFrequency, priority })
+    if (!entries.has(url))
+      entries.set(url, { url, ...(lastModified ? { lastModified } : {}), changeFrequency, priority })
   }
-  for (const page of data.pages) if (page.slug) add(pageHref(page.slug), page._updatedAt ?? undefined, page.slug === '/' ? 1 : 0.8, 'weekly')
-  for (const product of data.products) if (product.path) add(product.path, product._updatedAt ?? undefined, 0.9, 'weekly')
+  for (const page of data.pages)
+    if (page.slug) add(pageHref(page.slug), page._updatedAt ?? undefined, page.slug === '/' ? 1 : 0.8, 'weekly')
+  for (const product of data.products)
+    if (product.path) add(product.path, product._updatedAt ?? undefined, 0.9, 'weekly')
   for (const article of data.articles)
-    if (article.slug) add(articleHref(article._type, article.slug), later(article._updatedAt, article.publishedAt), 0.6, 'monthly')
+    if (article.slug)
+      add(articleHref(article._type, article.slug), later(article._updatedAt, article.publishedAt), 0.6, 'monthly')
   return [...entries.values()]
 }

@@ -20,9 +20,16 @@ type Claims = { sub?: unknown; email?: unknown; aal?: unknown; app_metadata?: un
  * the project's admins can set; user metadata the user can change). With a second factor
  * required, or once the member has one, the session must have reached aal2.
  */
-export function decideAccess(claims: Claims, hasVerifiedFactor: () => Promise<boolean>, requireMfa: boolean): Promise<StaffAccess> | StaffAccess {
+export function decideAccess(
+  claims: Claims,
+  hasVerifiedFactor: () => Promise<boolean>,
+  requireMfa: boolean,
+): Promise<StaffAccess> | StaffAccess {
   const email = typeof claims.email === 'string' ? claims.email : ''
-  const appMetadata = typeof claims.app_metadata === 'object' && claims.app_metadata !== null ? (claims.app_metadata as Record<string, unknown>) : {}
+  const appMetadata =
+    typeof claims.app_metadata === 'object' && claims.app_metadata !== null
+      ? (claims.app_metadata as Record<string, unknown>)
+      : {}
   if (typeof claims.sub !== 'string' || appMetadata.role !== 'staff') return { state: 'no-access', email }
   const member: StaffMember = { id: claims.sub, email, aal: claims.aal === 'aal2' ? 'aal2' : 'aal1' }
   if (member.aal === 'aal2') return { state: 'granted', member }
@@ -39,7 +46,11 @@ export type AccessLog = (message: string) => void
  * refreshed first when near expiry) and applies the rule. A rejected token is logged here, on
  * the server, with the library's own words; the visitor only ever sees "signed out".
  */
-export async function readStaffAccess(supabase: StaffSupabase, requireMfa: boolean, log: AccessLog): Promise<StaffAccess> {
+export async function readStaffAccess(
+  supabase: StaffSupabase,
+  requireMfa: boolean,
+  log: AccessLog,
+): Promise<StaffAccess> {
   const { data, error } = await supabase.auth.getClaims()
   if (error) {
     log(`session rejected: ${error.message}${error.code ? ` (${error.code})` : ''}`)
@@ -47,12 +58,16 @@ export async function readStaffAccess(supabase: StaffSupabase, requireMfa: boole
   }
   if (!data) return { state: 'signed-out', rejected: false }
   try {
-    return await decideAccess(data.claims, async () => {
-      // Asks the server, so a session ended elsewhere (sign out everywhere) fails here.
-      const factors = await supabase.auth.mfa.listFactors()
-      if (factors.error) throw factors.error
-      return factors.data.totp.length > 0
-    }, requireMfa)
+    return await decideAccess(
+      data.claims,
+      async () => {
+        // Asks the server, so a session ended elsewhere (sign out everywhere) fails here.
+        const factors = await supabase.auth.mfa.listFactors()
+        if (factors.error) throw factors.error
+        return factors.data.totp.length > 0
+      },
+      requireMfa,
+    )
   } catch (error) {
     log(`session rejected while reading its factors: ${(error as Error).message}`)
     return { state: 'signed-out', rejected: true }

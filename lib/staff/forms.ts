@@ -7,11 +7,19 @@ export type FormState = { error?: string; fields?: Record<string, string>; notic
 
 export type FormAction<S extends FormState = FormState> = (state: S, formData: FormData) => Promise<S>
 
-const email = z.string({ error: 'Enter your email address' }).trim().min(1, 'Enter your email address').max(254).pipe(z.email('Enter a valid email address'))
+const email = z
+  .string({ error: 'Enter your email address' })
+  .trim()
+  .min(1, 'Enter your email address')
+  .max(254)
+  .pipe(z.email('Enter a valid email address'))
 
 export const passwordSignInSchema = z.object({
   email,
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200, 'That password is too long'),
+  password: z
+    .string({ error: 'Enter your password' })
+    .min(1, 'Enter your password')
+    .max(200, 'That password is too long'),
 })
 
 export const codeRequestSchema = z.object({ email })
@@ -19,7 +27,10 @@ export const codeRequestSchema = z.object({ email })
 export const codeSignInSchema = z.object({
   email,
   // Supabase sends 6 digits by default; a project may choose up to 10.
-  code: z.string({ error: 'Enter the code from the email' }).trim().regex(/^\d{6,10}$/, 'Enter the code from the email (digits only)'),
+  code: z
+    .string({ error: 'Enter the code from the email' })
+    .trim()
+    .regex(/^\d{6,10}$/, 'Enter the code from the email (digits only)'),
 })
 
 const uuid = z.uuid('Unknown item')
@@ -33,7 +44,12 @@ export const totpSchema = z.object({
 })
 
 export const enrolSchema = z.object({
-  friendlyName: z.string().trim().max(60, 'Use at most 60 characters').default('').transform((name) => name || 'Authenticator app'),
+  friendlyName: z
+    .string()
+    .trim()
+    .max(60, 'Use at most 60 characters')
+    .default('')
+    .transform((name) => name || 'Authenticator app'),
 })
 
 export const factorSchema = z.object({ factorId: uuid })
@@ -71,7 +87,8 @@ export function fieldProblems(error: z.ZodError): FormState {
  * anything else a generic one (the details go to the server log, never to the page).
  */
 export function authErrorMessage(error: unknown): string {
-  if (isAuthRetryableFetchError(error)) return 'The sign-in service cannot be reached right now. Please try again in a minute.'
+  if (isAuthRetryableFetchError(error))
+    return 'The sign-in service cannot be reached right now. Please try again in a minute.'
   if (isAuthApiError(error)) {
     switch (error.code) {
       case 'invalid_credentials':

@@ -9,10 +9,11 @@ type SearchParams = Record<string, string | string[] | undefined>
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /** A part of the address that does not parse is dropped, never an error page: people edit URLs. */
-const lenient = <T extends z.ZodType>(schema: T) => z.unknown().transform((value) => {
-  const parsed = schema.safeParse(value)
-  return parsed.success ? (parsed.data as z.infer<T>) : undefined
-})
+const lenient = <T extends z.ZodType>(schema: T) =>
+  z.unknown().transform((value) => {
+    const parsed = schema.safeParse(value)
+    return parsed.success ? (parsed.data as z.infer<T>) : undefined
+  })
 
 const querySchema = z.object({
   q: lenient(z.string().trim().min(1).max(100)),

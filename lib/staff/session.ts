@@ -57,7 +57,9 @@ type Allowed = Exclude<StaffAccess['state'], 'unconfigured' | 'signed-out' | 'no
  * The guard of every staff page, action and download: the member, or a redirect to the page for
  * the visitor's state. `allow` widens it for the enrolment and verification pages.
  */
-export async function requireStaff<S extends Allowed = 'granted'>(allow: readonly S[] = ['granted' as S]): Promise<StaffMember> {
+export async function requireStaff<S extends Allowed = 'granted'>(
+  allow: readonly S[] = ['granted' as S],
+): Promise<StaffMember> {
   const access = await getStaffAccess()
   if ((allow as readonly string[]).includes(access.state) && 'member' in access) return access.member
   redirect(pathFor(access))

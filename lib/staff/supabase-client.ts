@@ -12,7 +12,11 @@ export type SupabaseProject = { url: string; publishableKey: string }
  * A Supabase client for one request, its session in that request's cookies (@supabase/ssr with
  * getAll/setAll). No `server-only` here: proxy.ts uses it too, and it holds only public values.
  */
-export function createStaffSupabase(project: SupabaseProject, cookies: Pick<Required<CookieMethodsServer>, 'getAll' | 'setAll'>, options: { secure: boolean }) {
+export function createStaffSupabase(
+  project: SupabaseProject,
+  cookies: Pick<Required<CookieMethodsServer>, 'getAll' | 'setAll'>,
+  options: { secure: boolean },
+) {
   return createServerClient(project.url, project.publishableKey, {
     cookies,
     cookieOptions: { path: STAFF_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: options.secure },

@@ -20,10 +20,10 @@ export function loadVoiceClient(config: VoiceClientConfig): Promise<VoiceClient>
 async function createVoiceClient({ publicKey, apiBaseUrl }: VoiceClientConfig): Promise<VoiceClient> {
   const sdk = await import('@vapi-ai/web')
   // The package is CommonJS with `exports.default`; bundlers may hand back either shape.
-  const Vapi = ((sdk.default as unknown as { default?: typeof sdk.default }).default ?? sdk.default) as typeof sdk.default
+  const Vapi = ((sdk.default as unknown as { default?: typeof sdk.default }).default ??
+    sdk.default) as typeof sdk.default
   // avoidEval: the call library loads its call machine as a script instead of eval(), so the
   // site's Content-Security-Policy needs no 'unsafe-eval'.
   const client: VoiceClient = new Vapi(publicKey, apiBaseUrl, { avoidEval: true })
   return client
 }
-

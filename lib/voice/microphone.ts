@@ -15,7 +15,9 @@ export type MediaDevicesLike = { getUserMedia(constraints: MediaStreamConstraint
 const CONSTRAINT_ERRORS = new Set(['OverconstrainedError', 'ConstraintNotSatisfiedError', 'TypeError'])
 
 function errorName(error: unknown): string | undefined {
-  return error && typeof error === 'object' && 'name' in error && typeof error.name === 'string' ? error.name : undefined
+  return error && typeof error === 'object' && 'name' in error && typeof error.name === 'string'
+    ? error.name
+    : undefined
 }
 
 /** The microphone with the voice constraints, or plain audio when the device cannot meet them. */

@@ -17,7 +17,9 @@ function isSecure(env: VoiceEnvironment): boolean {
   if (env.isSecureContext) return true
   const location = env.location
   if (!location) return false
-  return location.protocol === 'https:' || LOCAL_HOSTS.has(location.hostname) || location.hostname.endsWith('.localhost')
+  return (
+    location.protocol === 'https:' || LOCAL_HOSTS.has(location.hostname) || location.hostname.endsWith('.localhost')
+  )
 }
 
 /**

@@ -59,7 +59,9 @@ const clamp = (level: number) => (Number.isFinite(level) ? Math.min(1, Math.max(
 const NON_FATAL_ERRORS = new Set(['audio-processing-setup-error', 'audio-processor-recovery-error'])
 
 function errorType(error: unknown): string | undefined {
-  return error && typeof error === 'object' && 'type' in error && typeof error.type === 'string' ? error.type : undefined
+  return error && typeof error === 'object' && 'type' in error && typeof error.type === 'string'
+    ? error.type
+    : undefined
 }
 
 /** A readable line for an SDK error payload ({ type, error: { message } }, an Error, or a string). */

@@ -10,7 +10,8 @@ import { startSite } from './server'
 
 const ROOT = process.cwd()
 export const BASELINE_DIR = path.join(ROOT, '.next-baseline')
-const nextVersion = () => (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version
+const nextVersion = () =>
+  (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version
 
 /** The bare page's prerendered HTML, building the baseline first when missing or stale. */
 export function baselineHtml(): string {
@@ -21,10 +22,22 @@ export function baselineHtml(): string {
     rmSync(BASELINE_DIR, { recursive: true, force: true })
     mkdirSync(path.join(BASELINE_DIR, 'app'), { recursive: true })
     // Plain JavaScript: no tsconfig for Next to write; node_modules resolve from the project above.
-    writeFileSync(path.join(BASELINE_DIR, 'package.json'), JSON.stringify({ name: 'next-baseline', private: true, type: 'module' }))
-    writeFileSync(path.join(BASELINE_DIR, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(ROOT)} } }\n`)
-    writeFileSync(path.join(BASELINE_DIR, 'app/layout.jsx'), 'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n')
-    writeFileSync(path.join(BASELINE_DIR, 'app/page.jsx'), 'export default function Page() {\n  return <main><h1>Hello</h1></main>\n}\n')
+    writeFileSync(
+      path.join(BASELINE_DIR, 'package.json'),
+      JSON.stringify({ name: 'next-baseline', private: true, type: 'module' }),
+    )
+    writeFileSync(
+      path.join(BASELINE_DIR, 'next.config.mjs'),
+      `export default { turbopack: { root: ${JSON.stringify(ROOT)} } }\n`,
+    )
+    writeFileSync(
+      path.join(BASELINE_DIR, 'app/layout.jsx'),
+      'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n',
+    )
+    writeFileSync(
+      path.join(BASELINE_DIR, 'app/page.jsx'),
+      'export default function Page() {\n  return <main><h1>Hello</h1></main>\n}\n',
+    )
     console.error(`Building the bare Next ${nextVersion()} baseline page into .next-baseline/ (once)…`)
     execFileSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build', BASELINE_DIR], {
       cwd: BASELINE_DIR,

@@ -17,7 +17,9 @@ async function engineTimes(): Promise<string> {
   const times: number[] = []
   for (let round = 0; round < 10; round++) {
     for (const conversation of conversations) {
-      const messages: { role: 'user' | 'assistant'; content: string }[] = [{ role: 'assistant', content: knowledge.greeting }]
+      const messages: { role: 'user' | 'assistant'; content: string }[] = [
+        { role: 'assistant', content: knowledge.greeting },
+      ]
       for (const turn of conversation.turns.filter((t) => t.say.trim() && t.say.length <= 2_000)) {
         messages.push({ role: 'user', content: turn.say })
         const started = performance.now()
@@ -40,7 +42,10 @@ async function passRate(label: string, engine: ChatEngine): Promise<string[]> {
     if (failures.length > 0) failed.push(`  ✗ ${conversation.category}: ${conversation.name}: ${failures[0]}`)
   }
   const passed = conversations.length - failed.length
-  return [`${label.padEnd(34)} ${passed}/${conversations.length} conversations pass (${((100 * passed) / conversations.length).toFixed(1)}%)`, ...failed]
+  return [
+    `${label.padEnd(34)} ${passed}/${conversations.length} conversations pass (${((100 * passed) / conversations.length).toFixed(1)}%)`,
+    ...failed,
+  ]
 }
 
 export async function benchReplay(): Promise<string[]> {
@@ -48,7 +53,8 @@ export async function benchReplay(): Promise<string[]> {
   lines.push(await engineTimes())
   lines.push(...(await passRate('local engine', createLocalEngine())))
   const { chat } = parseConfig(process.env)
-  if (chat.engine === 'openai' && chat.baseURL) lines.push(...(await passRate(`${chat.model} at ${chat.baseURL}`, createOpenAIEngine(chat))))
+  if (chat.engine === 'openai' && chat.baseURL)
+    lines.push(...(await passRate(`${chat.model} at ${chat.baseURL}`, createOpenAIEngine(chat))))
   else lines.push('  (a model is judged too when OPENAI_API_KEY and OPENAI_BASE_URL are both set)')
   return lines
 }

@@ -37,14 +37,25 @@ async function measure(label: string, env: Record<string, string>): Promise<stri
         const email = `bench${index}.${run}@example.com`
         const response = await fetch(`${site.url}/api/gpt-lead`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(index >> 8) & 255}.${index & 255}.9` },
-          body: JSON.stringify({ name: `Bench ${index}`, email, company: 'Bench Co', source: 'bench', idempotencyKey: `delivery-${run}-${index}` }),
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.${(index >> 8) & 255}.${index & 255}.9`,
+          },
+          body: JSON.stringify({
+            name: `Bench ${index}`,
+            email,
+            company: 'Bench Co',
+            source: 'bench',
+            idempotencyKey: `delivery-${run}-${index}`,
+          }),
         })
         if (response.status === 201) committedAt.set(email, Date.now())
         return response
       },
     })
-    await Promise.all([sink.waitFor(load.ok, 120_000), receiver.waitFor(load.ok, 120_000)]).catch((error: Error) => console.error(`  ${error.message}`))
+    await Promise.all([sink.waitFor(load.ok, 120_000), receiver.waitFor(load.ok, 120_000)]).catch((error: Error) =>
+      console.error(`  ${error.message}`),
+    )
     const emailLatency = sink.received
       .map((mail) => mail.receivedAt - (committedAt.get(mail.parsed.replyTo?.value[0]?.address ?? '') ?? NaN))
       .filter(Number.isFinite)
@@ -77,7 +88,9 @@ export async function benchDelivery(postgresUrl: string | undefined): Promise<st
     rmSync(dataDir, { recursive: true, force: true })
   }
   if (!postgresUrl) {
-    lines.push('  PostgreSQL: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres)')
+    lines.push(
+      '  PostgreSQL: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres)',
+    )
     return lines
   }
   const admin = postgres(postgresUrl, { max: 1, onnotice: () => undefined })

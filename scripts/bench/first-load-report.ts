@@ -15,7 +15,9 @@ export function benchFirstLoad(): string[] {
   const over = new Set(overBudget(routes, baseline.bytes))
   for (const route of routes) {
     const ratio = route.bytes / baseline.bytes
-    lines.push(`  ${route.route.padEnd(56)} ${kib(route.bytes).padStart(6)} KiB  ×${ratio.toFixed(3)}  ${kib(budget - route.bytes).padStart(6)} KiB${over.has(route) ? '  OVER' : ''}`)
+    lines.push(
+      `  ${route.route.padEnd(56)} ${kib(route.bytes).padStart(6)} KiB  ×${ratio.toFixed(3)}  ${kib(budget - route.bytes).padStart(6)} KiB${over.has(route) ? '  OVER' : ''}`,
+    )
   }
   const largest = routes.reduce((a, b) => (b.bytes > a.bytes ? b : a), routes[0]!)
   if (largest) {

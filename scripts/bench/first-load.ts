@@ -30,7 +30,8 @@ export function scriptSrcs(html: string): string[] {
 }
 
 /** A static URL (/_next/static/…) as a file in a dist dir (.next). */
-export const staticFile = (distDir: string, src: string) => path.join(distDir, 'static', src.slice('/_next/static/'.length))
+export const staticFile = (distDir: string, src: string) =>
+  path.join(distDir, 'static', src.slice('/_next/static/'.length))
 
 export function firstLoadOf(distDir: string, route: string, html: string): FirstLoad {
   const chunks = scriptSrcs(html)
@@ -43,7 +44,10 @@ export function prerenderedRoutes(distDir: string): { route: string; file: strin
   if (!existsSync(app)) return []
   return (readdirSync(app, { recursive: true, encoding: 'utf8' }) as string[])
     .filter((f) => f.endsWith('.html'))
-    .map((f) => ({ route: f === 'index.html' ? '/' : `/${f.slice(0, -'.html'.length).split(path.sep).join('/')}`, file: path.join(app, f) }))
+    .map((f) => ({
+      route: f === 'index.html' ? '/' : `/${f.slice(0, -'.html'.length).split(path.sep).join('/')}`,
+      file: path.join(app, f),
+    }))
     .sort((a, b) => a.route.localeCompare(b.route))
 }
 

@@ -80,7 +80,9 @@ export async function benchLazyChunks(url: string): Promise<string[]> {
       }
       await step.open(page)
       await page.waitForLoadState('networkidle')
-      lines.push(`    ${step.label.padEnd(30)} + ${describe([...new Set(fetched)].filter((src) => !interacted.includes(src)))}`)
+      lines.push(
+        `    ${step.label.padEnd(30)} + ${describe([...new Set(fetched)].filter((src) => !interacted.includes(src)))}`,
+      )
       await page.close()
     }
   } finally {

@@ -18,7 +18,9 @@ const LEADS = 1_000
 async function coldBurst(url: string, run: string): Promise<string> {
   const send = sendLead(url, `${run}-cold`)
   const started = performance.now()
-  const responses = await Promise.all(Array.from({ length: CLIENTS }, (_, index) => send(index).then((r) => r.arrayBuffer().then(() => r.status))))
+  const responses = await Promise.all(
+    Array.from({ length: CLIENTS }, (_, index) => send(index).then((r) => r.arrayBuffer().then(() => r.status))),
+  )
   const created = responses.filter((status) => status === 201).length
   return `  first ${CLIENTS} at once on the just-started server: all answered in ${(performance.now() - started).toFixed(0)} ms (${created}/${CLIENTS} stored)`
 }
@@ -52,7 +54,11 @@ async function benchPglite(): Promise<string[]> {
     const store = createPgliteLeadStore(dataDir)
     const stored = await store.count()
     await store.close()
-    return [formatLoad('POST /api/gpt-lead (PGlite)', result), `  stored ${stored - CLIENTS} of ${LEADS} sent ${stored - CLIENTS === result.ok ? '✓' : '✗ MISMATCH'}`, cold]
+    return [
+      formatLoad('POST /api/gpt-lead (PGlite)', result),
+      `  stored ${stored - CLIENTS} of ${LEADS} sent ${stored - CLIENTS === result.ok ? '✓' : '✗ MISMATCH'}`,
+      cold,
+    ]
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
@@ -74,7 +80,11 @@ async function benchPostgres(adminUrl: string): Promise<string[]> {
     const [row] = await db<{ count: string }[]>`SELECT count(*) FROM leads`
     await db.end()
     const stored = Number(row?.count) - CLIENTS
-    return [formatLoad('POST /api/gpt-lead (PostgreSQL)', result), `  stored ${stored} of ${LEADS} sent ${stored === result.ok ? '✓' : '✗ MISMATCH'}`, cold]
+    return [
+      formatLoad('POST /api/gpt-lead (PostgreSQL)', result),
+      `  stored ${stored} of ${LEADS} sent ${stored === result.ok ? '✓' : '✗ MISMATCH'}`,
+      cold,
+    ]
   } finally {
     await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await admin.end()
@@ -86,6 +96,9 @@ export async function benchLeads(postgresUrl: string | undefined): Promise<strin
   const lines = [`Leads: ${LEADS} submissions, ${CLIENTS} concurrent clients`]
   lines.push(...(await benchPglite()))
   if (postgresUrl) lines.push(...(await benchPostgres(postgresUrl)))
-  else lines.push('  PostgreSQL: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres)')
+  else
+    lines.push(
+      '  PostgreSQL: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres)',
+    )
   return lines
 }

@@ -49,7 +49,16 @@ export async function runLoad(options: {
   await Promise.all(Array.from({ length: options.clients }, worker))
   const seconds = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
-  return { sent: options.total, ok, failed, statuses, seconds, perSecond: ok / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
+  return {
+    sent: options.total,
+    ok,
+    failed,
+    statuses,
+    seconds,
+    perSecond: ok / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  }
 }
 
 export const formatLoad = (label: string, r: LoadResult) =>

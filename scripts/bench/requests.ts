@@ -32,7 +32,9 @@ const askMichael = (url: string) => (index: number) =>
   fetch(`${url}/api/chat`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor(index) },
-    body: JSON.stringify({ messages: [{ role: 'user', content: 'How much does the AI receptionist cost per month?' }] }),
+    body: JSON.stringify({
+      messages: [{ role: 'user', content: 'How much does the AI receptionist cost per month?' }],
+    }),
   })
 
 export async function benchPages(): Promise<string[]> {
@@ -57,8 +59,15 @@ export async function benchChat(): Promise<string[]> {
     await runLoad({ clients: 1, total: openers.length, send: askLocal(local.url) }) // warm: first replies build the search index
     const alone = await runLoad({ clients: 1, total: 400, send: askLocal(local.url) })
     lines.push(formatLoad('local engine, 1 client', alone))
-    lines.push(`  p99 ${alone.p99.toFixed(1)} ms for one client: ${alone.p99 < LOCAL_P99_BUDGET_MS ? 'within' : '✗ over'} the ${LOCAL_P99_BUDGET_MS} ms budget`)
-    lines.push(formatLoad('local engine', await runLoad({ clients: CLIENTS, total: CHAT_REQUESTS, send: (i) => askLocal(local.url)(i + 10_000) })))
+    lines.push(
+      `  p99 ${alone.p99.toFixed(1)} ms for one client: ${alone.p99 < LOCAL_P99_BUDGET_MS ? 'within' : '✗ over'} the ${LOCAL_P99_BUDGET_MS} ms budget`,
+    )
+    lines.push(
+      formatLoad(
+        'local engine',
+        await runLoad({ clients: CLIENTS, total: CHAT_REQUESTS, send: (i) => askLocal(local.url)(i + 10_000) }),
+      ),
+    )
   } finally {
     await local.stop()
   }
@@ -68,11 +77,19 @@ export async function benchChat(): Promise<string[]> {
   try {
     // One client first: the overhead without queueing; then 50, where the queue adds to it.
     const alone = await runLoad({ clients: 1, total: 40, send: askMichael(site.url) })
-    const result = await runLoad({ clients: CLIENTS, total: CHAT_REQUESTS, send: (i) => askMichael(site.url)(i + 1_000) })
+    const result = await runLoad({
+      clients: CLIENTS,
+      total: CHAT_REQUESTS,
+      send: (i) => askMichael(site.url)(i + 1_000),
+    })
     lines.push(formatLoad(`OpenAI path (upstream ${UPSTREAM_DELAY_MS} ms)`, result))
-    const overhead = (r: typeof result) => `p50 ${(r.p50 - UPSTREAM_DELAY_MS).toFixed(1)} ms, p99 ${(r.p99 - UPSTREAM_DELAY_MS).toFixed(1)} ms`
-    lines.push(`  server overhead (latency − upstream delay): ${overhead(result)} at ${CLIENTS} clients; ${overhead(alone)} for 1 client`)
-    if (upstream.requests.length < result.ok) lines.push(`  ✗ only ${upstream.requests.length} upstream calls for ${result.ok} answers`)
+    const overhead = (r: typeof result) =>
+      `p50 ${(r.p50 - UPSTREAM_DELAY_MS).toFixed(1)} ms, p99 ${(r.p99 - UPSTREAM_DELAY_MS).toFixed(1)} ms`
+    lines.push(
+      `  server overhead (latency − upstream delay): ${overhead(result)} at ${CLIENTS} clients; ${overhead(alone)} for 1 client`,
+    )
+    if (upstream.requests.length < result.ok)
+      lines.push(`  ✗ only ${upstream.requests.length} upstream calls for ${result.ok} answers`)
   } finally {
     await site.stop()
     await upstream.close()

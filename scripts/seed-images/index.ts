@@ -30,7 +30,9 @@ async function lqip(file: string) {
 }
 
 async function previews() {
-  const files = readdirSync(IMAGES_DIR).filter((f) => /\.(webp|png|jpe?g)$/i.test(f)).sort()
+  const files = readdirSync(IMAGES_DIR)
+    .filter((f) => /\.(webp|png|jpe?g)$/i.test(f))
+    .sort()
   const out: Record<string, string> = {}
   for (const f of files) out[f] = await lqip(path.join(IMAGES_DIR, f))
   writeFileSync(LQIP_FILE, `${JSON.stringify(out, null, 2)}\n`)

@@ -22,15 +22,39 @@ function phone(x: number, y: number, p: Palette, screen: 'call' | 'chat' | 'miss
     bubbles.forEach(([side, bw, color], i) => {
       const by = y + (70 + i * 100) * scale
       const bx = side === 0 ? x + 24 * scale : x + w - 24 * scale - bw * scale
-      body.push(`<rect x="${bx}" y="${by}" width="${bw * scale}" height="${70 * scale}" rx="${22 * scale}" fill="${color}" fill-opacity="${side === 0 ? 0.28 : 0.85}"/>`)
-      body.push(lines(bx + 18 * scale, by + 20 * scale, [bw * scale * 0.6, bw * scale * 0.4], side === 0 ? '#ffffff' : p.bg1, 0.6, 20 * scale, 9 * scale))
+      body.push(
+        `<rect x="${bx}" y="${by}" width="${bw * scale}" height="${70 * scale}" rx="${22 * scale}" fill="${color}" fill-opacity="${side === 0 ? 0.28 : 0.85}"/>`,
+      )
+      body.push(
+        lines(
+          bx + 18 * scale,
+          by + 20 * scale,
+          [bw * scale * 0.6, bw * scale * 0.4],
+          side === 0 ? '#ffffff' : p.bg1,
+          0.6,
+          20 * scale,
+          9 * scale,
+        ),
+      )
     })
   } else {
     const tone = screen === 'missed' ? p.c : p.a
     body.push(circle(cx, y + 170 * scale, 70 * scale, tone, 'fill-opacity="0.18"'))
     body.push(icon(screen === 'missed' ? 'phone' : 'users', cx - 40 * scale, y + 130 * scale, 80 * scale, tone))
-    body.push(lines(cx - 80 * scale, y + 275 * scale, [160 * scale, 100 * scale].map((v) => v), '#ffffff', 0.45, 30 * scale, 12 * scale))
-    body.push(`<g transform="translate(${x + 20 * scale} ${y + 340 * scale}) scale(${2.6 * scale} ${1.2 * scale})">${stroke('M10 50h8 M26 36v28 M38 24v52 M50 32v36 M62 18v64 M74 34v32 M86 44v12', tone, 6)}</g>`)
+    body.push(
+      lines(
+        cx - 80 * scale,
+        y + 275 * scale,
+        [160 * scale, 100 * scale].map((v) => v),
+        '#ffffff',
+        0.45,
+        30 * scale,
+        12 * scale,
+      ),
+    )
+    body.push(
+      `<g transform="translate(${x + 20 * scale} ${y + 340 * scale}) scale(${2.6 * scale} ${1.2 * scale})">${stroke('M10 50h8 M26 36v28 M38 24v52 M50 32v36 M62 18v64 M74 34v32 M86 44v12', tone, 6)}</g>`,
+    )
     if (screen === 'missed') {
       body.push(circle(cx, y + 510 * scale, 36 * scale, p.c))
       body.push(icon('phone', cx - 20 * scale, y + 490 * scale, 40 * scale, p.bg1))
@@ -46,7 +70,10 @@ function phone(x: number, y: number, p: Palette, screen: 'call' | 'chat' | 'miss
 
 /** A month grid with some days marked. */
 function calendar(x: number, y: number, w: number, h: number, p: Palette, marked: number[], checks = false) {
-  const out = [card(x, y, w, h), `<rect x="${x}" y="${y}" width="${w}" height="70" rx="28" fill="${p.a}" fill-opacity="0.25"/>`]
+  const out = [
+    card(x, y, w, h),
+    `<rect x="${x}" y="${y}" width="${w}" height="70" rx="28" fill="${p.a}" fill-opacity="0.25"/>`,
+  ]
   out.push(lines(x + 30, y + 28, [180], '#ffffff', 0.6, 0, 14))
   const cols = 7
   const rows = 5
@@ -58,7 +85,9 @@ function calendar(x: number, y: number, w: number, h: number, p: Palette, marked
       const cx = x + 30 + c * cw + cw / 2
       const cy = y + 95 + r * ch + ch / 2
       const on = marked.includes(i)
-      out.push(`<rect x="${cx - cw * 0.38}" y="${cy - ch * 0.36}" width="${cw * 0.76}" height="${ch * 0.72}" rx="12" fill="${on ? p.a : '#ffffff'}" fill-opacity="${on ? 0.85 : 0.07}"/>`)
+      out.push(
+        `<rect x="${cx - cw * 0.38}" y="${cy - ch * 0.36}" width="${cw * 0.76}" height="${ch * 0.72}" rx="12" fill="${on ? p.a : '#ffffff'}" fill-opacity="${on ? 0.85 : 0.07}"/>`,
+      )
       if (on && checks) out.push(icon('check', cx - ch * 0.22, cy - ch * 0.22, ch * 0.44, p.bg1))
     }
   return out.join('')
@@ -78,10 +107,17 @@ function bars(x: number, y: number, w: number, h: number, data: Array<[number, n
     const bx = x + 40 + i * bw + bw * 0.18
     const aH = answered * scale
     const mH = missed * scale
-    out.push(`<rect x="${bx}" y="${base - aH}" width="${bw * 0.64}" height="${aH}" rx="6" fill="${ANSWERED}" fill-opacity="0.85"/>`)
-    if (missed > 0) out.push(`<rect x="${bx}" y="${base - aH - mH - 4}" width="${bw * 0.64}" height="${mH}" rx="6" fill="${MISSED}" fill-opacity="0.9"/>`)
+    out.push(
+      `<rect x="${bx}" y="${base - aH}" width="${bw * 0.64}" height="${aH}" rx="6" fill="${ANSWERED}" fill-opacity="0.85"/>`,
+    )
+    if (missed > 0)
+      out.push(
+        `<rect x="${bx}" y="${base - aH - mH - 4}" width="${bw * 0.64}" height="${mH}" rx="6" fill="${MISSED}" fill-opacity="0.9"/>`,
+      )
   })
-  out.push(`<rect x="${x + 40}" y="${base + 4}" width="${w - 80}" height="4" rx="2" fill="#ffffff" fill-opacity="0.3"/>`)
+  out.push(
+    `<rect x="${x + 40}" y="${base + 4}" width="${w - 80}" height="4" rx="2" fill="#ffffff" fill-opacity="0.3"/>`,
+  )
   return out.join('')
 }
 
@@ -103,24 +139,37 @@ function hub(cx: number, cy: number, radius: number, p: Palette, center: string,
 /** A dashboard window: sidebar, KPI tiles and a line chart. */
 function dashboard(x: number, y: number, w: number, h: number, p: Palette) {
   const out = [card(x, y, w, h, 24)]
-  out.push(circle(x + 30, y + 30, 8, '#fb7185') + circle(x + 56, y + 30, 8, '#fbbf24') + circle(x + 82, y + 30, 8, '#34d399'))
-  out.push(`<rect x="${x + 20}" y="${y + 60}" width="${w * 0.18}" height="${h - 80}" rx="16" fill="#ffffff" fill-opacity="0.06"/>`)
+  out.push(
+    circle(x + 30, y + 30, 8, '#fb7185') + circle(x + 56, y + 30, 8, '#fbbf24') + circle(x + 82, y + 30, 8, '#34d399'),
+  )
+  out.push(
+    `<rect x="${x + 20}" y="${y + 60}" width="${w * 0.18}" height="${h - 80}" rx="16" fill="#ffffff" fill-opacity="0.06"/>`,
+  )
   out.push(lines(x + 40, y + 90, [w * 0.12, w * 0.09, w * 0.11, w * 0.08, w * 0.1], '#ffffff', 0.3, 40))
   const gx = x + w * 0.18 + 40
   const gw = w - (gx - x) - 20
   const tiles = 3
   for (let i = 0; i < tiles; i++) {
     const tx = gx + i * (gw / tiles)
-    out.push(`<rect x="${tx}" y="${y + 60}" width="${gw / tiles - 20}" height="${h * 0.22}" rx="16" fill="${[p.a, p.b, p.c][i]}" fill-opacity="0.16"/>`)
+    out.push(
+      `<rect x="${tx}" y="${y + 60}" width="${gw / tiles - 20}" height="${h * 0.22}" rx="16" fill="${[p.a, p.b, p.c][i]}" fill-opacity="0.16"/>`,
+    )
     out.push(lines(tx + 20, y + 85, [gw / tiles - 110], '#ffffff', 0.35, 0, 10))
-    out.push(`<rect x="${tx + 20}" y="${y + 110}" width="${(gw / tiles) * 0.4}" height="26" rx="8" fill="${[p.a, p.b, p.c][i]}" fill-opacity="0.9"/>`)
+    out.push(
+      `<rect x="${tx + 20}" y="${y + 110}" width="${(gw / tiles) * 0.4}" height="26" rx="8" fill="${[p.a, p.b, p.c][i]}" fill-opacity="0.9"/>`,
+    )
   }
   const cy = y + 60 + h * 0.22 + 30
   const ch = h - (cy - y) - 30
   out.push(`<rect x="${gx}" y="${cy}" width="${gw - 20}" height="${ch}" rx="16" fill="#ffffff" fill-opacity="0.05"/>`)
-  const pts = [0.7, 0.62, 0.66, 0.5, 0.55, 0.38, 0.42, 0.28, 0.3, 0.16].map((v, i, all) => [gx + 20 + (i * (gw - 60)) / (all.length - 1), cy + 20 + v * (ch - 40)])
+  const pts = [0.7, 0.62, 0.66, 0.5, 0.55, 0.38, 0.42, 0.28, 0.3, 0.16].map((v, i, all) => [
+    gx + 20 + (i * (gw - 60)) / (all.length - 1),
+    cy + 20 + v * (ch - 40),
+  ])
   const d = pts.map(([px, py], i) => `${i ? 'L' : 'M'}${px} ${py}`).join('')
-  out.push(`<path d="${d}L${pts.at(-1)![0]} ${cy + ch - 10}L${pts[0]![0]} ${cy + ch - 10}z" fill="${p.a}" fill-opacity="0.15"/>`)
+  out.push(
+    `<path d="${d}L${pts.at(-1)![0]} ${cy + ch - 10}L${pts[0]![0]} ${cy + ch - 10}z" fill="${p.a}" fill-opacity="0.15"/>`,
+  )
   out.push(stroke(d, p.a, 6))
   pts.forEach(([px, py], i) => i % 3 === 0 && out.push(circle(px!, py!, 9, p.bg1, `stroke="${p.a}" stroke-width="5"`)))
   return out.join('')
@@ -132,7 +181,9 @@ function chatCard(x: number, y: number, w: number, p: Palette, rows: Array<[0 | 
   rows.forEach(([side, bw], i) => {
     const by = y + 30 + i * 96
     const bx = side === 0 ? x + 30 : x + w - 30 - bw
-    out.push(`<rect x="${bx}" y="${by}" width="${bw}" height="68" rx="24" fill="${side === 0 ? p.b : p.a}" fill-opacity="${side === 0 ? 0.3 : 0.85}"/>`)
+    out.push(
+      `<rect x="${bx}" y="${by}" width="${bw}" height="68" rx="24" fill="${side === 0 ? p.b : p.a}" fill-opacity="${side === 0 ? 0.3 : 0.85}"/>`,
+    )
     out.push(lines(bx + 22, by + 20, [bw * 0.65, bw * 0.45], side === 0 ? '#ffffff' : p.bg1, 0.6, 20, 9))
   })
   return out.join('')
@@ -141,12 +192,14 @@ function chatCard(x: number, y: number, w: number, p: Palette, rows: Array<[0 | 
 function confetti(p: Palette, count: number, seed: number) {
   const out: string[] = []
   let s = seed
-  const rand = () => ((s = (s * 9301 + 49297) % 233280) / 233280)
+  const rand = () => (s = (s * 9301 + 49297) % 233280) / 233280
   for (let i = 0; i < count; i++) {
     const x = rand() * W
     const y = rand() * H
     const color = [p.a, p.b, p.c][i % 3]
-    out.push(`<rect x="${x}" y="${y}" width="${10 + rand() * 14}" height="${6 + rand() * 6}" rx="3" fill="${color}" fill-opacity="0.8" transform="rotate(${rand() * 180} ${x} ${y})"/>`)
+    out.push(
+      `<rect x="${x}" y="${y}" width="${10 + rand() * 14}" height="${6 + rand() * 6}" rx="3" fill="${color}" fill-opacity="0.8" transform="rotate(${rand() * 180} ${x} ${y})"/>`,
+    )
   }
   return out.join('')
 }
@@ -156,7 +209,13 @@ const cover = (p: Palette, seed: number, body: string) => svg(W, H, backdrop(p, 
 export const covers: Record<string, Scene> = {
   'cover-dental-tuesday': () => {
     const p = palettes.teal
-    return cover(p, 1, phone(240, 150, p, 'call') + calendar(700, 190, 620, 520, p, [8, 9, 11, 15, 16, 17, 18, 22, 24, 25], true) + badge('tooth', 1330, 200, 70, p, 'b'))
+    return cover(
+      p,
+      1,
+      phone(240, 150, p, 'call') +
+        calendar(700, 190, 620, 520, p, [8, 9, 11, 15, 16, 17, 18, 22, 24, 25], true) +
+        badge('tooth', 1330, 200, 70, p, 'b'),
+    )
   },
   'cover-missed-call-revenue': () => {
     const p = palettes.rose
@@ -164,13 +223,32 @@ export const covers: Record<string, Scene> = {
       p,
       2,
       phone(200, 150, p, 'missed') +
-        bars(660, 200, 760, 500, [[6, 1], [9, 2], [11, 2], [8, 5], [7, 6], [10, 2], [9, 3], [6, 7], [4, 8], [2, 6]]) +
+        bars(660, 200, 760, 500, [
+          [6, 1],
+          [9, 2],
+          [11, 2],
+          [8, 5],
+          [7, 6],
+          [10, 2],
+          [9, 3],
+          [6, 7],
+          [4, 8],
+          [2, 6],
+        ]) +
         badge('dollar', 1400, 180, 64, p, 'c'),
     )
   },
   'cover-voice-vs-sms': () => {
     const p = palettes.violet
-    return cover(p, 3, phone(360, 150, p, 'call') + phone(940, 150, p, 'chat') + `<rect x="796" y="170" width="8" height="560" rx="4" fill="#ffffff" fill-opacity="0.25"/>` + badge('wave', 300, 170, 56, p, 'a') + badge('chat', 1300, 170, 56, p, 'b'))
+    return cover(
+      p,
+      3,
+      phone(360, 150, p, 'call') +
+        phone(940, 150, p, 'chat') +
+        `<rect x="796" y="170" width="8" height="560" rx="4" fill="#ffffff" fill-opacity="0.25"/>` +
+        badge('wave', 300, 170, 56, p, 'a') +
+        badge('chat', 1300, 170, 56, p, 'b'),
+    )
   },
   'cover-seven-day-rollout': () => {
     const p = palettes.emerald
@@ -180,9 +258,19 @@ export const covers: Record<string, Scene> = {
       const x = 150 + i * 190
       const done = i < 5
       out.push(card(x, 290 + (i % 2) * 60, 160, 220, 24))
-      out.push(`<rect x="${x}" y="${290 + (i % 2) * 60}" width="160" height="56" rx="24" fill="${done ? p.a : '#ffffff'}" fill-opacity="${done ? 0.8 : 0.12}"/>`)
+      out.push(
+        `<rect x="${x}" y="${290 + (i % 2) * 60}" width="160" height="56" rx="24" fill="${done ? p.a : '#ffffff'}" fill-opacity="${done ? 0.8 : 0.12}"/>`,
+      )
       out.push(icon(names[i]!, x + 45, 380 + (i % 2) * 60, 70, done ? p.a : '#ffffff'))
-      if (i < 6) out.push(stroke(`M${x + 160} ${400 + (i % 2) * 60}L${x + 190} ${400 + ((i + 1) % 2) * 60}`, p.a, 5, 'stroke-opacity="0.7"'))
+      if (i < 6)
+        out.push(
+          stroke(
+            `M${x + 160} ${400 + (i % 2) * 60}L${x + 190} ${400 + ((i + 1) % 2) * 60}`,
+            p.a,
+            5,
+            'stroke-opacity="0.7"',
+          ),
+        )
     }
     return cover(p, 4, out.join('') + badge('calendar', 800, 170, 64, p, 'c'))
   },
@@ -201,11 +289,25 @@ export const covers: Record<string, Scene> = {
   },
   'cover-integrations-checklist': () => {
     const p = palettes.teal
-    return cover(p, 6, hub(560, 450, 280, p, 'link', ['calendar', 'users', 'mail', 'store', 'phone', 'chat']) + card(1010, 200, 420, 500) + [0, 1, 2, 3, 4].map((i) => badge(i < 4 ? 'check' : 'clock', 1080, 270 + i * 90, 26, p, i < 4 ? 'a' : 'c') + lines(1130, 262 + i * 90, [220 - (i % 2) * 60], '#ffffff', 0.4, 0, 16)).join(''))
+    return cover(
+      p,
+      6,
+      hub(560, 450, 280, p, 'link', ['calendar', 'users', 'mail', 'store', 'phone', 'chat']) +
+        card(1010, 200, 420, 500) +
+        [0, 1, 2, 3, 4]
+          .map(
+            (i) =>
+              badge(i < 4 ? 'check' : 'clock', 1080, 270 + i * 90, 26, p, i < 4 ? 'a' : 'c') +
+              lines(1130, 262 + i * 90, [220 - (i % 2) * 60], '#ffffff', 0.4, 0, 16),
+          )
+          .join(''),
+    )
   },
   'cover-after-hours': () => {
     const p = palettes.violet
-    const stars = Array.from({ length: 40 }, (_, i) => circle((i * 379) % W, (i * 211) % 420, 2 + (i % 3), '#ffffff', 'fill-opacity="0.5"')).join('')
+    const stars = Array.from({ length: 40 }, (_, i) =>
+      circle((i * 379) % W, (i * 211) % 420, 2 + (i % 3), '#ffffff', 'fill-opacity="0.5"'),
+    ).join('')
     return cover(
       p,
       7,
@@ -218,7 +320,19 @@ export const covers: Record<string, Scene> = {
   },
   'cover-ai-disclosure': () => {
     const p = palettes.amber
-    return cover(p, 8, chatCard(280, 160, 760, p, [[0, 420], [1, 520], [0, 360], [1, 460], [0, 300]]) + badge('sparkle', 1240, 300, 100, p, 'a') + badge('users', 1240, 620, 70, p, 'b'))
+    return cover(
+      p,
+      8,
+      chatCard(280, 160, 760, p, [
+        [0, 420],
+        [1, 520],
+        [0, 360],
+        [1, 460],
+        [0, 300],
+      ]) +
+        badge('sparkle', 1240, 300, 100, p, 'a') +
+        badge('users', 1240, 620, 70, p, 'b'),
+    )
   },
   'cover-speed-to-lead': () => {
     const p = palettes.amber
@@ -246,7 +360,20 @@ export const covers: Record<string, Scene> = {
   'cover-200-customers': () => {
     const p = palettes.emerald
     const out: string[] = []
-    const names = ['store', 'tooth', 'house', 'wrench', 'users', 'calendar', 'store', 'phone', 'house', 'tooth', 'wrench', 'mail']
+    const names = [
+      'store',
+      'tooth',
+      'house',
+      'wrench',
+      'users',
+      'calendar',
+      'store',
+      'phone',
+      'house',
+      'tooth',
+      'wrench',
+      'mail',
+    ]
     names.forEach((n, i) => {
       const c = i % 6
       const r = Math.floor(i / 6)
@@ -276,12 +403,35 @@ export const covers: Record<string, Scene> = {
   'cover-event-webinar': () => {
     const p = palettes.rose
     const seats: string[] = []
-    for (let r = 0; r < 3; r++) for (let c = 0; c < 14; c++) seats.push(circle(250 + c * 84 + (r % 2) * 40, 690 + r * 56, 18, '#ffffff', 'fill-opacity="0.25"'))
-    return cover(p, 15, card(380, 110, 840, 470, 24) + badge('wave', 800, 300, 90, p, 'a') + lines(560, 450, [480, 340], '#ffffff', 0.35, 34, 16) + seats.join(''))
+    for (let r = 0; r < 3; r++)
+      for (let c = 0; c < 14; c++)
+        seats.push(circle(250 + c * 84 + (r % 2) * 40, 690 + r * 56, 18, '#ffffff', 'fill-opacity="0.25"'))
+    return cover(
+      p,
+      15,
+      card(380, 110, 840, 470, 24) +
+        badge('wave', 800, 300, 90, p, 'a') +
+        lines(560, 450, [480, 340], '#ffffff', 0.35, 34, 16) +
+        seats.join(''),
+    )
   },
   'cover-customer-milestone': () => {
     const p = palettes.teal
-    return cover(p, 16, calendar(300, 160, 720, 580, p, Array.from({ length: 35 }, (_, i) => i).filter((i) => i % 4 !== 3), true) + badge('tooth', 1250, 330, 110, p, 'b') + confetti(p, 28, 16))
+    return cover(
+      p,
+      16,
+      calendar(
+        300,
+        160,
+        720,
+        580,
+        p,
+        Array.from({ length: 35 }, (_, i) => i).filter((i) => i % 4 !== 3),
+        true,
+      ) +
+        badge('tooth', 1250, 330, 110, p, 'b') +
+        confetti(p, 28, 16),
+    )
   },
 }
 
@@ -290,9 +440,25 @@ export const inlines: Record<string, Scene> = {
     const p = palettes.teal
     const out = [card(100, 140, 1400, 620)]
     out.push(`<rect x="180" y="560" width="1240" height="6" rx="3" fill="#ffffff" fill-opacity="0.3"/>`)
-    for (let h = 0; h <= 12; h++) out.push(`<rect x="${180 + h * (1240 / 12) - 2}" y="548" width="4" height="30" rx="2" fill="#ffffff" fill-opacity="0.4"/>`)
+    for (let h = 0; h <= 12; h++)
+      out.push(
+        `<rect x="${180 + h * (1240 / 12) - 2}" y="548" width="4" height="30" rx="2" fill="#ffffff" fill-opacity="0.4"/>`,
+      )
     // Calls by hour, 7 a.m. to 7 p.m.: booked (a), answered (b), sent to staff (c).
-    const calls = [[2, 1, 0], [4, 2, 1], [3, 3, 0], [2, 2, 1], [3, 1, 0], [5, 3, 1], [2, 2, 0], [3, 2, 1], [2, 3, 0], [3, 1, 1], [4, 2, 0], [3, 2, 0]]
+    const calls = [
+      [2, 1, 0],
+      [4, 2, 1],
+      [3, 3, 0],
+      [2, 2, 1],
+      [3, 1, 0],
+      [5, 3, 1],
+      [2, 2, 0],
+      [3, 2, 1],
+      [2, 3, 0],
+      [3, 1, 1],
+      [4, 2, 0],
+      [3, 2, 0],
+    ]
     calls.forEach((counts, h) => {
       let stack = 0
       counts.forEach((n, k) => {
@@ -302,17 +468,44 @@ export const inlines: Record<string, Scene> = {
         }
       })
     })
-    out.push(badge('calendar', 1180, 215, 34, p, 'a') + badge('chat', 1280, 215, 34, p, 'b') + badge('users', 1380, 215, 34, p, 'c'))
+    out.push(
+      badge('calendar', 1180, 215, 34, p, 'a') +
+        badge('chat', 1280, 215, 34, p, 'b') +
+        badge('users', 1380, 215, 34, p, 'c'),
+    )
     return svg(W, H, backdrop(p, W, H, 21) + out.join(''))
   },
   'inline-missed-call-chart': () => {
     const p = palettes.rose
-    const hours: Array<[number, number]> = [[3, 0], [7, 1], [10, 2], [9, 2], [6, 5], [5, 6], [9, 2], [10, 2], [8, 3], [6, 6], [3, 7], [1, 6], [0, 5], [0, 3]]
+    const hours: Array<[number, number]> = [
+      [3, 0],
+      [7, 1],
+      [10, 2],
+      [9, 2],
+      [6, 5],
+      [5, 6],
+      [9, 2],
+      [10, 2],
+      [8, 3],
+      [6, 6],
+      [3, 7],
+      [1, 6],
+      [0, 5],
+      [0, 3],
+    ]
     return svg(W, H, backdrop(p, W, H, 22) + bars(120, 120, 1360, 660, hours))
   },
   'inline-voice-sms-comparison': () => {
     const p = palettes.violet
-    return svg(W, H, backdrop(p, W, H, 23) + card(140, 80, 620, 740) + card(840, 80, 620, 740) + phone(300, 150, p, 'call', 0.95) + phone(1000, 150, p, 'chat', 0.95))
+    return svg(
+      W,
+      H,
+      backdrop(p, W, H, 23) +
+        card(140, 80, 620, 740) +
+        card(840, 80, 620, 740) +
+        phone(300, 150, p, 'call', 0.95) +
+        phone(1000, 150, p, 'chat', 0.95),
+    )
   },
   'inline-rollout-timeline': () => {
     const p = palettes.emerald
@@ -327,7 +520,12 @@ export const inlines: Record<string, Scene> = {
   },
   'inline-integration-map': () => {
     const p = palettes.teal
-    return svg(W, H, backdrop(p, W, H, 25) + hub(800, 450, 320, p, 'link', ['calendar', 'users', 'phone', 'mail', 'chat', 'store', 'dollar', 'wrench'], 58))
+    return svg(
+      W,
+      H,
+      backdrop(p, W, H, 25) +
+        hub(800, 450, 320, p, 'link', ['calendar', 'users', 'phone', 'mail', 'chat', 'store', 'dollar', 'wrench'], 58),
+    )
   },
   'inline-after-hours-heatmap': () => {
     const p = palettes.violet
@@ -338,7 +536,9 @@ export const inlines: Record<string, Scene> = {
         const evening = h >= 18 && h < 22
         const weekend = d >= 5 && h >= 8 && h < 20
         const v = business ? 0.2 : evening ? 0.85 - (h - 18) * 0.12 : weekend ? 0.65 : h >= 6 && h < 8 ? 0.5 : 0.12
-        out.push(`<rect x="${160 + h * 54}" y="${190 + d * 80}" width="48" height="68" rx="10" fill="${v > 0.4 ? p.c : p.a}" fill-opacity="${v}"/>`)
+        out.push(
+          `<rect x="${160 + h * 54}" y="${190 + d * 80}" width="48" height="68" rx="10" fill="${v > 0.4 ? p.c : p.a}" fill-opacity="${v}"/>`,
+        )
       }
     return svg(W, H, backdrop(p, W, H, 26) + out.join(''))
   },
@@ -376,5 +576,6 @@ export const avatars: Record<string, Scene> = {
   'avatar-sofia-lindqvist': () => avatar(palettes.violet, '#f1c9a8', '#d8b160', 'long'),
 }
 
-export const seedImageCount = () => Object.keys(covers).length + Object.keys(inlines).length + Object.keys(avatars).length
+export const seedImageCount = () =>
+  Object.keys(covers).length + Object.keys(inlines).length + Object.keys(avatars).length
 export { H, W }

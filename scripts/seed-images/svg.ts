@@ -45,9 +45,20 @@ export function card(x: number, y: number, w: number, h: number, r = 28, extra =
 }
 
 /** Rounded "text" lines: the universal placeholder for words in an illustration. */
-export function lines(x: number, y: number, widths: number[], color = '#ffffff', opacity = 0.35, gap = 30, height = 12) {
+export function lines(
+  x: number,
+  y: number,
+  widths: number[],
+  color = '#ffffff',
+  opacity = 0.35,
+  gap = 30,
+  height = 12,
+) {
   return widths
-    .map((w, i) => `<rect x="${x}" y="${y + i * gap}" width="${w}" height="${height}" rx="${height / 2}" fill="${color}" fill-opacity="${opacity}"/>`)
+    .map(
+      (w, i) =>
+        `<rect x="${x}" y="${y + i * gap}" width="${w}" height="${height}" rx="${height / 2}" fill="${color}" fill-opacity="${opacity}"/>`,
+    )
     .join('')
 }
 
@@ -63,31 +74,41 @@ export function stroke(d: string, color: string, width = 10, extra = '') {
 const icons: Record<string, (c: string) => string> = {
   phone: (c) =>
     stroke('M30 14h12l6 18-9 6c5 11 12 18 23 23l6-9 18 6v12c0 5-4 9-9 9C44 79 21 56 21 23c0-5 4-9 9-9z', c, 7),
-  calendar: (c) =>
-    stroke('M18 26h64v56H18z M18 42h64 M34 16v16 M66 16v16', c, 7) + stroke('M34 60l10 10 20-20', c, 7),
+  calendar: (c) => stroke('M18 26h64v56H18z M18 42h64 M34 16v16 M66 16v16', c, 7) + stroke('M34 60l10 10 20-20', c, 7),
   chat: (c) => stroke('M16 22h68v44H46L28 82V66H16z', c, 7) + stroke('M30 38h40 M30 50h26', c, 7),
   mail: (c) => stroke('M14 24h72v52H14z M14 26l36 28 36-28', c, 7),
   wave: (c) => stroke('M10 50h8 M26 36v28 M38 24v52 M50 32v36 M62 18v64 M74 34v32 M86 44v12', c, 7),
-  shield: (c) => stroke('M50 12l32 12v24c0 20-14 34-32 40-18-6-32-20-32-40V24z', c, 7) + stroke('M36 50l10 10 20-20', c, 7),
+  shield: (c) =>
+    stroke('M50 12l32 12v24c0 20-14 34-32 40-18-6-32-20-32-40V24z', c, 7) + stroke('M36 50l10 10 20-20', c, 7),
   check: (c) => stroke('M22 52l18 18 38-40', c, 9),
   clock: (c) => stroke('M50 14a36 36 0 1 0 0.01 0z M50 30v22l14 10', c, 7),
   bolt: (c) => stroke('M56 10L24 56h24l-6 34 34-48H52z', c, 7),
   moon: (c) => stroke('M64 14a36 36 0 1 0 24 52A30 30 0 0 1 64 14z', c, 7),
   house: (c) => stroke('M14 50L50 18l36 32 M24 42v42h52V42 M42 84V62h16v22', c, 7),
-  tooth: (c) => stroke('M30 16c-14 0-18 14-14 28 3 12 6 18 8 30 2 10 10 12 12 2l4-16c2-6 8-6 10 0l4 16c2 10 10 8 12-2 2-12 5-18 8-30 4-14 0-28-14-28-8 0-12 4-15 4s-7-4-15-4z', c, 7),
+  tooth: (c) =>
+    stroke(
+      'M30 16c-14 0-18 14-14 28 3 12 6 18 8 30 2 10 10 12 12 2l4-16c2-6 8-6 10 0l4 16c2 10 10 8 12-2 2-12 5-18 8-30 4-14 0-28-14-28-8 0-12 4-15 4s-7-4-15-4z',
+      c,
+      7,
+    ),
   plug: (c) => stroke('M36 10v20 M64 10v20 M26 30h48v16c0 14-10 24-24 24S26 60 26 46z M50 70v20', c, 7),
   rocket: (c) =>
     stroke('M50 10c16 12 22 30 18 52H32c-4-22 2-40 18-52z M32 62l-12 16h18 M68 62l12 16H62 M44 76l6 14 6-14', c, 7) +
     circle(50, 38, 7, 'none', `stroke="${c}" stroke-width="6"`),
   chart: (c) => stroke('M16 84h70 M26 84V56 M44 84V36 M62 84V48 M80 84V20', c, 9),
   users: (c) =>
-    stroke('M36 46a14 14 0 1 0 0.01 0z M12 86c0-16 10-26 24-26s24 10 24 26 M68 40a11 11 0 1 0 0.01 0z M62 60c14 0 26 8 26 24', c, 7),
+    stroke(
+      'M36 46a14 14 0 1 0 0.01 0z M12 86c0-16 10-26 24-26s24 10 24 26 M68 40a11 11 0 1 0 0.01 0z M62 60c14 0 26 8 26 24',
+      c,
+      7,
+    ),
   store: (c) => stroke('M14 36l8-20h56l8 20 M14 36h72 M18 36v48h64V36 M40 84V62h20v22', c, 7),
   wrench: (c) => stroke('M62 14a20 20 0 0 0-18 28L16 70l14 14 28-28a20 20 0 0 0 28-18l-12 6-10-10z', c, 7),
   link: (c) => stroke('M42 58l16-16 M38 44l-10 10a14 14 0 0 0 20 20l10-10 M62 56l10-10a14 14 0 0 0-20-20L42 36', c, 7),
   sparkle: (c) => stroke('M50 12c4 22 16 34 38 38-22 4-34 16-38 38-4-22-16-34-38-38 22-4 34-16 38-38z', c, 6),
   stage: (c) => stroke('M12 74h76 M20 74V40h60v34 M32 28l18-14 18 14', c, 7),
-  dollar: (c) => stroke('M50 10v80 M68 28c-4-6-10-8-18-8-10 0-18 5-18 13 0 20 38 10 38 30 0 9-9 14-20 14-9 0-16-3-20-10', c, 7),
+  dollar: (c) =>
+    stroke('M50 10v80 M68 28c-4-6-10-8-18-8-10 0-18 5-18 13 0 20 38 10 38 30 0 9-9 14-20 14-9 0-16-3-20-10', c, 7),
 }
 
 export function icon(name: keyof typeof icons | string, x: number, y: number, size: number, color: string) {

@@ -12,12 +12,17 @@ async function violations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`)
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`,
+  )
 }
 
 // Each test is its own visitor for the per-address request limits.
 test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${((testInfo.title.length * 13 + testInfo.workerIndex * 31) % 250) + 1}` })
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `192.0.2.${((testInfo.title.length * 13 + testInfo.workerIndex * 31) % 250) + 1}`,
+  })
 })
 
 // Said by the test harness itself (the suite blocks service workers), not by the site.
@@ -168,7 +173,9 @@ test.describe('keyboard only', () => {
     await expect(dialog.getByRole('textbox', { name: 'Company' })).toBeFocused()
     await page.keyboard.type('Keys Ltd')
 
-    const saved = page.waitForResponse((res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST')
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST',
+    )
     await page.keyboard.press('Enter')
     expect((await saved).status()).toBe(201)
     await expect(page.getByText('Your information has been submitted.')).toBeVisible()

@@ -19,7 +19,9 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
 }
 
 test.describe('blog index', () => {
-  test('lists the newest posts with title, excerpt, date, author, category and cover, then paginates', async ({ page }) => {
+  test('lists the newest posts with title, excerpt, date, author, category and cover, then paginates', async ({
+    page,
+  }) => {
     const response = await page.goto('/blog')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedHeroHeading('blog')!)
@@ -51,7 +53,10 @@ test.describe('blog index', () => {
 
     await expect(page).toHaveURL(new RegExp(`/blog/category/${category.slug}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.title)
-    await expect(filter.getByRole('link', { name: category.title, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(filter.getByRole('link', { name: category.title, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     const expected = posts.filter((p) => p.categories.some((c) => c.slug === category.slug)).slice(0, PAGE_SIZE)
     await expect(page.locator('[data-article-card]')).toHaveCount(expected.length)
     expect(await cardTitles(page)).toEqual(expected.map((p) => p.title))
@@ -65,7 +70,9 @@ test.describe('blog index', () => {
 
 test.describe('blog post', () => {
   // A post that uses every kind of block: headings, lists, links, a captioned image, call-outs, code and a CTA.
-  const post = posts.find((p) => ['image', 'callout', 'codeBlock', 'ctaBlock'].every((type) => p.body.some((b) => b._type === type)))!
+  const post = posts.find((p) =>
+    ['image', 'callout', 'codeBlock', 'ctaBlock'].every((type) => p.body.some((b) => b._type === type)),
+  )!
 
   test('renders its Portable Text blocks and images', async ({ page }) => {
     expect(post, 'the seed has a post with an image, a call-out, code and a CTA').toBeTruthy()
@@ -84,7 +91,9 @@ test.describe('blog post', () => {
     const image = article.getByRole('img', { name: figure.alt })
     await expect(image).toBeVisible()
     await image.scrollIntoViewIfNeeded()
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
     await expect(article.locator('figcaption', { hasText: figure.caption! })).toBeVisible()
 
     const callout = post.body.find((b) => b._type === 'callout')!
@@ -92,7 +101,10 @@ test.describe('blog post', () => {
     const code = post.body.find((b) => b._type === 'codeBlock')!
     await expect(article.locator('[data-block="code"]').first()).toContainText(code.filename!)
     const cta = post.body.find((b) => b._type === 'ctaBlock')!
-    await expect(article.locator('[data-block="cta"]').getByRole('link', { name: cta.buttonLabel })).toHaveAttribute('href', cta.buttonHref!)
+    await expect(article.locator('[data-block="cta"]').getByRole('link', { name: cta.buttonLabel })).toHaveAttribute(
+      'href',
+      cta.buttonHref!,
+    )
 
     await expect(page.getByRole('img', { name: post.cover.alt })).toBeVisible()
     await expect(article.locator('[data-author-card]')).toContainText(post.author.name)
@@ -104,7 +116,11 @@ test.describe('blog post', () => {
     await page.goto(`/blog/${post.slug}`)
     const data = await jsonLd(page)
     const article = data.find((d) => d['@type'] === 'BlogPosting')
-    expect(article).toMatchObject({ headline: post.title, datePublished: post.publishedAt, author: [{ '@type': 'Person', name: post.author.name }] })
+    expect(article).toMatchObject({
+      headline: post.title,
+      datePublished: post.publishedAt,
+      author: [{ '@type': 'Person', name: post.author.name }],
+    })
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string }> }
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Blog', post.title])
     expect(data.filter((d) => d['@type'] === 'Organization')).toHaveLength(1)
@@ -151,7 +167,10 @@ test.describe('structured data on pages', () => {
   test('a product page describes its Service and its FAQ', async ({ page }) => {
     await page.goto('/ai-receptionist')
     const data = await jsonLd(page)
-    expect(data.find((d) => d['@type'] === 'Service')).toMatchObject({ name: 'AI Receptionist', offers: { priceCurrency: 'USD' } })
+    expect(data.find((d) => d['@type'] === 'Service')).toMatchObject({
+      name: 'AI Receptionist',
+      offers: { priceCurrency: 'USD' },
+    })
     const faq = data.find((d) => d['@type'] === 'FAQPage') as { mainEntity: unknown[] } | undefined
     const faqSections = await page.locator('[data-section="faq"]').count()
     if (faqSections > 0) expect(faq?.mainEntity.length).toBeGreaterThan(0)
@@ -161,7 +180,10 @@ test.describe('structured data on pages', () => {
   test('the landing page carries the Organization and a generated share image', async ({ page, request }) => {
     await page.goto('/')
     const data = await jsonLd(page)
-    expect(data.find((d) => d['@type'] === 'Organization')).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/\/$/) })
+    expect(data.find((d) => d['@type'] === 'Organization')).toMatchObject({
+      name: expect.any(String),
+      url: expect.stringMatching(/\/$/),
+    })
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content')
     const res = await request.get(new URL(ogImage!).pathname)
     expect(res.status()).toBe(200)
@@ -174,7 +196,13 @@ test.describe('crawlers and feeds', () => {
     const res = await request.get('/sitemap.xml')
     expect(res.status()).toBe(200)
     const xml = await res.text()
-    for (const article of [...posts.map((p) => `/blog/${p.slug}`), ...news.map((n) => `/news/${n.slug}`), '/blog', '/news', '/pricing']) {
+    for (const article of [
+      ...posts.map((p) => `/blog/${p.slug}`),
+      ...news.map((n) => `/news/${n.slug}`),
+      '/blog',
+      '/news',
+      '/pricing',
+    ]) {
       expect(xml).toContain(`${article}</loc>`)
     }
   })
@@ -190,7 +218,7 @@ test.describe('crawlers and feeds', () => {
     const blog = await request.get('/blog/feed.xml')
     expect(blog.headers()['content-type']).toContain('application/atom+xml')
     expect((await blog.text()).match(/<entry>/g)).toHaveLength(posts.length)
-    expect(((await (await request.get('/news/feed.xml')).text()).match(/<entry>/g))).toHaveLength(news.length)
+    expect((await (await request.get('/news/feed.xml')).text()).match(/<entry>/g)).toHaveLength(news.length)
   })
 })
 

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { BASELINE_DIR, baselineHtml } from '../../scripts/bench/baseline'
-import { FIRST_LOAD_BUDGET, firstLoadOf, firstLoads, kib, overBudget, prerenderedRoutes, staticFile } from '../../scripts/bench/first-load'
+import {
+  FIRST_LOAD_BUDGET,
+  firstLoadOf,
+  firstLoads,
+  kib,
+  overBudget,
+  prerenderedRoutes,
+  staticFile,
+} from '../../scripts/bench/first-load'
 import { expect, test } from './fixtures'
 
 /**
@@ -35,7 +43,10 @@ test.describe('budgets', () => {
     expect(routes.length).toBeGreaterThan(10)
     const baseline = firstLoadOf(path.join(BASELINE_DIR, '.next'), 'bare', baselineHtml())
     const over = overBudget(routes, baseline.bytes).map((r) => `${r.route}: ${kib(r.bytes)} KiB`)
-    expect(over, `budget ${kib(FIRST_LOAD_BUDGET * baseline.bytes)} KiB (bare page ${kib(baseline.bytes)} KiB)`).toEqual([])
+    expect(
+      over,
+      `budget ${kib(FIRST_LOAD_BUDGET * baseline.bytes)} KiB (bare page ${kib(baseline.bytes)} KiB)`,
+    ).toEqual([])
   })
 
   test('no chat, voice, booking, form, Studio, editor or staff code in any first load', () => {
@@ -43,7 +54,10 @@ test.describe('budgets', () => {
     const contents = (file: string) => readFileSync(file, 'utf8')
     for (const [feature, marker] of Object.entries(LAZY_CODE)) {
       // The marker identifies the feature's code: it is somewhere in the build…
-      expect(allChunks.some((f) => contents(path.join(DIST, 'static', 'chunks', f)).includes(marker)), `${feature} marker`).toBe(true)
+      expect(
+        allChunks.some((f) => contents(path.join(DIST, 'static', 'chunks', f)).includes(marker)),
+        `${feature} marker`,
+      ).toBe(true)
     }
     const offenders = new Set<string>()
     for (const route of routes)
@@ -57,7 +71,8 @@ test.describe('budgets', () => {
   test("Michael's search index runs on the server only: MiniSearch is in no browser chunk", () => {
     // An error message of MiniSearch's own, kept by any minifier.
     const marker = 'MiniSearch: document with'
-    const files = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
+    const files = (dir: string) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
     const holds = (dir: string) => files(dir).filter((f) => readFileSync(path.join(dir, f), 'utf8').includes(marker))
     expect(holds(path.join(DIST, 'server')).length, 'the server build holds it').toBeGreaterThan(0)
     expect(holds(path.join(DIST, 'static'))).toEqual([])
@@ -66,7 +81,9 @@ test.describe('budgets', () => {
   test('toasts (sonner) load on the first interaction, not while the page starts up', async ({ page }) => {
     const sonnerLoaded = async () => {
       const scripts = await page.evaluate(() =>
-        performance.getEntriesByType('resource').flatMap((entry) => (entry.name.includes('/_next/static/chunks/') ? [new URL(entry.name).pathname] : [])),
+        performance
+          .getEntriesByType('resource')
+          .flatMap((entry) => (entry.name.includes('/_next/static/chunks/') ? [new URL(entry.name).pathname] : [])),
       )
       return scripts.some((src) => readFileSync(staticFile(DIST, src), 'utf8').includes(LAZY_CODE['toasts (sonner)']!))
     }
@@ -84,14 +101,17 @@ test.describe('budgets', () => {
       for (const [img] of readFileSync(file, 'utf8').matchAll(/<img\b[^>]*>/g)) {
         const src = /\ssrc="([^"]+)"/.exec(img)?.[1]?.replaceAll('&amp;', '&') ?? ''
         const sized = /\swidth="\d+"/.test(img) && /\sheight="\d+"/.test(img)
-        if (!(sized || img.includes('data-nimg="fill"')) || !(src.startsWith('/_next/image?') || src.endsWith('.svg'))) unsized.push(`${route}: ${img.slice(0, 160)}`)
+        if (!(sized || img.includes('data-nimg="fill"')) || !(src.startsWith('/_next/image?') || src.endsWith('.svg')))
+          unsized.push(`${route}: ${img.slice(0, 160)}`)
         if (src.startsWith('/_next/image?')) sources.add(src)
       }
     }
     expect(unsized).toEqual([])
     expect(sources.size).toBeGreaterThan(0)
     for (const src of [...sources].slice(0, 12)) {
-      const response = await request.get(src, { headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } })
+      const response = await request.get(src, {
+        headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
+      })
       expect(response.status(), src).toBe(200)
       expect(response.headers()['content-type'], src).toMatch(/^image\/(avif|webp)$/)
     }
@@ -102,10 +122,15 @@ test.describe('budgets', () => {
     // no font preload for the 404 page (_not-found): it still swaps, and the font is cached by then.
     for (const { route, file } of prerenderedRoutes(DIST).filter((r) => r.route !== '/_global-error')) {
       const html = readFileSync(file, 'utf8')
-      if (route !== '/_not-found') expect(html, route).toMatch(/<link rel="preload" href="\/_next\/static\/media\/[^"]+\.woff2" as="font"/)
-      const sheets = [...html.matchAll(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/g)].map((m) => m[1]!)
+      if (route !== '/_not-found')
+        expect(html, route).toMatch(/<link rel="preload" href="\/_next\/static\/media\/[^"]+\.woff2" as="font"/)
+      const sheets = [...html.matchAll(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/g)].map(
+        (m) => m[1]!,
+      )
       // Faces with a downloaded file (the size-adjusted local() fallbacks have nothing to swap).
-      const faces = sheets.flatMap((href) => readFileSync(staticFile(DIST, href), 'utf8').match(/@font-face\{[^}]*\}/g) ?? []).filter((face) => face.includes('url('))
+      const faces = sheets
+        .flatMap((href) => readFileSync(staticFile(DIST, href), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [])
+        .filter((face) => face.includes('url('))
       expect(faces.length, route).toBeGreaterThan(0)
       for (const face of faces) expect(face, route).toContain('font-display:swap')
     }

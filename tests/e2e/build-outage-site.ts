@@ -22,5 +22,8 @@ const code = await new Promise<number>((resolve) => build.on('exit', (status) =>
 await lake.close()
 // The standalone server, as \`npm run build\` makes it; public/ is the e2e build's (its service worker
 // is not this build's, and this site's tests do not use one).
-if (code === 0) prepareStandalone(path.join(import.meta.dirname, '../..'), SANITY_OUTAGE_SITE.buildEnv.NEXT_DIST_DIR, { serviceWorker: false })
+if (code === 0)
+  prepareStandalone(path.join(import.meta.dirname, '../..'), SANITY_OUTAGE_SITE.buildEnv.NEXT_DIST_DIR, {
+    serviceWorker: false,
+  })
 process.exit(code)

@@ -14,7 +14,13 @@ export async function openChatLeadForm(page: Page) {
   const dialog = page.getByRole('dialog', { name: /^Chat with/ })
   const input = dialog.getByRole('textbox', { name: /^Message/ })
   const nameField = dialog.getByRole('textbox', { name: 'Name' })
-  const story = ['Tell me about the AI Receptionist', 'We run a dental clinic', 'We miss calls at lunchtime', 'About 200 calls a week', 'I would like to talk to your team']
+  const story = [
+    'Tell me about the AI Receptionist',
+    'We run a dental clinic',
+    'We miss calls at lunchtime',
+    'About 200 calls a week',
+    'I would like to talk to your team',
+  ]
   for (const text of story) {
     if (await nameField.count()) break
     await input.fill(text)

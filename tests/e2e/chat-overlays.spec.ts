@@ -16,18 +16,23 @@ const SIZES = [
 ] as const
 
 type Box = { x: number; y: number; width: number; height: number }
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 /** The controls of `scope` a visitor could click, each scrolled to (as a visitor would) and checked to receive a click at its centre. */
 async function blockedControls(scope: Locator) {
   return scope.evaluate((root) =>
-    Array.from(root.querySelectorAll<HTMLElement>('a[href], button, input:not([tabindex="-1"]), textarea')).flatMap((element) => {
-      element.scrollIntoView({ block: 'nearest', behavior: 'instant' })
-      const box = element.getBoundingClientRect()
-      if (box.width === 0 || box.height === 0) return []
-      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
-      return hit && (hit === element || element.contains(hit)) ? [] : [`${element.outerHTML.slice(0, 80)} is under ${hit?.outerHTML.slice(0, 80)}`]
-    }),
+    Array.from(root.querySelectorAll<HTMLElement>('a[href], button, input:not([tabindex="-1"]), textarea')).flatMap(
+      (element) => {
+        element.scrollIntoView({ block: 'nearest', behavior: 'instant' })
+        const box = element.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) return []
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return hit && (hit === element || element.contains(hit))
+          ? []
+          : [`${element.outerHTML.slice(0, 80)} is under ${hit?.outerHTML.slice(0, 80)}`]
+      },
+    ),
   )
 }
 
@@ -44,7 +49,8 @@ async function scrollAt(page: Page, { x, y, mobile }: { x: number; y: number; mo
     // A finger drawn 300px up the screen.
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-    for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - step * 30 }] })
+    for (let step = 1; step <= 10; step++)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - step * 30 }] })
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     await cdp.detach()
   } else {
@@ -56,7 +62,10 @@ async function scrollAt(page: Page, { x, y, mobile }: { x: number; y: number; mo
 }
 
 /** The page stays put while a modal is open, and scrolls again once it is closed. */
-async function expectScrollLocked(page: Page, { at, mobile, close }: { at: { x: number; y: number }; mobile: boolean; close: () => Promise<void> }) {
+async function expectScrollLocked(
+  page: Page,
+  { at, mobile, close }: { at: { x: number; y: number }; mobile: boolean; close: () => Promise<void> },
+) {
   const before = await scrollY(page)
   await scrollAt(page, { ...at, mobile })
   expect(await scrollY(page)).toBe(before)
@@ -76,12 +85,19 @@ async function openChat(page: Page, mobile: boolean) {
 
 // Each test talks from its own address, so the per-IP limits never couple tests.
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` })
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+  })
 })
 
 for (const size of SIZES) {
   test.describe(`${size.name} (${size.viewport.width}px)`, () => {
-    test.use({ viewport: size.viewport, isMobile: 'isMobile' in size, hasTouch: 'hasTouch' in size, reducedMotion: 'reduce' })
+    test.use({
+      viewport: size.viewport,
+      isMobile: 'isMobile' in size,
+      hasTouch: 'hasTouch' in size,
+      reducedMotion: 'reduce',
+    })
     const mobile = size.name === 'mobile'
 
     test("the lead form's toasts show inside the chat, read out, and cover none of it", async ({ page }) => {
@@ -103,7 +119,9 @@ for (const size of SIZES) {
       await dialog.getByRole('textbox', { name: 'Email' }).fill(`dana+${Date.now()}@reyes-dental.example`)
       await dialog.getByRole('textbox', { name: 'Company' }).fill('Reyes Dental')
       await dialog.getByRole('button', { name: 'Send details' }).click()
-      await expect(dialog.locator('[aria-live]').filter({ hasText: 'Success!' })).toContainText('Your information has been submitted.')
+      await expect(dialog.locator('[aria-live]').filter({ hasText: 'Success!' })).toContainText(
+        'Your information has been submitted.',
+      )
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
       expect(await blockedControls(dialog)).toEqual([])
 
@@ -118,7 +136,11 @@ for (const size of SIZES) {
       const booking = page.getByRole('dialog', { name: 'Book your free 30-minute consultation' })
       await expect(booking).toBeVisible()
       // Over the backdrop, beside the dialog.
-      await expectScrollLocked(page, { at: { x: 6, y: size.viewport.height / 2 }, mobile, close: () => page.keyboard.press('Escape') })
+      await expectScrollLocked(page, {
+        at: { x: 6, y: size.viewport.height / 2 },
+        mobile,
+        close: () => page.keyboard.press('Escape'),
+      })
       await expect(booking).toBeHidden()
     })
 
@@ -130,17 +152,25 @@ for (const size of SIZES) {
       // Over the chat's header on phones (the sheet fills the screen), over the backdrop on desktops.
       const header = (await dialog.getByRole('heading', { name: `Chat with ${michael.name}` }).boundingBox())!
       const at = mobile ? { x: header.x + 4, y: header.y + header.height / 2 } : { x: 6, y: size.viewport.height / 2 }
-      await expectScrollLocked(page, { at, mobile, close: () => dialog.getByRole('button', { name: 'Close chat' }).click() })
+      await expectScrollLocked(page, {
+        at,
+        mobile,
+        close: () => dialog.getByRole('button', { name: 'Close chat' }).click(),
+      })
     })
 
-    test("on /chat the floating button and the minimised chat keep clear of the footer's last row", async ({ page }) => {
+    test("on /chat the floating button and the minimised chat keep clear of the footer's last row", async ({
+      page,
+    }) => {
       await page.goto('/chat')
       const lastRow = page.locator('[data-footer-last-row]')
-      const bottom = () => page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+      const bottom = () =>
+        page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
       const clear = async (floating: Locator) => {
         await bottom()
         const box = (await floating.boundingBox())!
-        for (const link of await lastRow.getByRole('link').all()) expect(overlap(box, (await link.boundingBox())!), (await link.textContent()) ?? '').toBe(false)
+        for (const link of await lastRow.getByRole('link').all())
+          expect(overlap(box, (await link.boundingBox())!), (await link.textContent()) ?? '').toBe(false)
         expect(await blockedControls(lastRow)).toEqual([])
       }
       const button = page.getByRole('button', { name: `Chat with ${michael.name}` })
@@ -174,7 +204,9 @@ test.describe('in both themes', () => {
   test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' })
 
   test('the notice in the chat meets WCAG 2.2 AA', async ({ page }) => {
-    await page.route('**/api/chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }))
+    await page.route('**/api/chat', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+    )
     await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'light'))
     await page.goto('/')
     for (const theme of ['light', 'dark']) {
@@ -182,9 +214,19 @@ test.describe('in both themes', () => {
       const dialog = await openChat(page, false)
       await dialog.getByRole('textbox', { name: `Message ${michael.name}` }).fill('What does it cost?')
       await page.keyboard.press('Enter')
-      await expect(dialog.locator('[aria-live]').filter({ hasText: 'Error' })).toContainText('Failed to get a response. Please try again.')
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('dialog[open]').analyze()
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), theme).toEqual([])
+      await expect(dialog.locator('[aria-live]').filter({ hasText: 'Error' })).toContainText(
+        'Failed to get a response. Please try again.',
+      )
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .include('dialog[open]')
+        .analyze()
+      expect(
+        violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+        theme,
+      ).toEqual([])
       await dialog.getByRole('button', { name: 'Close chat' }).click()
     }
   })

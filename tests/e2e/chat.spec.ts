@@ -3,14 +3,20 @@ import { expect, test } from './fixtures'
 import { CHAT_STORAGE_KEY } from '../../components/chat/conversation'
 import { seedDocuments } from './seed'
 
-type ChatAssistant = { name: string; greeting: string; discoveryQuestions: string[]; replies: { leadThankYou: string; nonEnglish: string } }
+type ChatAssistant = {
+  name: string
+  greeting: string
+  discoveryQuestions: string[]
+  replies: { leadThankYou: string; nonEnglish: string }
+}
 const michael = seedDocuments().find((doc) => doc._type === 'chatAssistant') as unknown as ChatAssistant
 const ENGLISH_ONLY = 'I currently support English. Could you please ask your question in English?'
 const CHAT_FAILURE = 'Failed to get a response. Please try again.'
 
 // Each test talks from its own address, so the per-IP limits of /api/chat and /api/gpt-lead never
 // couple tests (nor reruns: the counters outlive a run).
-const randomIp = () => `10.${Array.from(crypto.getRandomValues(new Uint8Array(3)), (byte, i) => (i === 2 ? (byte % 254) + 1 : byte)).join('.')}`
+const randomIp = () =>
+  `10.${Array.from(crypto.getRandomValues(new Uint8Array(3)), (byte, i) => (i === 2 ? (byte % 254) + 1 : byte)).join('.')}`
 let ip = ''
 
 test.beforeEach(async ({ page }) => {
@@ -21,7 +27,8 @@ test.beforeEach(async ({ page }) => {
 const chatDialog = (page: Page) => page.getByRole('dialog', { name: `Chat with ${michael.name}` })
 const talkButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Talk to an AI Agent' })
 const messageInput = (dialog: Locator) => dialog.getByRole('textbox', { name: `Message ${michael.name}` })
-const lastMessage = (dialog: Locator) => dialog.getByRole('region', { name: 'Conversation' }).getByRole('listitem').last()
+const lastMessage = (dialog: Locator) =>
+  dialog.getByRole('region', { name: 'Conversation' }).getByRole('listitem').last()
 
 async function openChat(page: Page) {
   await talkButton(page).click()
@@ -33,7 +40,9 @@ async function openChat(page: Page) {
 /** Michael's latest message as the widget keeps it for the session (also while the lead form hides the list). */
 const latestStoredReply = (page: Page) =>
   page.evaluate((key) => {
-    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"messages":[]}') as { messages: Array<{ role: string; content: string }> }
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"messages":[]}') as {
+      messages: Array<{ role: string; content: string }>
+    }
     return stored.messages.findLast((message) => message.role === 'assistant')?.content ?? ''
   }, CHAT_STORAGE_KEY)
 
@@ -46,7 +55,8 @@ async function say(dialog: Locator, text: string): Promise<string> {
   await expect(input.or(dialog.getByRole('textbox', { name: 'Name' }))).toHaveValue('')
   await expect(input.or(dialog.getByRole('textbox', { name: 'Name' }))).toBeEnabled({ timeout: 20_000 })
   const reply = await latestStoredReply(dialog.page())
-  if (await dialog.getByRole('region', { name: 'Conversation' }).count()) await expect(lastMessage(dialog)).toContainText(reply.slice(0, 60))
+  if (await dialog.getByRole('region', { name: 'Conversation' }).count())
+    await expect(lastMessage(dialog)).toContainText(reply.slice(0, 60))
   return reply
 }
 
@@ -76,7 +86,9 @@ test.describe('with reduced motion', () => {
     await dialog.getByRole('textbox', { name: 'Company' }).fill('Reyes Dental')
 
     const leadRequest = page.waitForRequest((req) => req.url().endsWith('/api/gpt-lead') && req.method() === 'POST')
-    const leadResponse = page.waitForResponse((res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST')
+    const leadResponse = page.waitForResponse(
+      (res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST',
+    )
     await dialog.getByRole('button', { name: 'Send details' }).click()
     const sent = (await leadRequest).postDataJSON() as Record<string, string>
     const saved = await leadResponse
@@ -129,7 +141,10 @@ test.describe('with reduced motion', () => {
     await expect(lastMessage(dialog)).toContainText('Starter')
 
     // What the session holds is checked: a malformed entry is dropped, not trusted.
-    await page.evaluate((key) => sessionStorage.setItem(key, '{"version":1,"messages":[{"role":"system"}]}'), CHAT_STORAGE_KEY)
+    await page.evaluate(
+      (key) => sessionStorage.setItem(key, '{"version":1,"messages":[{"role":"system"}]}'),
+      CHAT_STORAGE_KEY,
+    )
     await page.reload()
     dialog = await openChat(page)
     await expect(dialog.getByText(michael.greeting)).toBeVisible()
@@ -162,7 +177,9 @@ test('Enter sends, Shift+Enter adds a line and blank messages are ignored', asyn
   // While Michael answers, the input is disabled and a loading state shows.
   await expect(input).toBeDisabled()
   await expect(input).toHaveValue('')
-  await expect(dialog.getByRole('listitem').filter({ hasText: 'You: Hello Michael' })).toHaveText(/Hello Michael\s+What does the AI Receptionist do\?/)
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'You: Hello Michael' })).toHaveText(
+    /Hello Michael\s+What does the AI Receptionist do\?/,
+  )
   await expect(dialog.getByRole('region', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'true')
   await expect(input).toBeEnabled({ timeout: 20_000 })
   await expect(input).toBeFocused()
@@ -187,11 +204,19 @@ test('a message in another language gets exactly the English-only reply, typed o
   const typed = await page.evaluate(() => [...(window as unknown as { typed: Set<string> }).typed])
   // Partial states, not the whole reply at once. The typewriter catches up on time lost to a busy
   // main thread, so a loaded machine paints few of the 1.2 s worth of states: at least two.
-  expect(typed.filter((text) => text.startsWith(`${michael.name}: I currently`) && text.length < ENGLISH_ONLY.length).length).toBeGreaterThan(1)
+  expect(
+    typed.filter((text) => text.startsWith(`${michael.name}: I currently`) && text.length < ENGLISH_ONLY.length).length,
+  ).toBeGreaterThan(1)
 })
 
 test('a failed reply shows the error toast and keeps the message to resend', async ({ page }) => {
-  await page.route('**/api/chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Failed to generate chat completion: boom"}' }))
+  await page.route('**/api/chat', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":"Failed to generate chat completion: boom"}',
+    }),
+  )
   await page.goto('/')
   const dialog = await openChat(page)
   const input = messageInput(dialog)
@@ -212,7 +237,9 @@ test('a failed reply shows the error toast and keeps the message to resend', asy
   await expect(lastMessage(dialog)).toContainText('$297', { timeout: 20_000 })
 })
 
-test('a reload while the reply is on its way leaves the question marked not answered, to send again', async ({ page }) => {
+test('a reload while the reply is on its way leaves the question marked not answered, to send again', async ({
+  page,
+}) => {
   await page.goto('/')
   let dialog = await openChat(page)
   const question = 'What does the AI Receptionist cost?'
@@ -263,7 +290,9 @@ test('the floating chat button shows only on /chat', async ({ page }) => {
   await expect(floating).toHaveCount(0)
 })
 
-test('keyboard: focus stays off the page behind the dialog, Escape closes it and focus returns to the button', async ({ page }) => {
+test('keyboard: focus stays off the page behind the dialog, Escape closes it and focus returns to the button', async ({
+  page,
+}) => {
   await page.goto('/')
   const button = talkButton(page)
   await button.focus()
@@ -274,7 +303,13 @@ test('keyboard: focus stays off the page behind the dialog, Escape closes it and
   // A native modal: past either end of the dialog focus goes to the browser's own controls (out of
   // the document) and then back into the dialog; never to the page behind it.
   const focusIn = () =>
-    dialog.evaluate((element) => (element.contains(document.activeElement) ? 'dialog' : document.hasFocus() ? `the page: ${document.activeElement?.outerHTML.slice(0, 80)}` : 'browser'))
+    dialog.evaluate((element) =>
+      element.contains(document.activeElement)
+        ? 'dialog'
+        : document.hasFocus()
+          ? `the page: ${document.activeElement?.outerHTML.slice(0, 80)}`
+          : 'browser',
+    )
   const visited = new Set<string>()
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press(i % 3 === 0 ? 'Shift+Tab' : 'Tab')

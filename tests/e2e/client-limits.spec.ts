@@ -40,7 +40,7 @@ function rotatingClient(base: string, localAddress: string) {
           headers: {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(payload),
-            'x-forwarded-for': `10.${sent}.${sent * 7 % 256}.${sent % 250 + 1}`,
+            'x-forwarded-for': `10.${sent}.${(sent * 7) % 256}.${(sent % 250) + 1}`,
           },
         },
         (res) => {
@@ -140,7 +140,9 @@ test.describe('with no proxy (TRUSTED_PROXY_HOPS=0) and Michael on a model with 
     client.close()
   })
 
-  test('past the daily model cap Michael answers from the local engine; the visitor sees no error', async ({ page }) => {
+  test('past the daily model cap Michael answers from the local engine; the visitor sees no error', async ({
+    page,
+  }) => {
     const client = rotatingClient(site.url, '127.0.0.74')
     const replies: Answer[] = []
     for (let n = 0; n < DAILY_CAP + 2; n++) replies.push(await client.post('/api/chat', question))
@@ -162,7 +164,9 @@ test.describe('with no proxy (TRUSTED_PROXY_HOPS=0) and Michael on a model with 
     await input.press('Enter')
     await expect(input).toHaveValue('')
     await expect(input).toBeEnabled({ timeout: 20_000 })
-    await expect(dialog.getByRole('region', { name: 'Conversation' }).getByRole('listitem').last()).toContainText(/Receptionist/)
+    await expect(dialog.getByRole('region', { name: 'Conversation' }).getByRole('listitem').last()).toContainText(
+      /Receptionist/,
+    )
     await expect(page.getByText('Failed to get a response. Please try again.')).toHaveCount(0)
     expect(upstream.requests).toHaveLength(DAILY_CAP)
 

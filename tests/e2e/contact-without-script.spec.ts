@@ -18,7 +18,10 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
-  site = await startSiteProcess({ LEADS_DATA_DIR: dataDir, MAIL_DIR: `${dataDir}-mail` }, { port: PORT, readyPath: '/offline' })
+  site = await startSiteProcess(
+    { LEADS_DATA_DIR: dataDir, MAIL_DIR: `${dataDir}-mail` },
+    { port: PORT, readyPath: '/offline' },
+  )
 })
 
 /** Stops the server (only one process may open the embedded database) and reads every lead. */
@@ -33,7 +36,11 @@ async function storedLeads(): Promise<StoredLead[]> {
 }
 test.afterAll(() => site?.stop())
 
-const visitor = (n: number) => ({ name: `Nadia Script${n}`, email: `nadia.noscript${n}+${Date.now()}@example.com`, company: `No Script ${n} Ltd` })
+const visitor = (n: number) => ({
+  name: `Nadia Script${n}`,
+  email: `nadia.noscript${n}+${Date.now()}@example.com`,
+  company: `No Script ${n} Ltd`,
+})
 const emails: string[] = []
 const urls: string[] = []
 
@@ -102,7 +109,9 @@ test.describe('with JavaScript disabled', () => {
     const details = visitor(5)
     await fill(form, details)
     await form.getByRole('button').first().click()
-    await expect(form.getByRole('alert')).toHaveText('Too many submissions from your network. Please try again in a few minutes.')
+    await expect(form.getByRole('alert')).toHaveText(
+      'Too many submissions from your network. Please try again in a few minutes.',
+    )
     await expect(form.getByLabel('Name')).toHaveValue(details.name)
     await expect(form.getByLabel('Email')).toHaveValue(details.email)
     await expect(form.getByLabel('Company')).toHaveValue(details.company)
@@ -128,8 +137,12 @@ test('with the page scripts delayed, a submission made before they run stores th
 
 test('every lead was stored once, and no URL the browser asked for held an email', async () => {
   const leads = await storedLeads()
-  for (const email of emails) expect(leads.filter((lead) => lead.email === email)).toHaveLength(email.includes('noscript4') ? 0 : 1)
-  expect(leads.find((lead) => lead.email.includes('noscript1'))).toMatchObject({ source: 'contact', company: 'No Script 1 Ltd' })
+  for (const email of emails)
+    expect(leads.filter((lead) => lead.email === email)).toHaveLength(email.includes('noscript4') ? 0 : 1)
+  expect(leads.find((lead) => lead.email.includes('noscript1'))).toMatchObject({
+    source: 'contact',
+    company: 'No Script 1 Ltd',
+  })
   expect(urls.length).toBeGreaterThan(10)
   for (const url of urls) {
     expect(decodeURIComponent(url)).not.toMatch(/nadia|noscript|@example\.com/i)

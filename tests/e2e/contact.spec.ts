@@ -3,10 +3,15 @@ import { seedHeroHeading } from './seed'
 
 // Each test is its own visitor, so the per-network submission limit never couples tests.
 test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${10 + testInfo.workerIndex * 20 + (testInfo.title.length % 20)}` })
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `198.51.100.${10 + testInfo.workerIndex * 20 + (testInfo.title.length % 20)}`,
+  })
 })
 
-async function fill(page: import('@playwright/test').Page, details: { name?: string; email?: string; company?: string }) {
+async function fill(
+  page: import('@playwright/test').Page,
+  details: { name?: string; email?: string; company?: string },
+) {
   const form = page.locator('main form')
   if (details.name !== undefined) await form.getByLabel('Name').fill(details.name)
   if (details.email !== undefined) await form.getByLabel('Email').fill(details.email)
@@ -51,14 +56,21 @@ test('a visitor who sends their details lands on /thank-you, and the lead is sto
 
   // Only a stored lead can answer a replay of the same submission with the same id.
   const body = leadRequest.postDataJSON() as Record<string, string>
-  expect(body).toMatchObject({ name: 'Dana Reyes', email: 'dana@reyesplumbing.com', company: 'Reyes Plumbing', source: 'contact' })
+  expect(body).toMatchObject({
+    name: 'Dana Reyes',
+    email: 'dana@reyesplumbing.com',
+    company: 'Reyes Plumbing',
+    source: 'contact',
+  })
   const replay = await request.post('/api/gpt-lead', { data: body, headers: { 'x-forwarded-for': '198.51.100.250' } })
   expect(replay.status()).toBe(200)
   expect((await replay.json()).id).toBe((await leadResponse.json()).id)
 })
 
 test('when the server fails, the visitor sees the error and keeps what they typed', async ({ page }) => {
-  await page.route('**/api/gpt-lead', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }))
+  await page.route('**/api/gpt-lead', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  )
   await page.goto('/contact2')
   const form = await fill(page, { name: 'Sam Ortiz', email: 'sam@ortizrealty.com', company: 'Ortiz Realty' })
   await form.getByRole('button').first().click()
@@ -77,7 +89,10 @@ test('/trynow offers the same form as /contact', async ({ page }) => {
 
 test('the lead endpoint answers other methods with 405 and bad input with 400', async ({ request }) => {
   expect((await request.get('/api/gpt-lead')).status()).toBe(405)
-  const bad = await request.post('/api/gpt-lead', { data: { name: 'Dana' }, headers: { 'x-forwarded-for': '198.51.100.251' } })
+  const bad = await request.post('/api/gpt-lead', {
+    data: { name: 'Dana' },
+    headers: { 'x-forwarded-for': '198.51.100.251' },
+  })
   expect(bad.status()).toBe(400)
   expect((await bad.json()).fields).toMatchObject({ email: 'Email is required', company: 'Company is required' })
 })

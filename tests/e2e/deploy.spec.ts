@@ -36,7 +36,12 @@ function dockerfile(): Instruction[][] {
 
 const finalStage = () => dockerfile().at(-1)!
 const instruction = (keyword: string) => finalStage().filter((line) => line.keyword === keyword)
-const exec = (keyword: string): string[] => JSON.parse(instruction(keyword).at(-1)!.args.replace(/^(--\S+\s+)*CMD\s+/, ''))
+const exec = (keyword: string): string[] =>
+  JSON.parse(
+    instruction(keyword)
+      .at(-1)!
+      .args.replace(/^(--\S+\s+)*CMD\s+/, ''),
+  )
 
 test('the image runs only the standalone server the build makes, as a non-root user, on Node 24 slim', () => {
   expect(instruction('FROM')[0]!.args).toMatch(/^node:24-slim\b/)
@@ -58,7 +63,9 @@ test('the image starts the server with the command the tests start it with', () 
   expect(instruction('WORKDIR').at(-1)?.args).toBe('/app')
   expect(exec('CMD')).toEqual([...START_COMMAND])
   // The e2e servers: `cd <the standalone folder> && node server.js`, the folder the image copies to /app.
-  expect(standaloneServer('.next', 3100, '.data/x').command).toContain(`cd ${path.join(root, standaloneDir('.next'))} && ${START_COMMAND.join(' ')}`)
+  expect(standaloneServer('.next', 3100, '.data/x').command).toContain(
+    `cd ${path.join(root, standaloneDir('.next'))} && ${START_COMMAND.join(' ')}`,
+  )
 })
 
 test("the image's health check passes against the running server, and fails when nothing answers", () => {
@@ -74,7 +81,15 @@ const withDefaults = (value: unknown) => String(value).replace(/\$\{\w+:-([^}]*)
 
 test('compose runs the image with PostgreSQL and Redis, with settings the site accepts', () => {
   const compose = parse(readFileSync(path.join(root, 'compose.yaml'), 'utf8')) as {
-    services: Record<string, { build?: { context: string; target?: string }; image?: string; environment?: Record<string, string>; depends_on?: Record<string, unknown> }>
+    services: Record<
+      string,
+      {
+        build?: { context: string; target?: string }
+        image?: string
+        environment?: Record<string, string>
+        depends_on?: Record<string, unknown>
+      }
+    >
   }
   const { site, migrate, postgres, redis } = compose.services
   expect(site?.build?.context).toBe('.')
@@ -83,7 +98,9 @@ test('compose runs the image with PostgreSQL and Redis, with settings the site a
   expect(redis?.image).toMatch(/^redis:/)
   expect(Object.keys(site?.depends_on ?? {})).toEqual(expect.arrayContaining(['migrate', 'redis']))
 
-  const environment = Object.fromEntries(Object.entries(site!.environment!).map(([name, value]) => [name, withDefaults(value)]))
+  const environment = Object.fromEntries(
+    Object.entries(site!.environment!).map(([name, value]) => [name, withDefaults(value)]),
+  )
   const config = parseConfig({ ...environment, NODE_ENV: 'production' })
   expect(config.leads).toMatchObject({ driver: 'postgres' })
   expect(new URL((config.leads as { databaseUrl: string }).databaseUrl).hostname).toBe('postgres')

@@ -5,7 +5,16 @@ import { expect, test } from './fixtures'
  * of this site: the encodings a browser reads as `//evil.example` go to the home page instead, and
  * the Location is relative, so the visitor stays on the host they used.
  */
-const ATTACKS = ['/%5Cevil.example', '/%09/evil.example', '/%0a/evil.example', '/%0d/evil.example', '//evil.example', '%2F%2Fevil.example', 'https://evil.example/', '/%5C/evil.example']
+const ATTACKS = [
+  '/%5Cevil.example',
+  '/%09/evil.example',
+  '/%0a/evil.example',
+  '/%0d/evil.example',
+  '//evil.example',
+  '%2F%2Fevil.example',
+  'https://evil.example/',
+  '/%5C/evil.example',
+]
 
 for (const attack of ATTACKS) {
   test(`?redirect=${attack} does not leave the site`, async ({ request }) => {
@@ -22,9 +31,12 @@ test('?redirect=/.//evil.example stays on the site as the path it names', async 
 })
 
 test('a path on the site is kept, relative to the host the visitor used', async ({ request }) => {
-  const response = await request.get(`/api/draft-mode/disable?redirect=${encodeURIComponent('/pricing?plan=pro#faq')}`, {
-    maxRedirects: 0,
-  })
+  const response = await request.get(
+    `/api/draft-mode/disable?redirect=${encodeURIComponent('/pricing?plan=pro#faq')}`,
+    {
+      maxRedirects: 0,
+    },
+  )
   expect(response.status()).toBe(307)
   expect(response.headers()['location']).toBe('/pricing?plan=pro#faq')
 })

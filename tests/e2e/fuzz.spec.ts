@@ -12,11 +12,24 @@ const jsonish = fc.oneof(
   fc.json(),
   fc.string(),
   fc.constant('{"messages":'),
-  fc.record({ name: fc.string(), email: fc.string(), company: fc.string(), idempotencyKey: fc.string() }).map((v) => JSON.stringify(v)),
   fc
-    .array(fc.record({ role: fc.constantFrom('user', 'assistant', 'system', 'tool', ''), content: fc.oneof(fc.string(), fc.integer()) }), { maxLength: 50 })
+    .record({ name: fc.string(), email: fc.string(), company: fc.string(), idempotencyKey: fc.string() })
+    .map((v) => JSON.stringify(v)),
+  fc
+    .array(
+      fc.record({
+        role: fc.constantFrom('user', 'assistant', 'system', 'tool', ''),
+        content: fc.oneof(fc.string(), fc.integer()),
+      }),
+      { maxLength: 50 },
+    )
     .map((messages) => JSON.stringify({ messages })),
-  fc.record({ _type: fc.constantFrom('page', 'post', 'product', 'siteSettings'), slug: fc.record({ current: fc.string() }) }).map((v) => JSON.stringify(v)),
+  fc
+    .record({
+      _type: fc.constantFrom('page', 'post', 'product', 'siteSettings'),
+      slug: fc.record({ current: fc.string() }),
+    })
+    .map((v) => JSON.stringify(v)),
   fc.nat({ max: 80_000 }).map((n) => 'x'.repeat(n)),
 )
 
@@ -25,7 +38,16 @@ const headerValue = fc.stringMatching(/^[\x20-\x7e]{0,60}$/)
 const requestArb = fc.record({
   endpoint: fc.constantFrom(...ENDPOINTS),
   method: fc.constantFrom(...METHODS),
-  contentType: fc.oneof(fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-8', ''), headerValue),
+  contentType: fc.oneof(
+    fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=utf-8',
+      '',
+    ),
+    headerValue,
+  ),
   accept: fc.constantFrom('application/json', 'text/event-stream', '*/*'),
   signature: fc.option(headerValue, { nil: undefined }),
   body: jsonish,
@@ -47,7 +69,9 @@ test('random and malformed requests never get a 5xx, and the server keeps answer
         timeout: 30_000,
       })
       sent++
-      expect(response.status(), `${r.method} ${r.endpoint} (${r.contentType}) -> ${response.status()}`).toBeLessThan(500)
+      expect(response.status(), `${r.method} ${r.endpoint} (${r.contentType}) -> ${response.status()}`).toBeLessThan(
+        500,
+      )
     }),
     { numRuns: 1_500, seed: 20261122 },
   )

@@ -129,7 +129,9 @@ test.describe('delivery survives what a server goes through', () => {
       await writer.close()
 
       const env = { ...deliveryEnv(), DATABASE_URL: database.url }
-      sites.push(...(await Promise.all(SITE_PORTS.map((port) => startSiteProcess(env, { port, readyPath: '/offline' })))))
+      sites.push(
+        ...(await Promise.all(SITE_PORTS.map((port) => startSiteProcess(env, { port, readyPath: '/offline' })))),
+      )
       await sink.waitFor(100, 60_000)
       await receiver.waitFor(100, 60_000)
       // Time for a second copy to arrive, were one sent.

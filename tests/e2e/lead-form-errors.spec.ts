@@ -57,7 +57,12 @@ test('a network over its limit reads the server’s message and keeps what it ty
   for (let i = 0; i < 8; i++) {
     const answer = await request.post('/api/gpt-lead', {
       headers: { 'x-forwarded-for': address(3) },
-      data: { name: 'Filler', email: `filler${i}@example.com`, company: 'Filler', idempotencyKey: `limit-${Date.now()}-${i}` },
+      data: {
+        name: 'Filler',
+        email: `filler${i}@example.com`,
+        company: 'Filler',
+        idempotencyKey: `limit-${Date.now()}-${i}`,
+      },
     })
     expect(answer.status()).toBe(201)
   }

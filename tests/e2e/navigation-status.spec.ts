@@ -23,7 +23,9 @@ async function slowNavigations(page: Page, { ms, fail = false }: { ms?: number; 
     if (headers['rsc'] !== '1') return route.fallback()
     if (headers['next-router-prefetch']) return route.abort('blockedbyclient')
     if (fail) return route.abort('failed')
-    await (ms === undefined ? new Promise<void>((resolve) => (released ? resolve() : held.push(resolve))) : new Promise((resolve) => setTimeout(resolve, ms)))
+    await (ms === undefined
+      ? new Promise<void>((resolve) => (released ? resolve() : held.push(resolve)))
+      : new Promise((resolve) => setTimeout(resolve, ms)))
     await route.fallback()
   })
   return () => {
@@ -39,7 +41,10 @@ async function recordFrames(page: Page) {
     ;(window as unknown as { frames_: typeof frames }).frames_ = frames
     const status = document.querySelector('[role="status"]')
     new MutationObserver(() => {
-      frames.push({ h1: document.querySelector('h1')?.textContent ?? '', loading: Boolean(status?.textContent?.includes('Loading...')) })
+      frames.push({
+        h1: document.querySelector('h1')?.textContent ?? '',
+        loading: Boolean(status?.textContent?.includes('Loading...')),
+      })
     }).observe(document.body, { subtree: true, childList: true, characterData: true })
   })
   return () => page.evaluate(() => (window as unknown as { frames_: Array<{ h1: string; loading: boolean }> }).frames_)
@@ -61,8 +66,14 @@ for (const list of ['/blog', '/news']) {
       await page.waitForTimeout(500)
       await expect(loading(page)).toHaveCount(0)
       const seen = await frames()
-      expect(seen.some((frame) => frame.loading && frame.h1 === listHeading), 'shown while the list was up').toBe(true)
-      expect(seen.filter((frame) => frame.loading && frame.h1 !== listHeading), 'shown beside the article').toEqual([])
+      expect(
+        seen.some((frame) => frame.loading && frame.h1 === listHeading),
+        'shown while the list was up',
+      ).toBe(true)
+      expect(
+        seen.filter((frame) => frame.loading && frame.h1 !== listHeading),
+        'shown beside the article',
+      ).toEqual([])
     }
   })
 }

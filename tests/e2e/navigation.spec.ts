@@ -143,7 +143,10 @@ test.describe('desktop (1280px)', () => {
     await page.goto('/')
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
-    await page.getByRole('banner').getByRole('link', { name: `${agencyName} home` }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${agencyName} home` })
+      .click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect(page).toHaveURL(/\/$/)
   })
@@ -267,7 +270,8 @@ for (const size of [
       await (await headerLink(page, 'Pricing')).click()
       await expect.poll(() => scrollY(page)).toBe(0)
       await expect(page).toHaveURL(/\/pricing$/)
-      if (mobile) await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+      if (mobile)
+        await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
     })
 
     test('the footer has a Company column from the site settings', async ({ page }) => {
@@ -277,7 +281,8 @@ for (const size of [
       const footer = page.getByRole('contentinfo')
       const column = footer.getByRole('list', { name: 'Company' })
       expect(await column.getByRole('link').allTextContents()).toEqual(['About', 'Careers', 'Blog', 'News', 'Contact'])
-      for (const link of company.links) await expect(column.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
+      for (const link of company.links)
+        await expect(column.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
       await column.getByRole('link', { name: 'Careers' }).click()
       await expect(page).toHaveURL(/\/careers$/)
       await expect(column.getByRole('link', { name: 'Careers' })).toHaveAttribute('aria-current', 'page')

@@ -34,7 +34,13 @@ test('the 404 buttons take the visitor on', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found')
 })
 
-const NOT_FOUND_PAGES = ['/no-such-page-at-all', '/no-such/nested/page', '/blog/no-such-post', '/blog/page/99', '/news/category/no-such-category']
+const NOT_FOUND_PAGES = [
+  '/no-such-page-at-all',
+  '/no-such/nested/page',
+  '/blog/no-such-post',
+  '/blog/page/99',
+  '/news/category/no-such-category',
+]
 
 test.describe('the 404 page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -61,7 +67,9 @@ for (const theme of ['dark', 'light'] as const) {
     for (const path of NOT_FOUND_PAGES.slice(0, 4)) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), path).toBe(theme === 'dark')
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), path).toBe(
+        theme === 'dark',
+      )
       const luminance = await page.evaluate(() => {
         const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g)!.map(Number)
         return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255

@@ -15,7 +15,9 @@ async function expectKeptOffline(page: Page, path: string) {
           const kept = await caches.match(new URL(address, location.href).href)
           if (!kept) return 'page not kept'
           const files = (await kept.text()).match(/\/_next\/static\/[\w\-.~%/]+?\.(?:js|css|woff2)/g) ?? []
-          const missing = (await Promise.all(files.map(async (file) => ((await caches.match(file)) ? [] : [file])))).flat()
+          const missing = (
+            await Promise.all(files.map(async (file) => ((await caches.match(file)) ? [] : [file])))
+          ).flat()
           return missing.length === 0 ? 'kept' : `missing ${missing.join(', ')}`
         }, path),
       { message: `${path} is kept for offline use with its build files`, timeout: 20_000 },
@@ -27,7 +29,9 @@ async function installServiceWorker(page: Page) {
   await page.goto('/')
   await page.evaluate(() => navigator.serviceWorker.ready)
   // The first install takes charge of the page that registered it (clientsClaim).
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/service-worker\.js$/)
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/service-worker\.js$/)
 }
 
 test('the service worker is served from /service-worker.js and registered on start', async ({ page, request }) => {
@@ -42,7 +46,10 @@ test('the service worker is served from /service-worker.js and registered on sta
   expect(scope).toBe(new URL('/', page.url()).href)
 })
 
-test('offline, visited pages open from the cache and any other page shows the offline page', async ({ page, context }) => {
+test('offline, visited pages open from the cache and any other page shows the offline page', async ({
+  page,
+  context,
+}) => {
   await installServiceWorker(page)
   // The page that installed the worker was loaded before it took charge; it is kept anyway.
   await expectKeptOffline(page, '/')
@@ -53,7 +60,10 @@ test('offline, visited pages open from the cache and any other page shows the of
 
   await context.setOffline(true)
 
-  for (const [path, slug] of [['/pricing', 'pricing'], ['/', '/']] as const) {
+  for (const [path, slug] of [
+    ['/pricing', 'pricing'],
+    ['/', '/'],
+  ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedHeroHeading(slug)!)
   }
@@ -78,7 +88,11 @@ test('the service worker keeps pages but never the Studio or the API', async ({ 
   await installServiceWorker(page)
   // Fetched through the worker as a page would be (Accept: text/html).
   const statuses = await page.evaluate(() =>
-    Promise.all(['/ai-agency', '/studio', '/api/chat'].map(async (path) => (await fetch(path, { headers: { accept: 'text/html' } })).status)),
+    Promise.all(
+      ['/ai-agency', '/studio', '/api/chat'].map(
+        async (path) => (await fetch(path, { headers: { accept: 'text/html' } })).status,
+      ),
+    ),
   )
   expect(statuses[0]).toBe(200)
   expect(statuses[1]).toBe(200)

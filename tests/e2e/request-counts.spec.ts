@@ -55,10 +55,14 @@ for (const width of [1440, 390]) {
       for (const request of requests) counts.set(request, (counts.get(request) ?? 0) + 1)
       const repeated = [...counts].filter(([, n]) => n > MAX_REPEATS)
       if (requests.length > MAX_REQUESTS || repeated.length > 0) {
-        problems.push(`${kind} (${path}): ${requests.length} requests in ${WATCH_MS / 1000} s\n    ${[...counts].map(([r, n]) => `${n}× ${r}`).join('\n    ')}`)
+        problems.push(
+          `${kind} (${path}): ${requests.length} requests in ${WATCH_MS / 1000} s\n    ${[...counts].map(([r, n]) => `${n}× ${r}`).join('\n    ')}`,
+        )
       }
     })
-    console.log(`${width} px, requests in ${WATCH_MS / 1000} s after load: ${entries.map(([kind], i) => `${kind} ${results[i]!.length}`).join(', ')}`)
+    console.log(
+      `${width} px, requests in ${WATCH_MS / 1000} s after load: ${entries.map(([kind], i) => `${kind} ${results[i]!.length}`).join(', ')}`,
+    )
     expect(problems, problems.join('\n')).toEqual([])
   })
 }

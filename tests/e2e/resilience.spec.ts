@@ -32,7 +32,9 @@ test.describe('OpenAI unreachable (its endpoint hangs)', () => {
     await expect(heading(page)).toHaveText(seedHeroHeading('thank-you')!)
   })
 
-  test("Michael's widget shows the error toast within the timeout and keeps the visitor's message", async ({ page }) => {
+  test("Michael's widget shows the error toast within the timeout and keeps the visitor's message", async ({
+    page,
+  }) => {
     await page.goto(`${openAIOutage}/`)
     await page.getByRole('banner').getByRole('button', { name: 'Talk to an AI Agent' }).click()
     const dialog = page.getByRole('dialog', { name: /^Chat with/ })
@@ -60,13 +62,19 @@ test.describe('the Sanity API unreachable (it answers 503)', () => {
     const payload = JSON.stringify(document)
     const response = await request.post(`${sanityOutage}/api/revalidate`, {
       data: payload,
-      headers: { 'content-type': 'application/json', 'sanity-webhook-signature': webhookSignature(payload, SANITY_OUTAGE_SITE.webhookSecret) },
+      headers: {
+        'content-type': 'application/json',
+        'sanity-webhook-signature': webhookSignature(payload, SANITY_OUTAGE_SITE.webhookSecret),
+      },
     })
     expect(response.status()).toBe(200)
   }
 
   test('pages keep serving their last good content after a publish they cannot read', async ({ page, request }) => {
-    for (const [path, expected] of [['/pricing', seedHeroHeading('pricing')!], [`/blog/${post.slug}`, post.title]] as const) {
+    for (const [path, expected] of [
+      ['/pricing', seedHeroHeading('pricing')!],
+      [`/blog/${post.slug}`, post.title],
+    ] as const) {
       await page.goto(`${sanityOutage}${path}`)
       await expect(heading(page)).toHaveText(expected)
     }
@@ -75,7 +83,10 @@ test.describe('the Sanity API unreachable (it answers 503)', () => {
     await publish(request, { _type: 'page', _id: 'page-pricing', slug: 'pricing' })
     await publish(request, { _type: 'post', _id: post._id, slug: post.slug })
 
-    for (const [path, expected] of [['/pricing', seedHeroHeading('pricing')!], [`/blog/${post.slug}`, post.title]] as const) {
+    for (const [path, expected] of [
+      ['/pricing', seedHeroHeading('pricing')!],
+      [`/blog/${post.slug}`, post.title],
+    ] as const) {
       // The first request after the publish re-renders the page (and fails to read it), the
       // next ones are served while Next keeps trying: every one gets the last good page.
       for (let attempt = 0; attempt < 3; attempt++) {

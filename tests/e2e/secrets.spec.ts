@@ -10,11 +10,15 @@ import { expect, test } from './fixtures'
  * service worker bundled into public/.
  */
 const root = path.join(import.meta.dirname, '../..')
-const secrets = parseEnv(readFileSync(path.join(import.meta.dirname, 'build-secrets.env'), 'utf8')) as Record<string, string>
+const secrets = parseEnv(readFileSync(path.join(import.meta.dirname, 'build-secrets.env'), 'utf8')) as Record<
+  string,
+  string
+>
 const needles = Object.entries(secrets).flatMap(([name, value]) => {
   const found = [{ name, value }]
   // The database password on its own too, in case the URL is taken apart.
-  if (name === 'DATABASE_URL') found.push({ name: 'DATABASE_URL password', value: decodeURIComponent(new URL(value).password) })
+  if (name === 'DATABASE_URL')
+    found.push({ name: 'DATABASE_URL password', value: decodeURIComponent(new URL(value).password) })
   return found
 })
 
@@ -38,7 +42,8 @@ test('no server secret reaches the client build or the prerendered pages', () =>
   const leaks: string[] = []
   for (const file of scanned) {
     const content = readFileSync(file).toString('latin1')
-    for (const { name, value } of needles) if (value && content.includes(value)) leaks.push(`${name} in ${path.relative(root, file)}`)
+    for (const { name, value } of needles)
+      if (value && content.includes(value)) leaks.push(`${name} in ${path.relative(root, file)}`)
   }
   expect(leaks).toEqual([])
 })

@@ -38,7 +38,12 @@ for (const route of [...ROUTES, blogPost, '/offline', '/service-worker.js', '/si
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('default-src')).toEqual(["'self'"])
     // Only the configured services: the voice API (the local fake) and its call library, the booking provider.
-    expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:3110', 'https://*.daily.co', 'wss://*.daily.co'])
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:3110',
+      'https://*.daily.co',
+      'wss://*.daily.co',
+    ])
     expect(policy.get('frame-src')).toEqual(['https://cal.com'])
     expect(csp).not.toMatch(/openai/i)
   })
@@ -62,17 +67,22 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = [])
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`)
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      )
     })
   })
-  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))]
+  return async () => [
+    ...fromConsole,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ]
 }
 
 test.describe('no CSP violations while a visitor uses the site', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test.beforeEach(async ({ page }, testInfo) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${(testInfo.title.length * 7) % 250 + 1}` })
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${((testInfo.title.length * 7) % 250) + 1}` })
   })
 
   for (const route of ['/', '/pricing', '/voice-chat', blogPost]) {
@@ -119,7 +129,9 @@ test.describe('no CSP violations while a visitor uses the site', () => {
     const violations = await watchViolations(page)
     await page.goto('/about')
     await page.getByRole('button', { name: /book/i }).last().click()
-    await expect(page.getByRole('dialog', { name: 'Book your free 30-minute consultation' }).locator('iframe')).toBeAttached()
+    await expect(
+      page.getByRole('dialog', { name: 'Book your free 30-minute consultation' }).locator('iframe'),
+    ).toBeAttached()
     await page.waitForTimeout(500)
     expect(await violations()).toEqual([])
   })

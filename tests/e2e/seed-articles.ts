@@ -11,7 +11,20 @@ export type SeedArticle = {
   author: { name: string }
   categories: Array<{ title: string; slug: string }>
   cover: { alt: string }
-  body: Array<{ _type: string; style?: string; listItem?: string; alt?: string; caption?: string; title?: string; tone?: string; heading?: string; buttonLabel?: string; buttonHref?: string; filename?: string; children?: Array<{ text: string }> }>
+  body: Array<{
+    _type: string
+    style?: string
+    listItem?: string
+    alt?: string
+    caption?: string
+    title?: string
+    tone?: string
+    heading?: string
+    buttonLabel?: string
+    buttonHref?: string
+    filename?: string
+    children?: Array<{ text: string }>
+  }>
 }
 
 type Raw = Record<string, unknown> & { _id: string; _type: string }

@@ -15,7 +15,12 @@ export function seedDocuments(): SeedDoc[] {
 
 type SiteSettings = {
   agencyName: string
-  navigation: Array<{ name: string; path: string; external?: boolean; children?: Array<{ name: string; path: string; external?: boolean }> }>
+  navigation: Array<{
+    name: string
+    path: string
+    external?: boolean
+    children?: Array<{ name: string; path: string; external?: boolean }>
+  }>
   getStarted: { label: string; path: string; mobilePath: string }
   copyright: string
   footerLinks: Array<{ label: string; href: string }>
@@ -34,7 +39,10 @@ export function seedSiteSettings(): SiteSettings {
 /** The heading of the first hero section of the page with this slug ('/' for the landing page). */
 export function seedHeroHeading(slug: string): string | undefined {
   const page = seedDocuments().find(
-    (d) => d._type === 'page' && (d.slug as { current?: string } | undefined)?.current === slug && !d._id.startsWith('drafts.'),
+    (d) =>
+      d._type === 'page' &&
+      (d.slug as { current?: string } | undefined)?.current === slug &&
+      !d._id.startsWith('drafts.'),
   )
   const sections = (page?.sections ?? []) as Array<{ _type: string; heading?: string }>
   return sections.find((s) => s._type === 'hero')?.heading

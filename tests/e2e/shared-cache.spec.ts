@@ -49,7 +49,10 @@ async function publishPricing(request: APIRequestContext, server: RunningServer)
   const payload = JSON.stringify({ _type: 'page', _id: 'page-pricing', slug: 'pricing' })
   return request.post(`${server.url}/api/revalidate`, {
     data: payload,
-    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': webhookSignature(payload, SANITY_OUTAGE_SITE.webhookSecret) },
+    headers: {
+      'content-type': 'application/json',
+      'sanity-webhook-signature': webhookSignature(payload, SANITY_OUTAGE_SITE.webhookSecret),
+    },
   })
 }
 
@@ -76,7 +79,9 @@ test.afterAll(async () => {
   await database?.drop()
 })
 
-test('a publish sent to one instance reaches the other within two visits; an instance without the shared cache keeps the old page', async ({ request }) => {
+test('a publish sent to one instance reaches the other within two visits; an instance without the shared cache keeps the old page', async ({
+  request,
+}) => {
   for (const server of [a, b, alone]) expect(await heading(request, server)).toBe(pricingHeading)
 
   // The marketer's change lands in the Content Lake, and Sanity calls one instance's webhook.
@@ -101,7 +106,10 @@ test('a publish sent to one instance reaches the other within two visits; an ins
 })
 
 test('the instances share one database: leads sent to either are in it', async ({ request }) => {
-  for (const [server, name] of [[a, 'Ana Ruiz'], [b, 'Ben Okafor']] as const) {
+  for (const [server, name] of [
+    [a, 'Ana Ruiz'],
+    [b, 'Ben Okafor'],
+  ] as const) {
     const response = await request.post(`${server.url}/api/gpt-lead`, {
       data: { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, company: 'Shared Co' },
       headers: { origin: server.url, 'x-forwarded-for': `198.51.100.${server === a ? 1 : 2}` },
@@ -114,7 +122,9 @@ test('the instances share one database: leads sent to either are in it', async (
   expect(rows.map((row) => row.name)).toEqual(['Ana Ruiz', 'Ben Okafor'])
 })
 
-test('with Redis stopped, both instances keep answering 200 from their own cache, say so once, and report not ready', async ({ request }) => {
+test('with Redis stopped, both instances keep answering 200 from their own cache, say so once, and report not ready', async ({
+  request,
+}) => {
   await redis.stop()
   for (const server of [a, b]) {
     // An instance's own copy may be older than the shared one: it re-renders it, as after a publish.

@@ -44,7 +44,9 @@ function postLead(port: number, { slowBody }: { slowBody?: Promise<void> } = {})
         let text = ''
         response.on('data', (chunk) => (text += chunk))
         response.on('end', () => resolve({ status: response.statusCode, id: (JSON.parse(text) as { id?: string }).id }))
-        response.on('error', (error: NodeJS.ErrnoException) => resolve({ status: response.statusCode, error: error.code ?? error.message }))
+        response.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ status: response.statusCode, error: error.code ?? error.message }),
+        )
       },
     )
     request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }))
@@ -69,7 +71,8 @@ function load(port: number, clients: number): Promise<Outcome[]> {
   ).then((all) => all.flat())
 }
 
-const acknowledged = (outcomes: Outcome[]) => outcomes.filter((outcome) => outcome.status === 201).map((outcome) => outcome.id!)
+const acknowledged = (outcomes: Outcome[]) =>
+  outcomes.filter((outcome) => outcome.status === 201).map((outcome) => outcome.id!)
 
 /** The leads in the embedded database, read directly once no server holds it. */
 async function storedLeadIds(dataDir: string): Promise<string[]> {
@@ -97,7 +100,9 @@ test.beforeEach(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'leads-'))
   server = await startStandalone('.next', PORT, { LEADS_DATA_DIR: dataDir }, { ownFolder: true })
   // The embedded database boots on first use: ready before the load starts.
-  await expect.poll(async () => (await fetch(`${server!.url}/api/health?ready=1`)).status, { timeout: 30_000 }).toBe(200)
+  await expect
+    .poll(async () => (await fetch(`${server!.url}/api/health?ready=1`)).status, { timeout: 30_000 })
+    .toBe(200)
 })
 
 test.afterEach(async () => {
@@ -125,9 +130,16 @@ test('SIGTERM under load: requests in flight finish, the process exits 0 within 
   expect(answered.length).toBeGreaterThan(10)
   // Every request that got an answer got a good one; the rest found the server closed (not cut off mid-answer).
   expect(answered.filter((outcome) => outcome.status !== 201)).toEqual([])
-  expect(outcomes.filter((outcome) => outcome.status === undefined && outcome.error !== 'ECONNREFUSED' && outcome.error !== 'ECONNRESET')).toEqual([])
+  expect(
+    outcomes.filter(
+      (outcome) => outcome.status === undefined && outcome.error !== 'ECONNREFUSED' && outcome.error !== 'ECONNRESET',
+    ),
+  ).toEqual([])
   const log = running.logLines()
-  expect(log.filter((line) => line.aborted === true || Number(line.status) >= 500), running.output()).toEqual([])
+  expect(
+    log.filter((line) => line.aborted === true || Number(line.status) >= 500),
+    running.output(),
+  ).toEqual([])
   expect(log.at(-1)).toMatchObject({ message: 'Shutdown complete', failedHooks: [] })
   // Requests the server took are exactly the ones acknowledged: none was cut after it was saved.
   expect(log.filter((line) => line.route === '/api/gpt-lead').length).toBe(answered.length)

@@ -13,8 +13,15 @@ export const PASSWORD = 'a long staff pass-phrase'
 /** Invites a person to the stand-in project the way an admin would, with the real client's admin API. */
 export async function invite(appMetadata: Record<string, unknown> = { role: 'staff' }) {
   const email = `staff-${randomUUID().slice(0, 8)}@agency.example`
-  const admin = createClient(AUTH_STAND_IN.url, AUTH_STAND_IN.secretKey, { auth: { persistSession: false, autoRefreshToken: false } })
-  const { data, error } = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true, app_metadata: appMetadata })
+  const admin = createClient(AUTH_STAND_IN.url, AUTH_STAND_IN.secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+    app_metadata: appMetadata,
+  })
   if (error) throw error
   return { email, id: data.user!.id }
 }
@@ -40,7 +47,9 @@ export async function emailedCode(email: string): Promise<string> {
   let code: string | undefined
   await expect
     .poll(async () => {
-      const mail: { code: string }[] = await (await fetch(`${AUTH_STAND_IN.url}/__fixture/mail?to=${encodeURIComponent(email)}`)).json()
+      const mail: { code: string }[] = await (
+        await fetch(`${AUTH_STAND_IN.url}/__fixture/mail?to=${encodeURIComponent(email)}`)
+      ).json()
       code = mail.at(-1)?.code
       return code
     })
@@ -89,7 +98,10 @@ export async function sessionCookie(context: BrowserContext) {
 
 export async function replaceSession(context: BrowserContext, session: object) {
   const { cookie } = await sessionCookie(context)
-  await context.addCookies([{ ...cookie, value: `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}` }])
+  await context.addCookies([
+    { ...cookie, value: `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}` },
+  ])
 }
 
-export const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>
+export const claimsOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>

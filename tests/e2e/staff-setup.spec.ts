@@ -10,11 +10,20 @@ test('without a Supabase project, /staff explains the setup and points to the CS
   expect(response!.headers()['cache-control']).toMatch(/no-store/)
   expect(response!.headers()['x-robots-tag']).toBe('noindex, nofollow')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The lead inbox needs a Supabase project')
-  for (const step of ['Create a project', 'Allow new users to sign up', 'Invite user', '"role": "staff"', 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'npm run leads:export']) {
+  for (const step of [
+    'Create a project',
+    'Allow new users to sign up',
+    'Invite user',
+    '"role": "staff"',
+    'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY',
+    'npm run leads:export',
+  ]) {
     await expect(page.getByRole('main')).toContainText(step)
   }
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
   expect(violations.map((v) => v.id)).toEqual([])
 })
 
@@ -39,7 +48,9 @@ test.describe('the service worker', () => {
   test('never stores a /staff answer', async ({ page }) => {
     await page.goto('/')
     await page.evaluate(() => navigator.serviceWorker.ready)
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/service-worker\.js$/)
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toMatch(/\/service-worker\.js$/)
     // Under the worker's control: a navigation, and a fetch asking for HTML as the page-keeping code does.
     await page.goto('/staff')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The lead inbox needs a Supabase project')
@@ -48,11 +59,14 @@ test.describe('the service worker', () => {
     // A public page visited the same way is kept, so the check below is not vacuous.
     await page.goto('/pricing')
     await expect
-      .poll(() => page.evaluate(async () => Boolean(await caches.match(new URL('/pricing', location.href).href))), { timeout: 20_000 })
+      .poll(() => page.evaluate(async () => Boolean(await caches.match(new URL('/pricing', location.href).href))), {
+        timeout: 20_000,
+      })
       .toBe(true)
     const kept = await page.evaluate(async () => {
       const urls: string[] = []
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
       return urls
     })
     expect(kept.filter((path) => path.startsWith('/staff'))).toEqual([])

@@ -25,12 +25,17 @@ test.use({ baseURL: STAFF_SITE.url })
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 async function expectAccessible(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([])
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([])
 }
 
 // Each test is its own visitor for the per-network lead limit.
 test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${(testInfo.title.length * 7 + testInfo.workerIndex * 41) % 250 + 1}` })
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `203.0.113.${((testInfo.title.length * 7 + testInfo.workerIndex * 41) % 250) + 1}`,
+  })
 })
 
 async function submitLead(page: Page, lead: { name: string; email: string; company: string }) {
@@ -43,7 +48,9 @@ async function submitLead(page: Page, lead: { name: string; email: string; compa
   await expect(page).toHaveURL(/\/thank-you$/)
 }
 
-test('staff sign in, set up an authenticator, work the lead just submitted, export it and sign out', async ({ page }) => {
+test('staff sign in, set up an authenticator, work the lead just submitted, export it and sign out', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const company = `Harbor Dental ${Date.now()}`
   await submitLead(page, { name: 'Maya Chen', email: 'maya@harbordental.example', company })
@@ -80,7 +87,10 @@ test('staff sign in, set up an authenticator, work the lead just submitted, expo
 
   await row.getByRole('link', { name: 'Maya Chen' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'maya@harbordental.example' })).toHaveAttribute('href', 'mailto:maya@harbordental.example')
+  await expect(page.getByRole('link', { name: 'maya@harbordental.example' })).toHaveAttribute(
+    'href',
+    'mailto:maya@harbordental.example',
+  )
   await expectAccessible(page, 'a lead')
   await page.getByRole('radio', { name: 'Contacted' }).check()
   await page.getByLabel('Note (optional)').fill('Called, wants a demo next week')
@@ -93,7 +103,10 @@ test('staff sign in, set up an authenticator, work the lead just submitted, expo
 
   // The CSV of the current filter: the leads:export columns, this lead only.
   await page.goto(`/staff?q=${encodeURIComponent(company)}`)
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = readFileSync((await download.path())!, 'utf8').split('\r\n')
   expect(csv[0]).toBe('"id","created_at","name","email","company","source","message"')
@@ -169,7 +182,9 @@ test('a signed-in account without the staff role is refused and can sign out', a
   await expect(page.getByText('You are signed out on this device.')).toBeVisible()
 })
 
-test('a password-only (aal1) session of someone with an authenticator gets nothing until the code', async ({ page }) => {
+test('a password-only (aal1) session of someone with an authenticator gets nothing until the code', async ({
+  page,
+}) => {
   const person = await inviteWithAuthenticator()
   await signInWithPassword(page, person.email)
   await expect(page).toHaveURL(/\/staff\/verify$/)
@@ -204,7 +219,10 @@ test('a tampered session cookie sends the visitor back to sign-in, without detai
   await expect(page.locator('body')).not.toContainText(/JWT|signature|JWKS/i)
 })
 
-test('an expired access token is refreshed on the next visit without the person noticing', async ({ page, context }) => {
+test('an expired access token is refreshed on the next visit without the person noticing', async ({
+  page,
+  context,
+}) => {
   const person = await inviteWithAuthenticator()
   await signInFully(page, person)
   const { session } = await sessionCookie(context)
@@ -224,7 +242,10 @@ test('an expired access token is refreshed on the next visit without the person 
   expect((await grantsFor(person.email)).filter((g) => g.grant === 'refresh_token')).toHaveLength(refreshesBefore + 1)
 })
 
-test('staff answers are private, unindexed and never stored, and the session cookie stays under /staff', async ({ page, context }) => {
+test('staff answers are private, unindexed and never stored, and the session cookie stays under /staff', async ({
+  page,
+  context,
+}) => {
   const person = await inviteWithAuthenticator()
   await signInFully(page, person)
   const { cookie } = await sessionCookie(context)
@@ -246,12 +267,14 @@ test('the inbox works with the keyboard alone: open a lead, change its status', 
   await signInFully(page, person)
   await page.goto(`/staff?q=${encodeURIComponent(company)}`)
   const link = page.getByRole('link', { name: 'Kai Jones' })
-  for (let i = 0; i < 30 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < 30 && !(await link.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
   await expect(link).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Kai Jones' })).toBeVisible()
   const contacted = page.getByRole('radio', { name: 'Contacted' })
-  for (let i = 0; i < 40 && !(await contacted.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < 40 && !(await contacted.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
   await expect(contacted).toBeFocused()
   await page.keyboard.press('Space')
   await page.keyboard.press('Tab')
@@ -261,7 +284,9 @@ test('the inbox works with the keyboard alone: open a lead, change its status', 
   await expect(page.getByText('Status changed to Contacted.')).toBeVisible()
 })
 
-test('a lead’s page shows the conversation with Michael and each delivery, and "Retry now" sends a failed one again', async ({ page }) => {
+test('a lead’s page shows the conversation with Michael and each delivery, and "Retry now" sends a failed one again', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   // The CRM's receiver is in trouble: every webhook answers 500 until it recovers.
   const receiver = await startWebhookReceiver({ secret: STAFF_WEBHOOK.secret, port: STAFF_WEBHOOK.port })
@@ -274,7 +299,14 @@ test('a lead’s page shows the conversation with Michael and each delivery, and
       { role: 'assistant', content: 'Could I get your name, email and company?' },
     ]
     const saved = await page.request.post('/api/gpt-lead', {
-      data: { name: 'Tomas Ortiz', email: 'tomas@ortiz-plumbing.example', company, source: 'chat', transcript, idempotencyKey: `staff-transcript-${Date.now()}` },
+      data: {
+        name: 'Tomas Ortiz',
+        email: 'tomas@ortiz-plumbing.example',
+        company,
+        source: 'chat',
+        transcript,
+        idempotencyKey: `staff-transcript-${Date.now()}`,
+      },
     })
     expect(saved.status()).toBe(201)
     const { id } = (await saved.json()) as { id: string }
@@ -287,7 +319,11 @@ test('a lead’s page shows the conversation with Michael and each delivery, and
 
     // The conversation, in order, as the visitor typed it (not as markup).
     const conversation = page.getByRole('region', { name: 'Conversation with Michael' }).getByRole('listitem')
-    await expect(conversation).toHaveText([/^Michael\s*Hi, I am Michael/, /^Visitor\s*We miss calls while on jobs <every day>$/, /^Michael\s*Could I get your name/])
+    await expect(conversation).toHaveText([
+      /^Michael\s*Hi, I am Michael/,
+      /^Visitor\s*We miss calls while on jobs <every day>$/,
+      /^Michael\s*Could I get your name/,
+    ])
 
     // The email reached sales; the webhook did not, and says why.
     const deliveries = page.getByRole('region', { name: 'Deliveries' })
@@ -300,12 +336,19 @@ test('a lead’s page shows the conversation with Michael and each delivery, and
     // The receiver is back: the salesperson does not wait for the next attempt.
     receiver.failNextRequests(0)
     await webhook.getByRole('button', { name: 'Retry now: Webhook' }).click()
-    await expect(webhook.getByRole('status')).toHaveText('Webhook: sending again now. Reload in a moment to see how it went.')
+    await expect(webhook.getByRole('status')).toHaveText(
+      'Webhook: sending again now. Reload in a moment to see how it went.',
+    )
     await receiver.waitFor(1, 10_000)
-    expect(receiver.received[0]).toMatchObject({ verified: true, body: { type: 'lead.created', data: { id, transcript } } })
+    expect(receiver.received[0]).toMatchObject({
+      verified: true,
+      body: { type: 'lead.created', data: { id, transcript } },
+    })
     await expect(async () => {
       await page.reload()
-      await expect(page.getByRole('region', { name: 'Deliveries' }).getByRole('listitem').filter({ hasText: 'Webhook' })).toContainText('Delivered', { timeout: 500 })
+      await expect(
+        page.getByRole('region', { name: 'Deliveries' }).getByRole('listitem').filter({ hasText: 'Webhook' }),
+      ).toContainText('Delivered', { timeout: 500 })
     }).toPass({ timeout: 10_000 })
     await expect(page.getByRole('region', { name: 'History' })).toContainText(`Retried: Webhook by ${person.email}`)
   } finally {

@@ -51,7 +51,11 @@ export type RunningServer = {
 function instanceFolder(distDir: string): string {
   const source = path.join(root, standaloneDir(distDir))
   const copy = mkdtempSync(path.join(tmpdir(), 'standalone-'))
-  const skipped = new Set(['node_modules', path.join(distDir, 'cache'), path.join(distDir, 'server', 'route-cache')].map((file) => path.join(source, file)))
+  const skipped = new Set(
+    ['node_modules', path.join(distDir, 'cache'), path.join(distDir, 'server', 'route-cache')].map((file) =>
+      path.join(source, file),
+    ),
+  )
   cpSync(source, copy, { recursive: true, verbatimSymlinks: true, filter: (file) => !skipped.has(file) })
   symlinkSync(path.join(source, 'node_modules'), path.join(copy, 'node_modules'))
   return copy
@@ -72,7 +76,14 @@ export async function startStandalone(
   const cwd = ownFolder ? instanceFolder(distDir) : path.join(root, standaloneDir(distDir))
   const child: ChildProcess = spawn(command, args, {
     cwd,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', NEXT_DIST_DIR: distDir, ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NEXT_DIST_DIR: distDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

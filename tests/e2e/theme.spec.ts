@@ -9,7 +9,9 @@ const KEY = 'vite-ui-theme'
 const recordFirstPaintTheme = () => {
   const observer = new MutationObserver(() => {
     if (!document.body) return
-    ;(window as unknown as { __firstTheme: string }).__firstTheme = document.documentElement.classList.contains('dark') ? 'dark' : 'light'
+    ;(window as unknown as { __firstTheme: string }).__firstTheme = document.documentElement.classList.contains('dark')
+      ? 'dark'
+      : 'light'
     observer.disconnect()
   })
   observer.observe(document, { childList: true, subtree: true })

@@ -26,7 +26,12 @@ test.beforeAll(async () => {
   lake = await startContentLake(dataset)
   ;[fuzz, publishing] = await Promise.all([
     startStandalone(FUZZ_SITE.distDir, FUZZ_SITE.port, FUZZ_SITE.env, { ownFolder: true }),
-    startStandalone(PUBLISHING_SITE.distDir, PUBLISHING_SITE.port, { ...PUBLISHING_SITE.env, SANITY_API_HOST: lake.url }, { ownFolder: true }),
+    startStandalone(
+      PUBLISHING_SITE.distDir,
+      PUBLISHING_SITE.port,
+      { ...PUBLISHING_SITE.env, SANITY_API_HOST: lake.url },
+      { ownFolder: true },
+    ),
   ])
 })
 
@@ -65,7 +70,8 @@ const pageCache = () => {
 }
 
 /** The fuzz site's resident memory in MB (Linux /proc). */
-const serverMemoryMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${fuzz.pid}/status`, 'utf8'))?.[1]) / 1024
+const serverMemoryMb = () =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${fuzz.pid}/status`, 'utf8'))?.[1]) / 1024
 
 const token = fc.stringMatching(/^[a-z0-9][a-z0-9-]{2,24}$/).map((t) => `zz${t}`)
 const pageNumber = fc.integer({ min: 3, max: 9_999 })
@@ -75,7 +81,9 @@ const unknownPath = fc.oneof(
   fc.tuple(token, token).map(([a, b]) => `/${a}/${b}`),
   fc.tuple(fc.constantFrom('blog', 'news'), token).map(([section, t]) => `/${section}/${t}`),
   fc.tuple(fc.constantFrom('blog', 'news'), token).map(([section, t]) => `/${section}/category/${t}`),
-  fc.tuple(fc.constantFrom('blog', 'news'), token, fc.integer({ min: 2, max: 99 })).map(([s, t, n]) => `/${s}/category/${t}/page/${n}`),
+  fc
+    .tuple(fc.constantFrom('blog', 'news'), token, fc.integer({ min: 2, max: 99 }))
+    .map(([s, t, n]) => `/${s}/category/${t}/page/${n}`),
   fc.tuple(fc.constantFrom('blog', 'news'), pageNumber).map(([section, n]) => `/${section}/page/${n}`),
   fc.tuple(fc.constantFrom('blog', 'news'), token).map(([section, t]) => `/${section}/${t}/opengraph-image-fx5gi7`),
   token.map((t) => `/og/${t}`),
@@ -87,7 +95,9 @@ async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise
 }
 
 test.describe('made-up addresses', () => {
-  test('300 random addresses: each a 404 no cache keeps, and the page cache grows by less than 2 MB', async ({ request }) => {
+  test('300 random addresses: each a 404 no cache keeps, and the page cache grows by less than 2 MB', async ({
+    request,
+  }) => {
     const paths = fc.sample(unknownPath, { numRuns: 300, seed: 20261123 })
     const before = pageCache()
     await inBatches(paths, 10, async (pathname) => {
@@ -97,23 +107,33 @@ test.describe('made-up addresses', () => {
       expect(cacheControl, `${pathname}: ${cacheControl}`).toMatch(/no-store|private/)
       expect(cacheControl, `${pathname}: ${cacheControl}`).not.toMatch(/public|s-maxage/)
       // A share card of something that does not exist is not drawn.
-      if (/\/(og|opengraph-image)/.test(pathname)) expect(response.headers()['content-type'], pathname).not.toMatch(/^image\//)
+      if (/\/(og|opengraph-image)/.test(pathname))
+        expect(response.headers()['content-type'], pathname).not.toMatch(/^image\//)
     })
     const after = pageCache()
     const grown = after.bytes - before.bytes
-    console.log(`page cache: ${(before.bytes / 1e6).toFixed(2)} MB before, ${(after.bytes / 1e6).toFixed(2)} MB after 300 made-up addresses`)
+    console.log(
+      `page cache: ${(before.bytes / 1e6).toFixed(2)} MB before, ${(after.bytes / 1e6).toFixed(2)} MB after 300 made-up addresses`,
+    )
     expect(grown).toBeLessThan(2 * 1024 * 1024)
     const tokens = paths.map((p) => p.split('/').find((part) => part.startsWith('zz'))!)
     const kept = after.files.filter((file) => tokens.some((t) => file.includes(t)))
     expect(kept).toEqual([])
   })
 
-  test('a fuzz of 2,000 random paths and webhook bodies leaves memory and the page cache bounded', async ({ request }) => {
+  test('a fuzz of 2,000 random paths and webhook bodies leaves memory and the page cache bounded', async ({
+    request,
+  }) => {
     test.setTimeout(180_000)
     const anyPath = fc.oneof(
       unknownPath,
       fc.webPath().filter((p) => p.length > 1),
-      fc.array(fc.constantFrom('%ff', '%', '%e0%a4', '..', '%2f', 'a b', '%00', '~', 'é'), { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`),
+      fc
+        .array(fc.constantFrom('%ff', '%', '%e0%a4', '..', '%2f', 'a b', '%00', '~', 'é'), {
+          minLength: 1,
+          maxLength: 4,
+        })
+        .map((parts) => `/${parts.join('/')}`),
     )
     const statuses = new Map<number, number>()
     /** One round: 900 paths and 100 webhook bodies of up to 1 MiB (the site has no webhook secret: 404, nothing read). */
@@ -126,7 +146,10 @@ test.describe('made-up addresses', () => {
       await inBatches(fc.sample(fc.nat({ max: 1024 * 1024 }), { numRuns: 100, seed }), 10, async (size) => {
         const body = 'x'.repeat(size)
         const response = await request.post(`${fuzz.url}/api/revalidate`, {
-          headers: { 'content-type': 'application/json', 'sanity-webhook-signature': webhookSignature(body, 'guessed') },
+          headers: {
+            'content-type': 'application/json',
+            'sanity-webhook-signature': webhookSignature(body, 'guessed'),
+          },
           data: body,
           failOnStatusCode: false,
         })
@@ -162,7 +185,13 @@ test('content published after the build goes live through the webhook, without a
 
   // What an editor publishes in the Studio, straight into the Content Lake stand-in.
   dataset.push(
-    { _id: `page-${slug}`, _type: 'page', title: 'Spring offer', slug: { _type: 'slug', current: slug }, sections: [{ _type: 'hero', _key: 'hero', heading }] },
+    {
+      _id: `page-${slug}`,
+      _type: 'page',
+      title: 'Spring offer',
+      slug: { _type: 'slug', current: slug },
+      sections: [{ _type: 'hero', _key: 'hero', heading }],
+    },
     {
       _id: `post-${postSlug}`,
       _type: 'post',
@@ -171,14 +200,28 @@ test('content published after the build goes live through the webhook, without a
       excerpt: 'A post the build never saw.',
       publishedAt: '2026-11-22T09:00:00.000Z',
       author: { _type: 'reference', _ref: 'author-daniel-brooks' },
-      body: [{ _type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text: 'Hello.', marks: [] }] }],
+      body: [
+        {
+          _type: 'block',
+          _key: 'b',
+          style: 'normal',
+          markDefs: [],
+          children: [{ _type: 'span', _key: 's', text: 'Hello.', marks: [] }],
+        },
+      ],
     },
   )
 
-  for (const document of [{ _type: 'page', slug }, { _type: 'post', slug: postSlug }]) {
+  for (const document of [
+    { _type: 'page', slug },
+    { _type: 'post', slug: postSlug },
+  ]) {
     const payload = JSON.stringify(document)
     const hook = await request.post(`${publishing.url}/api/revalidate`, {
-      headers: { 'content-type': 'application/json', 'sanity-webhook-signature': webhookSignature(payload, PUBLISHING_SITE.webhookSecret) },
+      headers: {
+        'content-type': 'application/json',
+        'sanity-webhook-signature': webhookSignature(payload, PUBLISHING_SITE.webhookSecret),
+      },
       data: payload,
     })
     expect(hook.status()).toBe(200)

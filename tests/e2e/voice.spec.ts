@@ -9,7 +9,8 @@ import { expect, test } from './fixtures'
  * Each test launches its own Chromium: the microphone flags must be set at launch.
  */
 
-const HTTPS_MESSAGE = "Voice chat requires a secure connection (HTTPS). Please ensure you're accessing the site via HTTPS."
+const HTTPS_MESSAGE =
+  "Voice chat requires a secure connection (HTTPS). Please ensure you're accessing the site via HTTPS."
 const START_FAILED = 'Failed to initialize voice chat service. Please try again later.'
 const MIC_DENIED = 'Microphone access was denied. Please enable microphone permissions in your browser settings.'
 
@@ -22,8 +23,16 @@ async function launchChromium(extraArgs: string[], mapHosts: string[] = []): Pro
   const { launchOptions = {} } = test.info().project.use
   const args = (launchOptions.args ?? []).filter((arg) => !arg.startsWith('--host-resolver-rules='))
   // The first matching rule wins: the mapped test hosts, then every other name fails to resolve.
-  const rules = [...mapHosts.map((host) => `MAP ${host} 127.0.0.1`), 'MAP * ~NOTFOUND', 'EXCLUDE localhost', 'EXCLUDE 127.0.0.1']
-  return chromium.launch({ ...launchOptions, args: [...args, `--host-resolver-rules=${rules.join(' , ')}`, ...extraArgs] })
+  const rules = [
+    ...mapHosts.map((host) => `MAP ${host} 127.0.0.1`),
+    'MAP * ~NOTFOUND',
+    'EXCLUDE localhost',
+    'EXCLUDE 127.0.0.1',
+  ]
+  return chromium.launch({
+    ...launchOptions,
+    args: [...args, `--host-resolver-rules=${rules.join(' , ')}`, ...extraArgs],
+  })
 }
 
 /** Like the shared fixture: requests to other machines are aborted, and remembered so a test can assert none. */
@@ -102,7 +111,9 @@ test.describe('voice chat', () => {
       await page.waitForLoadState('networkidle')
       const beforeStart = requests.length
 
-      const createCall = page.waitForRequest((request) => request.url().endsWith('/call/web') && request.method() === 'POST')
+      const createCall = page.waitForRequest(
+        (request) => request.url().endsWith('/call/web') && request.method() === 'POST',
+      )
       await pressStart(page)
       const post = await createCall
       expect(new URL(post.url()).host).toBe('127.0.0.1:3110')

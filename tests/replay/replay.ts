@@ -49,7 +49,10 @@ function instructionSentences(knowledge: ChatKnowledge): string[] {
   const scripted = Object.values(knowledge.replies)
   return sentences(knowledge.systemPrompt.replace(/\n+/g, ' '))
     .map((s) => s.replace(/^[-\s]+/, ''))
-    .filter((s) => s.split(/\s+/).length >= 9 && !scripted.some((reply) => reply.includes(s) || s.includes(reply.slice(0, 40))))
+    .filter(
+      (s) =>
+        s.split(/\s+/).length >= 9 && !scripted.some((reply) => reply.includes(s) || s.includes(reply.slice(0, 40))),
+    )
 }
 
 /** What every reply must be: whole sentences, no leaked instructions, no template debris. */
@@ -57,10 +60,12 @@ export function replyProblems(reply: string, knowledge: ChatKnowledge): string[]
   const problems: string[] = []
   const text = reply.trim()
   if (!text) return ['the reply is empty']
-  if (!/^[A-Z0-9"“'•]/.test(text)) problems.push(`the reply does not start a sentence: ${JSON.stringify(text.slice(0, 40))}`)
+  if (!/^[A-Z0-9"“'•]/.test(text))
+    problems.push(`the reply does not start a sentence: ${JSON.stringify(text.slice(0, 40))}`)
   if (!/[.!?)"”]$/.test(text)) problems.push(`the reply does not end a sentence: ${JSON.stringify(text.slice(-40))}`)
   const broken = /\b[a-z]{3,}[.!?] +[a-z]|\s[,.;:](?!\d)|\.\.(?!\.)|\b(undefined|null|NaN)\b|\[object/.exec(text)
-  if (broken) problems.push(`broken text near ${JSON.stringify(text.slice(Math.max(0, broken.index - 30), broken.index + 30))}`)
+  if (broken)
+    problems.push(`broken text near ${JSON.stringify(text.slice(Math.max(0, broken.index - 30), broken.index + 30))}`)
   for (const sentence of instructionSentences(knowledge)) {
     if (text.includes(sentence)) problems.push(`quotes the system prompt: ${JSON.stringify(sentence.slice(0, 60))}`)
   }
@@ -77,7 +82,10 @@ export function replayDeps(engine: ChatEngine, knowledge: ChatKnowledge) {
   }
 }
 
-async function send(messages: ChatMessage[], deps: ReturnType<typeof replayDeps>): Promise<{ status: number; text: string }> {
+async function send(
+  messages: ChatMessage[],
+  deps: ReturnType<typeof replayDeps>,
+): Promise<{ status: number; text: string }> {
   const request = new Request('http://localhost/api/chat', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -89,7 +97,11 @@ async function send(messages: ChatMessage[], deps: ReturnType<typeof replayDeps>
 }
 
 /** Plays the visitor's turns from the greeting on; returns each reply and everything it got wrong. */
-export async function replay(conversation: Conversation, engine: ChatEngine, knowledge: ChatKnowledge): Promise<ReplayResult> {
+export async function replay(
+  conversation: Conversation,
+  engine: ChatEngine,
+  knowledge: ChatKnowledge,
+): Promise<ReplayResult> {
   const deps = replayDeps(engine, knowledge)
   const messages: ChatMessage[] = [{ role: 'assistant', content: knowledge.greeting }]
   const replies: string[] = []
@@ -99,15 +111,18 @@ export async function replay(conversation: Conversation, engine: ChatEngine, kno
     const { status, text } = await send([...messages, { role: 'user', content: turn.say }], deps)
     replies.push(text)
     if (turn.rejected !== undefined) {
-      if (status !== 400 || text !== turn.rejected) failures.push(`${at}: expected 400 ${JSON.stringify(turn.rejected)}, got ${status} ${JSON.stringify(text)}`)
+      if (status !== 400 || text !== turn.rejected)
+        failures.push(`${at}: expected 400 ${JSON.stringify(turn.rejected)}, got ${status} ${JSON.stringify(text)}`)
       continue
     }
     if (status !== 200) {
       failures.push(`${at}: answered ${status} ${JSON.stringify(text)}`)
       break
     }
-    for (const fragment of turn.contains ?? []) if (!matches(text, fragment)) failures.push(`${at}: should contain ${show(fragment)}`)
-    for (const fragment of turn.notContains ?? []) if (matches(text, fragment)) failures.push(`${at}: should not contain ${show(fragment)}`)
+    for (const fragment of turn.contains ?? [])
+      if (!matches(text, fragment)) failures.push(`${at}: should contain ${show(fragment)}`)
+    for (const fragment of turn.notContains ?? [])
+      if (matches(text, fragment)) failures.push(`${at}: should not contain ${show(fragment)}`)
     for (const problem of replyProblems(text, knowledge)) failures.push(`${at}: ${problem}`)
     messages.push({ role: 'user', content: turn.say.trim() }, { role: 'assistant', content: text })
   }

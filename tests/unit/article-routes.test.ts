@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { articleFeedHref, articleHref, articleIndexHref, pageCount, parsePageNumber } from '@/lib/content/article-routes'
+import {
+  articleFeedHref,
+  articleHref,
+  articleIndexHref,
+  pageCount,
+  parsePageNumber,
+} from '@/lib/content/article-routes'
 import { readingMinutes } from '@/lib/content/reading-time'
 import { locations, mainDocuments } from '@/studio/presentation'
 
@@ -19,7 +25,16 @@ describe('article addresses', () => {
   })
 
   it('accepts only whole page numbers from 1', () => {
-    expect(['1', '12', '0', '-1', '1.5', 'two', '01', ''].map(parsePageNumber)).toEqual([1, 12, null, null, null, null, null, null])
+    expect(['1', '12', '0', '-1', '1.5', 'two', '01', ''].map(parsePageNumber)).toEqual([
+      1,
+      12,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ])
     expect([0, 6, 7, 12, 13].map((total) => pageCount(total))).toEqual([1, 1, 2, 2, 3])
   })
 
@@ -32,16 +47,25 @@ describe('article addresses', () => {
 
 describe('Presentation tool locations', () => {
   const resolve = (type: string, doc: Record<string, unknown>) => {
-    const resolver = locations[type] as { resolve: (doc: Record<string, unknown>) => { locations?: Array<{ href: string }> } }
+    const resolver = locations[type] as {
+      resolve: (doc: Record<string, unknown>) => { locations?: Array<{ href: string }> }
+    }
     return resolver.resolve(doc).locations?.map((l) => l.href)
   }
 
   it('opens pages, posts, news and products where the site shows them', () => {
     expect(resolve('page', { title: 'Pricing', slug: 'pricing' })).toEqual(['/pricing'])
     expect(resolve('page', { title: 'Home', slug: '/' })).toEqual(['/'])
-    expect(resolve('post', { title: 'Plan', slug: 'seven-day-rollout-plan' })).toEqual(['/blog/seven-day-rollout-plan', '/blog'])
+    expect(resolve('post', { title: 'Plan', slug: 'seven-day-rollout-plan' })).toEqual([
+      '/blog/seven-day-rollout-plan',
+      '/blog',
+    ])
     expect(resolve('newsItem', { title: 'Launch', slug: 'launch' })).toEqual(['/news/launch', '/news'])
-    expect(resolve('product', { name: 'AI Receptionist', path: '/ai-receptionist' })).toEqual(['/ai-receptionist', '/products', '/pricing'])
+    expect(resolve('product', { name: 'AI Receptionist', path: '/ai-receptionist' })).toEqual([
+      '/ai-receptionist',
+      '/products',
+      '/pricing',
+    ])
   })
 
   it('finds the main document of every kind of route', () => {

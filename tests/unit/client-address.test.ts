@@ -13,7 +13,9 @@ describe('the client address behind TRUSTED_PROXY_HOPS proxies', () => {
   })
 
   it('gives a client that rotates its own X-Forwarded-For the same key every time', () => {
-    const keys = new Set(Array.from({ length: 50 }, (_, i) => clientAddress(`10.0.${i}.1, 192.0.2.${i}, 198.51.100.7`, 1)))
+    const keys = new Set(
+      Array.from({ length: 50 }, (_, i) => clientAddress(`10.0.${i}.1, 192.0.2.${i}, 198.51.100.7`, 1)),
+    )
     expect([...keys]).toEqual(['198.51.100.7'])
   })
 
@@ -33,7 +35,17 @@ describe('the client address behind TRUSTED_PROXY_HOPS proxies', () => {
   })
 
   it('gives every request without a readable address one shared key', () => {
-    for (const header of [null, '', ' , ,', 'unknown', '198.51.100.7, garbage', '<script>', '1.2.3', '999.1.1.1', '1.2.3.4, _hidden']) {
+    for (const header of [
+      null,
+      '',
+      ' , ,',
+      'unknown',
+      '198.51.100.7, garbage',
+      '<script>',
+      '1.2.3',
+      '999.1.1.1',
+      '1.2.3.4, _hidden',
+    ]) {
       expect(clientAddress(header, 1)).toBe(UNKNOWN_CLIENT)
     }
   })
@@ -55,11 +67,14 @@ describe('the client address behind TRUSTED_PROXY_HOPS proxies', () => {
   })
 
   it('reads the forwarded header of a request, with the configured hops by default', () => {
-    const request = (forwarded?: string) => new Request('http://localhost/', { headers: forwarded ? { 'x-forwarded-for': forwarded } : {} })
+    const request = (forwarded?: string) =>
+      new Request('http://localhost/', { headers: forwarded ? { 'x-forwarded-for': forwarded } : {} })
     expect(clientKey(request('203.0.113.9, 10.0.0.1'))).toBe('10.0.0.1')
     expect(clientKey(request('203.0.113.9, 10.0.0.1'), 2)).toBe('203.0.113.9')
     // X-Real-IP is as easy for a client to send as anything else: it is not read.
-    expect(clientKey(new Request('http://localhost/', { headers: { 'x-real-ip': '198.51.100.4' } }))).toBe(UNKNOWN_CLIENT)
+    expect(clientKey(new Request('http://localhost/', { headers: { 'x-real-ip': '198.51.100.4' } }))).toBe(
+      UNKNOWN_CLIENT,
+    )
   })
 })
 

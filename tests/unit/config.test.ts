@@ -18,7 +18,12 @@ describe('parseConfig', () => {
       NEXT_PUBLIC_SANITY_DATASET: 'staging',
       SANITY_API_READ_TOKEN: 'secret',
     })
-    expect(config.content).toMatchObject({ source: 'sanity', projectId: 'abc123', dataset: 'staging', readToken: 'secret' })
+    expect(config.content).toMatchObject({
+      source: 'sanity',
+      projectId: 'abc123',
+      dataset: 'staging',
+      readToken: 'secret',
+    })
   })
 
   it('reads Sanity through another API host when one is set, and rejects one that is not http(s)', () => {
@@ -32,9 +37,14 @@ describe('parseConfig', () => {
   })
 
   it('reads the webhook secret, and allows draft mode with a Sanity project and a read token', () => {
-    expect(parseConfig({ SANITY_REVALIDATE_SECRET: 'whsec' }).publishing).toEqual({ revalidateSecret: 'whsec', draftMode: false })
+    expect(parseConfig({ SANITY_REVALIDATE_SECRET: 'whsec' }).publishing).toEqual({
+      revalidateSecret: 'whsec',
+      draftMode: false,
+    })
     expect(parseConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' }).publishing.draftMode).toBe(false)
-    expect(parseConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', SANITY_API_READ_TOKEN: 'sk' }).publishing.draftMode).toBe(true)
+    expect(
+      parseConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', SANITY_API_READ_TOKEN: 'sk' }).publishing.draftMode,
+    ).toBe(true)
   })
 
   it('builds into .next unless NEXT_DIST_DIR names another .next folder', () => {
@@ -45,8 +55,13 @@ describe('parseConfig', () => {
 
   it("keeps Next's cache on the file system unless REDIS_URL names a Redis server", () => {
     expect(parseConfig({}).cache).toEqual({ store: 'file-system' })
-    expect(parseConfig({ REDIS_URL: 'redis://cache:6379' }).cache).toEqual({ store: 'redis', redisUrl: 'redis://cache:6379' })
-    expect(parseConfig({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380' }).cache).toMatchObject({ store: 'redis' })
+    expect(parseConfig({ REDIS_URL: 'redis://cache:6379' }).cache).toEqual({
+      store: 'redis',
+      redisUrl: 'redis://cache:6379',
+    })
+    expect(parseConfig({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380' }).cache).toMatchObject({
+      store: 'redis',
+    })
     expect(() => parseConfig({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/)
   })
 
@@ -61,12 +76,15 @@ describe('parseConfig', () => {
     expect(parseConfig({}).trustedProxyHops).toBe(1)
     expect(parseConfig({ TRUSTED_PROXY_HOPS: '0' }).trustedProxyHops).toBe(0)
     expect(parseConfig({ TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2)
-    for (const bad of ['-1', 'one', '1.5', '6']) expect(() => parseConfig({ TRUSTED_PROXY_HOPS: bad })).toThrow(/TRUSTED_PROXY_HOPS/)
+    for (const bad of ['-1', 'one', '1.5', '6'])
+      expect(() => parseConfig({ TRUSTED_PROXY_HOPS: bad })).toThrow(/TRUSTED_PROXY_HOPS/)
   })
 
   it('caps model calls at 2000 a day unless OPENAI_DAILY_MESSAGE_CAP says otherwise', () => {
     expect(parseConfig({ OPENAI_API_KEY: 'sk' }).chat).toMatchObject({ engine: 'openai', dailyMessageCap: 2000 })
-    expect(parseConfig({ OPENAI_API_KEY: 'sk', OPENAI_DAILY_MESSAGE_CAP: '50' }).chat).toMatchObject({ dailyMessageCap: 50 })
+    expect(parseConfig({ OPENAI_API_KEY: 'sk', OPENAI_DAILY_MESSAGE_CAP: '50' }).chat).toMatchObject({
+      dailyMessageCap: 50,
+    })
     expect(() => parseConfig({ OPENAI_DAILY_MESSAGE_CAP: 'lots' })).toThrow(/OPENAI_DAILY_MESSAGE_CAP/)
   })
 
@@ -75,9 +93,9 @@ describe('parseConfig', () => {
   })
 
   it('names each invalid variable', () => {
-    expect(() => parseConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'Not A Project!', NEXT_PUBLIC_SITE_URL: 'not a url' })).toThrow(
-      ConfigError,
-    )
+    expect(() =>
+      parseConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'Not A Project!', NEXT_PUBLIC_SITE_URL: 'not a url' }),
+    ).toThrow(ConfigError)
     try {
       parseConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'Not A Project!', NEXT_PUBLIC_SITE_URL: 'not a url' })
     } catch (error) {
@@ -114,23 +132,35 @@ describe('parseConfig', () => {
 
   it('switches the staff inbox on with the project URL and its publishable key (or the anon key)', () => {
     const url = 'https://abcd.supabase.co/'
-    expect(parseConfig({ NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' }).staff).toEqual({
+    expect(
+      parseConfig({ NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' }).staff,
+    ).toEqual({
       auth: 'supabase',
       url: 'https://abcd.supabase.co',
       publishableKey: 'sb_publishable_x',
       requireMfa: true,
     })
-    expect(parseConfig({ NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: 'eyJanon' }).staff).toMatchObject({ publishableKey: 'eyJanon' })
+    expect(
+      parseConfig({ NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: 'eyJanon' }).staff,
+    ).toMatchObject({ publishableKey: 'eyJanon' })
     // The publishable key wins when both are set.
     expect(
-      parseConfig({ NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: 'eyJanon', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' }).staff,
+      parseConfig({
+        NEXT_PUBLIC_SUPABASE_URL: url,
+        NEXT_PUBLIC_SUPABASE_ANON_KEY: 'eyJanon',
+        NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+      }).staff,
     ).toMatchObject({ publishableKey: 'sb_publishable_x' })
   })
 
   it('refuses half a Supabase configuration, naming what is missing', () => {
-    expect(() => parseConfig({ NEXT_PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co' })).toThrow(/NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY/)
+    expect(() => parseConfig({ NEXT_PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co' })).toThrow(
+      /NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY/,
+    )
     expect(() => parseConfig({ NEXT_PUBLIC_SUPABASE_ANON_KEY: 'eyJanon' })).toThrow(/NEXT_PUBLIC_SUPABASE_URL/)
-    expect(() => parseConfig({ NEXT_PUBLIC_SUPABASE_URL: 'abcd.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'k' })).toThrow(/NEXT_PUBLIC_SUPABASE_URL/)
+    expect(() =>
+      parseConfig({ NEXT_PUBLIC_SUPABASE_URL: 'abcd.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'k' }),
+    ).toThrow(/NEXT_PUBLIC_SUPABASE_URL/)
   })
 
   it('reads STAFF_REQUIRE_MFA as true or false and rejects anything else', () => {

@@ -10,7 +10,8 @@ const noTags = { tags: [] }
 
 let lake: Awaited<ReturnType<typeof startContentLake>>
 let closed = false
-const source = () => createSanitySource({ projectId: 'test', dataset: 'production', apiVersion: '2025-10-01', apiHost: lake.url })
+const source = () =>
+  createSanitySource({ projectId: 'test', dataset: 'production', apiVersion: '2025-10-01', apiHost: lake.url })
 
 beforeEach(async () => {
   lake = await startContentLake(dataset)
@@ -33,7 +34,9 @@ describe('the Sanity content source when the Content Lake is unreachable', () =>
     await expect(content.fetch(PAGE_BY_SLUG_QUERY, { slug: 'pricing' }, noTags)).resolves.toEqual(before)
     // It did ask (and retried) before falling back.
     expect(lake.requests.length).toBeGreaterThan(requestsBefore)
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^Sanity Content Lake unavailable .*; serving the last good result\.$/))
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^Sanity Content Lake unavailable .*; serving the last good result\.$/),
+    )
   })
 
   it('keeps answering with the last good content when the Content Lake refuses connections', async () => {
@@ -55,7 +58,9 @@ describe('the Sanity content source when the Content Lake is unreachable', () =>
     lake.setAvailable(false)
     const failure = source().fetch(SITE_SETTINGS_QUERY, {}, noTags)
     await expect(failure).rejects.toThrow(ContentUnavailableError)
-    await expect(failure).rejects.toThrow(/^The Sanity Content Lake is unavailable \(.+\) and this content has not been read before/)
+    await expect(failure).rejects.toThrow(
+      /^The Sanity Content Lake is unavailable \(.+\) and this content has not been read before/,
+    )
   })
 
   it('serves fresh content again once the Content Lake is back', async () => {

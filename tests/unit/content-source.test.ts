@@ -61,7 +61,8 @@ describe.each(['local', 'sanity'] as const)('%s content source', (kind) => {
         expect(sectionTypeNames, slug).toContain(section._type)
         expect(section._key).toEqual(expect.any(String))
         if (section._type === 'productGrid') {
-          for (const product of section.products ?? []) expect(product?.name, `${slug} product`).toEqual(expect.any(String))
+          for (const product of section.products ?? [])
+            expect(product?.name, `${slug} product`).toEqual(expect.any(String))
         }
       }
     }

@@ -71,7 +71,10 @@ function brokenReason({ page, target }: Link): string | null {
 const OUTSIDE_PATHS: Array<[label: string, pattern: RegExp]> = [
   ['the shared folder beside the repository', new RegExp(['\\.\\.', 'shared(?![\\w-])'].join('/'))],
   ['the shared folder of the machine', new RegExp(['', 'work', 'shared(?![\\w-])'].join('/'))],
-  ...['SPEC', 'ARCHITECTURE', 'STYLE'].map((name): [string, RegExp] => [`${name}.md`, new RegExp(`\\b${name}\\.md\\b`)]),
+  ...['SPEC', 'ARCHITECTURE', 'STYLE'].map((name): [string, RegExp] => [
+    `${name}.md`,
+    new RegExp(`\\b${name}\\.md\\b`),
+  ]),
 ]
 
 function isBinary(bytes: Buffer): boolean {
@@ -97,14 +100,23 @@ describe('documentation links', () => {
 
   it('finds a broken file link and a missing heading', () => {
     expect(brokenReason({ page: 'README.md', target: 'docs/no-such-page.md' })).toBe('no such file')
-    expect(brokenReason({ page: 'README.md', target: 'docs/deploy.md#no-such-heading' })).toBe('no heading #no-such-heading')
+    expect(brokenReason({ page: 'README.md', target: 'docs/deploy.md#no-such-heading' })).toBe(
+      'no heading #no-such-heading',
+    )
     expect(brokenReason({ page: 'docs/deploy.md', target: '../../elsewhere.md' })).toBe('points outside the repository')
     expect(brokenReason({ page: 'docs/deploy.md', target: 'deploy.md#several-instances' })).toBeNull()
   })
 
   it('reads anchors the way GitHub makes them', () => {
-    const anchors = headingAnchors('# Title\n## Rate limits and `TRUSTED_PROXY_HOPS`\n## The webhook: live, no rebuild\n## Title\n```\n# not a heading\n```\n')
-    expect([...anchors]).toEqual(['title', 'rate-limits-and-trusted_proxy_hops', 'the-webhook-live-no-rebuild', 'title-1'])
+    const anchors = headingAnchors(
+      '# Title\n## Rate limits and `TRUSTED_PROXY_HOPS`\n## The webhook: live, no rebuild\n## Title\n```\n# not a heading\n```\n',
+    )
+    expect([...anchors]).toEqual([
+      'title',
+      'rate-limits-and-trusted_proxy_hops',
+      'the-webhook-live-no-rebuild',
+      'title-1',
+    ])
   })
 })
 

@@ -14,7 +14,8 @@ function chunk(name: string, bytes: number) {
   writeFileSync(file, Buffer.from(Array.from({ length: bytes }, () => Math.floor(Math.random() * 256))))
   return { src: `/_next/static/chunks/${name}`, gzip: gzipBytes(file) }
 }
-const page = (...srcs: string[]) => `<html><head>${srcs.map((src) => `<script src="${src}" async=""></script>`).join('')}</head></html>`
+const page = (...srcs: string[]) =>
+  `<html><head>${srcs.map((src) => `<script src="${src}" async=""></script>`).join('')}</head></html>`
 
 describe('the first-load budget (npm run bench, tests/e2e/budgets.spec.ts)', () => {
   const framework = chunk('framework.js', 40_000)
@@ -29,7 +30,10 @@ describe('the first-load budget (npm run bench, tests/e2e/budgets.spec.ts)', () 
   it(`passes a route within ${FIRST_LOAD_BUDGET} × the bare page and fails one a little over`, () => {
     const within = chunk('within.js', Math.floor(framework.gzip * (FIRST_LOAD_BUDGET - 1)) - 200)
     const over = chunk('over.js', Math.ceil(framework.gzip * (FIRST_LOAD_BUDGET - 1)) + 200)
-    const routes = [firstLoadOf(dist, '/within', page(framework.src, within.src)), firstLoadOf(dist, '/over', page(framework.src, over.src))]
+    const routes = [
+      firstLoadOf(dist, '/within', page(framework.src, within.src)),
+      firstLoadOf(dist, '/over', page(framework.src, over.src)),
+    ]
     expect(routes[0]!.bytes / bare.bytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
     expect(overBudget(routes, bare.bytes).map((route) => route.route)).toEqual(['/over'])
   })

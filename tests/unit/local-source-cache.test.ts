@@ -23,7 +23,11 @@ describe('the embedded content source keeps a bounded set of query results', () 
   it('an index page per parameter set, and at most CACHED_QUERY_LIMIT of those', async () => {
     const source = createLocalSource(() => dataset)
     for (let page = 0; page < 5 * CACHED_QUERY_LIMIT; page++) {
-      await source.fetch(ARTICLE_INDEX_QUERY, { type: 'post', category: '', start: page * 6, end: page * 6 + 6 }, noTags)
+      await source.fetch(
+        ARTICLE_INDEX_QUERY,
+        { type: 'post', category: '', start: page * 6, end: page * 6 + 6 },
+        noTags,
+      )
     }
     expect(source.cachedQueries).toBe(CACHED_QUERY_LIMIT)
     // The slice still follows the parameters after evictions.

@@ -10,7 +10,7 @@ const routeAliases = new Map([['/trynow', 'contact']])
 
 const toSlug = (path: string) => routeAliases.get(path) ?? (path === '/' ? '/' : path.replace(/^\//, ''))
 
-describe('navigation model: the agency\'s top navigation', () => {
+describe("navigation model: the agency's top navigation", () => {
   const navigation = settings?.navigation ?? []
 
   it('has the top-level items in order', () => {

@@ -15,14 +15,21 @@ describe('cross-site requests', () => {
   })
 
   it('lets the configured site URL through behind a proxy that rewrites Host', () => {
-    expect(crossSiteRejection(request({ origin: 'https://www.agency.example', host: 'internal:3000' }), ['https://www.agency.example'])).toBeNull()
+    expect(
+      crossSiteRejection(request({ origin: 'https://www.agency.example', host: 'internal:3000' }), [
+        'https://www.agency.example',
+      ]),
+    ).toBeNull()
   })
 
-  it.each(['https://evil.example', 'https://agency.example.evil.example', 'null', 'not a url'])('refuses Origin %j with 403', async (origin) => {
-    const response = crossSiteRejection(request({ origin }))
-    expect(response?.status).toBe(403)
-    expect(await response?.json()).toEqual({ error: 'Cross-site requests are not allowed.' })
-  })
+  it.each(['https://evil.example', 'https://agency.example.evil.example', 'null', 'not a url'])(
+    'refuses Origin %j with 403',
+    async (origin) => {
+      const response = crossSiteRejection(request({ origin }))
+      expect(response?.status).toBe(403)
+      expect(await response?.json()).toEqual({ error: 'Cross-site requests are not allowed.' })
+    },
+  )
 
   it('is enforced by the lead and chat endpoints before anything is read or stored', async () => {
     let touched = false
@@ -41,9 +48,16 @@ describe('cross-site requests', () => {
     })
     expect((await handleLeadPost(lead, { store: () => store, limiter, log: () => undefined })).status).toBe(403)
     expect(touched).toBe(false)
-    const chat = new Request('http://agency.example/api/chat', { method: 'POST', headers, body: JSON.stringify({ messages: [{ role: 'user', content: 'Hi' }] }) })
+    const chat = new Request('http://agency.example/api/chat', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'Hi' }] }),
+    })
     const response = await handleChatPost(chat, {
-      engine: { kind: 'local', reply: () => ({ [Symbol.asyncIterator]: () => ({ next: async () => ({ done: true, value: undefined }) }) }) },
+      engine: {
+        kind: 'local',
+        reply: () => ({ [Symbol.asyncIterator]: () => ({ next: async () => ({ done: true, value: undefined }) }) }),
+      },
       knowledge: async () => Promise.reject(new Error('must not be loaded')),
       limiter,
       log: () => undefined,

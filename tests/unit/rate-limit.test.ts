@@ -6,7 +6,8 @@ import { createPostgresLeadStore } from '@/lib/leads/postgres-store'
 import { createTestDatabase, type TestDatabase } from '../fixtures/postgres'
 
 const postgresDb = await createTestDatabase()
-if ('unavailable' in postgresDb) console.warn(`\n⚠ Skipping the PostgreSQL rate limiter tests: ${postgresDb.unavailable}.\n`)
+if ('unavailable' in postgresDb)
+  console.warn(`\n⚠ Skipping the PostgreSQL rate limiter tests: ${postgresDb.unavailable}.\n`)
 const stores: ReturnType<typeof createPostgresLeadStore>[] = []
 afterAll(async () => {
   await Promise.all(stores.map((store) => store.close()))

@@ -37,7 +37,10 @@ describe('seed dataset', () => {
         document._id,
         result.markers
           .filter((marker) => marker.level === 'error')
-          .map((marker) => `${marker.path.map((p) => (typeof p === 'object' ? JSON.stringify(p) : p)).join('.')}: ${marker.message}`),
+          .map(
+            (marker) =>
+              `${marker.path.map((p) => (typeof p === 'object' ? JSON.stringify(p) : p)).join('.')}: ${marker.message}`,
+          ),
       )
     }
   }, 120_000)

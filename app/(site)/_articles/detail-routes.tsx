@@ -39,7 +39,10 @@ export function articleDetailRoutes(type: ArticleType) {
     generateMetadata: async ({ params }: { params: Params }) => articleMetadata(type, (await params).slug),
     Page: async ({ params }: { params: Params }) => {
       const { slug } = await params
-      const [article, page] = await Promise.all([fetchArticle(type, slug), fetchPageBySlug(articleSections[type].pageSlug)])
+      const [article, page] = await Promise.all([
+        fetchArticle(type, slug),
+        fetchPageBySlug(articleSections[type].pageSlug),
+      ])
       if (!article) notFound()
       return <ArticleView article={article} sectionTitle={page?.title ?? articleSections[type].label} />
     },

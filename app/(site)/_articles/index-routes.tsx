@@ -1,7 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { ArticleIndexView, loadArticleIndex } from '@/components/articles/article-index-view'
-import { articleFeedHref, articleIndexHref, articleSections, type ArticleType, pageCount, parsePageNumber } from '@/lib/content/article-routes'
+import {
+  articleFeedHref,
+  articleIndexHref,
+  articleSections,
+  type ArticleType,
+  pageCount,
+  parsePageNumber,
+} from '@/lib/content/article-routes'
 import { fetchArticleCategories, fetchArticleIndex } from '@/lib/content/articles'
 import { fetchSiteSettings } from '@/lib/content/site'
 import { pageOgImagePath, seoMetadata, withoutBrandSuffix } from '@/lib/seo/metadata'
@@ -22,7 +29,9 @@ async function indexMetadata(type: ArticleType, category: string | null, page: n
   const section = articleSections[type]
   const agency = settings?.agencyName ?? 'Kestrel AI'
   // The page number goes before the brand suffix, which seoMetadata adds once.
-  const base = activeCategory ? `${activeCategory.title} | ${title}` : withoutBrandSuffix(cmsPage?.seo?.title ?? title, agency)
+  const base = activeCategory
+    ? `${activeCategory.title} | ${title}`
+    : withoutBrandSuffix(cmsPage?.seo?.title ?? title, agency)
   return seoMetadata({
     title: page > 1 ? `${base}, page ${page}` : base,
     description: activeCategory?.description ?? cmsPage?.seo?.description ?? settings?.defaultSeo?.description,
@@ -66,15 +75,21 @@ export function articleIndexRoutes(type: ArticleType) {
       },
     },
     category: {
-      generateStaticParams: async () => (await fetchArticleCategories(type)).flatMap((c) => (c.slug ? [{ category: c.slug }] : [])),
-      generateMetadata: async ({ params }: { params: CategoryParams }) => indexMetadata(type, (await params).category, 1),
-      Page: async ({ params }: { params: CategoryParams }) => <ArticleIndexView type={type} category={(await params).category} page={1} />,
+      generateStaticParams: async () =>
+        (await fetchArticleCategories(type)).flatMap((c) => (c.slug ? [{ category: c.slug }] : [])),
+      generateMetadata: async ({ params }: { params: CategoryParams }) =>
+        indexMetadata(type, (await params).category, 1),
+      Page: async ({ params }: { params: CategoryParams }) => (
+        <ArticleIndexView type={type} category={(await params).category} page={1} />
+      ),
     },
     categoryPaged: {
       generateStaticParams: async () => {
         const categories = await fetchArticleCategories(type)
         const params = await Promise.all(
-          categories.map(async (c) => (c.slug ? (await laterPages(type, c.slug)).map((page) => ({ category: c.slug!, page })) : [])),
+          categories.map(async (c) =>
+            c.slug ? (await laterPages(type, c.slug)).map((page) => ({ category: c.slug!, page })) : [],
+          ),
         )
         return params.flat()
       },

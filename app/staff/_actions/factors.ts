@@ -1,7 +1,15 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { authErrorMessage, enrolSchema, factorSchema, fieldProblems, type FormState, formValues, totpSchema } from '@/lib/staff/forms'
+import {
+  authErrorMessage,
+  enrolSchema,
+  factorSchema,
+  fieldProblems,
+  type FormState,
+  formValues,
+  totpSchema,
+} from '@/lib/staff/forms'
 import { logStaff, requireStaff, staffSupabase } from '@/lib/staff/session'
 
 export type Enrolment = { factorId: string; qrCode: string; secret: string }
@@ -25,9 +33,14 @@ export async function startEnrolment(_state: EnrolState, formData: FormData): Pr
   // An earlier, abandoned set-up left an unverified factor; Supabase refuses a second one of the same name.
   const listed = await supabase.auth.mfa.listFactors()
   if (listed.error) return { error: authErrorMessage(listed.error) }
-  for (const factor of listed.data.all.filter((f) => f.status === 'unverified')) await supabase.auth.mfa.unenroll({ factorId: factor.id })
+  for (const factor of listed.data.all.filter((f) => f.status === 'unverified'))
+    await supabase.auth.mfa.unenroll({ factorId: factor.id })
   if (listed.data.all.some((f) => f.status === 'verified' && f.friendly_name === parsed.data.friendlyName)) {
-    return { fields: { friendlyName: `You already have an authenticator called "${parsed.data.friendlyName}". Choose another name.` } }
+    return {
+      fields: {
+        friendlyName: `You already have an authenticator called "${parsed.data.friendlyName}". Choose another name.`,
+      },
+    }
   }
   const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: parsed.data.friendlyName })
   if (error) {

@@ -4,7 +4,14 @@ import { revalidatePath } from 'next/cache'
 import { getLeadStore, retryDeliveryNow } from '@/lib/leads'
 import { DELIVERY_CHANNEL_LABELS } from '@/lib/leads/delivery/labels'
 import { LEAD_STATUS_LABELS } from '@/lib/leads/workflow'
-import { deliveryRetrySchema, fieldProblems, type FormState, formValues, noteSchema, statusChangeSchema } from '@/lib/staff/forms'
+import {
+  deliveryRetrySchema,
+  fieldProblems,
+  type FormState,
+  formValues,
+  noteSchema,
+  statusChangeSchema,
+} from '@/lib/staff/forms'
 import { logStaff, requireStaff } from '@/lib/staff/session'
 
 const UNAVAILABLE = 'The lead database cannot be reached right now. Nothing was changed; please try again.'
@@ -15,7 +22,10 @@ export async function changeLeadStatus(_state: FormState, formData: FormData): P
   if (!parsed.success) return fieldProblems(parsed.error)
   const { leadId, ...change } = parsed.data
   try {
-    const result = await getLeadStore().inbox.changeStatus(leadId, { ...change, actor: { id: member.id, email: member.email } })
+    const result = await getLeadStore().inbox.changeStatus(leadId, {
+      ...change,
+      actor: { id: member.id, email: member.email },
+    })
     revalidatePath(`/staff/leads/${leadId}`)
     switch (result.outcome) {
       case 'changed':
@@ -24,7 +34,9 @@ export async function changeLeadStatus(_state: FormState, formData: FormData): P
         return { error: 'This lead no longer exists.' }
       case 'conflict':
       case 'not-allowed':
-        return { error: `Not changed: this lead is now ${LEAD_STATUS_LABELS[result.current]} (someone else may have just updated it). The page shows the latest.` }
+        return {
+          error: `Not changed: this lead is now ${LEAD_STATUS_LABELS[result.current]} (someone else may have just updated it). The page shows the latest.`,
+        }
     }
   } catch (error) {
     logStaff('changing a lead status failed', error)
@@ -37,7 +49,10 @@ export async function addLeadNote(_state: FormState, formData: FormData): Promis
   const parsed = noteSchema.safeParse(formValues(formData))
   if (!parsed.success) return fieldProblems(parsed.error)
   try {
-    const added = await getLeadStore().inbox.addNote(parsed.data.leadId, parsed.data.note, { id: member.id, email: member.email })
+    const added = await getLeadStore().inbox.addNote(parsed.data.leadId, parsed.data.note, {
+      id: member.id,
+      email: member.email,
+    })
     revalidatePath(`/staff/leads/${parsed.data.leadId}`)
     return added ? { notice: 'Note added.' } : { error: 'This lead no longer exists.' }
   } catch (error) {

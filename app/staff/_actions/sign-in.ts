@@ -1,7 +1,16 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { authErrorMessage, codeRequestSchema, codeSignInSchema, fieldProblems, type FormState, formValues, passwordSignInSchema, signOutSchema } from '@/lib/staff/forms'
+import {
+  authErrorMessage,
+  codeRequestSchema,
+  codeSignInSchema,
+  fieldProblems,
+  type FormState,
+  formValues,
+  passwordSignInSchema,
+  signOutSchema,
+} from '@/lib/staff/forms'
 import { logStaff, staffSupabase } from '@/lib/staff/session'
 
 export type CodeSignInState = FormState & { email?: string }

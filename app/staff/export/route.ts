@@ -23,7 +23,11 @@ export async function GET(request: Request) {
     logStaff('exporting leads failed', error)
     return new Response('The lead database cannot be reached right now. Please try again in a minute.\n', {
       status: 503,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30', 'cache-control': 'private, no-store' },
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        'retry-after': '30',
+        'cache-control': 'private, no-store',
+      },
     })
   }
 }

@@ -19,8 +19,9 @@ export default async function NoAccessPage() {
         <div className="space-y-4">
           <h1 className="text-3xl font-bold tracking-tight">Your account has no access to the lead inbox</h1>
           <p>
-            You are signed in as <strong>{access.email || 'an account without an email address'}</strong>, which is not a staff account. If you should have
-            access, ask the person who runs the site to give your account the staff role.
+            You are signed in as <strong>{access.email || 'an account without an email address'}</strong>, which is not
+            a staff account. If you should have access, ask the person who runs the site to give your account the staff
+            role.
           </p>
           <SignOutForms action={signOut} />
         </div>

@@ -21,7 +21,14 @@ export default async function SecurityPage({ searchParams }: Props) {
   const access = await getStaffAccess()
   const params = await searchParams
   const factors = (await (await staffSupabase())!.auth.mfa.listFactors()).data?.totp ?? []
-  const notice = params.removed === 'failed' ? undefined : params.added ? NOTICES.added : params.removed ? NOTICES.removed : undefined
+  const notice =
+    params.removed === 'failed'
+      ? undefined
+      : params.added
+        ? NOTICES.added
+        : params.removed
+          ? NOTICES.removed
+          : undefined
   const mustEnrol = access.state === 'needs-enrolment'
   return (
     <>
@@ -40,7 +47,9 @@ export default async function SecurityPage({ searchParams }: Props) {
             </p>
           )}
           {mustEnrol ? (
-            <p>The lead inbox asks for a code from an authenticator app each time you sign in. Set one up to continue.</p>
+            <p>
+              The lead inbox asks for a code from an authenticator app each time you sign in. Set one up to continue.
+            </p>
           ) : (
             <section aria-labelledby="factors-heading" className="space-y-3">
               <h2 id="factors-heading" className="text-lg font-semibold">

@@ -48,7 +48,9 @@ export default async function SignInPage({ searchParams }: Props) {
             </h2>
             <CodeSignInForm request={requestEmailCode} verify={signInWithCode} />
           </section>
-          <p className="text-sm text-muted-foreground">No account? Staff accounts are created by invitation: ask the person who runs the site.</p>
+          <p className="text-sm text-muted-foreground">
+            No account? Staff accounts are created by invitation: ask the person who runs the site.
+          </p>
         </div>
       </StaffMain>
     </>

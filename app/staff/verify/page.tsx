@@ -17,10 +17,14 @@ export default async function VerifyPage() {
       <StaffMain narrow>
         <div className="space-y-6">
           <h1 className="text-3xl font-bold tracking-tight">Enter your authenticator code</h1>
-          <p className="text-muted-foreground">Open your authenticator app and enter the 6-digit code it shows for the lead inbox.</p>
+          <p className="text-muted-foreground">
+            Open your authenticator app and enter the 6-digit code it shows for the lead inbox.
+          </p>
           {factors.map((factor) => (
             <section key={factor.id} aria-label={factor.friendly_name || 'Authenticator app'} className={panelClass}>
-              {factors.length > 1 && <h2 className="mb-4 text-lg font-semibold">{factor.friendly_name || 'Authenticator app'}</h2>}
+              {factors.length > 1 && (
+                <h2 className="mb-4 text-lg font-semibold">{factor.friendly_name || 'Authenticator app'}</h2>
+              )}
               <TotpCodeForm action={verifySignIn} factorId={factor.id} submitLabel="Verify" />
             </section>
           ))}

@@ -10,8 +10,16 @@ export function IndustriesSection({ _key, _type, heading, intro, items }: Sectio
       {industries.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {industries.map((industry) => (
-            <IconCard key={industry._key} icon={industry.icon} tone="accent" title={industry.name ?? ''} href={industry.href}>
-              {industry.description && <p className="mt-2 leading-7 text-pretty text-muted-foreground">{industry.description}</p>}
+            <IconCard
+              key={industry._key}
+              icon={industry.icon}
+              tone="accent"
+              title={industry.name ?? ''}
+              href={industry.href}
+            >
+              {industry.description && (
+                <p className="mt-2 leading-7 text-pretty text-muted-foreground">{industry.description}</p>
+              )}
             </IconCard>
           ))}
         </ul>

@@ -61,7 +61,10 @@ export function PricingPlansSection({ _key, _type, heading, intro, note, plans }
                       <div className="mt-auto pt-8">
                         <SmartLink
                           href={plan.ctaHref}
-                          className={buttonClasses({ variant: plan.highlighted ? 'primary' : 'secondary', className: 'w-full' })}
+                          className={buttonClasses({
+                            variant: plan.highlighted ? 'primary' : 'secondary',
+                            className: 'w-full',
+                          })}
                         >
                           {plan.ctaLabel}
                           {ctaNeedsPlanName && (

@@ -13,7 +13,13 @@ export function ProductGridSection({ _key, _type, heading, intro, products }: Se
       {items.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((product) => (
-            <IconCard key={product._id} icon={product.icon} tone="primary" title={product.name ?? ''} href={product.path}>
+            <IconCard
+              key={product._id}
+              icon={product.icon}
+              tone="primary"
+              title={product.name ?? ''}
+              href={product.path}
+            >
               {product.tagline && <p className="mt-2 leading-7 text-pretty text-muted-foreground">{product.tagline}</p>}
               {product.startingPrice && (
                 <p className="mt-4 text-sm font-medium">

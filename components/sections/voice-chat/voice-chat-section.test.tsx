@@ -10,7 +10,9 @@ const settings = vi.hoisted(() => ({
 }))
 vi.mock('@/lib/voice/voice-settings', () => ({ fetchVoiceChatSettings: async () => settings.current }))
 // The section's async Server Component child cannot run in a client render: a stand-in marks its place.
-vi.mock('@/components/voice/voice-chat-from-settings', () => ({ VoiceChatFromSettings: () => <p>voice chat goes here</p> }))
+vi.mock('@/components/voice/voice-chat-from-settings', () => ({
+  VoiceChatFromSettings: () => <p>voice chat goes here</p>,
+}))
 
 /** The real Server Component, awaited here as the server would. */
 async function renderFromSettings() {

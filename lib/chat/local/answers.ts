@@ -4,7 +4,17 @@ import { describeBusiness } from './profile'
 import type { IndustryMatch } from '../vocabulary'
 import { alwaysOnFacts, consultationPhrase, planFor, toolSentence } from './retrieval'
 import { type FaqMatch, searchBenefits, searchFaqs, searchPassages, closestUseCase } from './search'
-import { countWord, endSentence, joinList, lowerFirst, pick, sentences, stripEnd, upperFirst, withArticle } from './text'
+import {
+  countWord,
+  endSentence,
+  joinList,
+  lowerFirst,
+  pick,
+  sentences,
+  stripEnd,
+  upperFirst,
+  withArticle,
+} from './text'
 import { leadRequest, recommendation } from './discovery'
 
 /** Each answer below says only what the knowledge says; the templates add connecting words, never facts. */
@@ -39,7 +49,9 @@ export function productDetails(product: ChatProduct, memory: Memory, knowledge: 
   const times = memory.mentions.get(product.slug) ?? 0
   const description = sentences(product.description).slice(0, 3).join(' ')
   const useCase = product.useCases[(times + 1) % Math.max(1, product.useCases.length)]
-  const example = useCase ? ` Another example, ${lowerFirst(useCase.title)}: ${afterColon(endSentence(useCase.description))}` : ''
+  const example = useCase
+    ? ` Another example, ${lowerFirst(useCase.title)}: ${afterColon(endSentence(useCase.description))}`
+    : ''
   return `${description}${example} ${priceSentence(product, knowledge)}`.trim()
 }
 
@@ -66,17 +78,25 @@ export function pricingAnswer(memory: Memory, knowledge: ChatKnowledge, seed: nu
     return `I don't have our current plan prices in front of me, so I'd rather not guess. Our team can walk you through pricing on a ${consultationPhrase(knowledge)}.`
   }
   const intro = pick(
-    ['Here are our plans:', `Our pricing comes in ${countWord(knowledge.plans.length)} plans:`, "Here's how our pricing works:"],
+    [
+      'Here are our plans:',
+      `Our pricing comes in ${countWord(knowledge.plans.length)} plans:`,
+      "Here's how our pricing works:",
+    ],
     seed,
   )
-  const plans = knowledge.plans.map((plan) => bullet(`${plan.name}: ${planLine(plan)}. ${sentences(plan.description)[0] ?? plan.description}`))
+  const plans = knowledge.plans.map((plan) =>
+    bullet(`${plan.name}: ${planLine(plan)}. ${sentences(plan.description)[0] ?? plan.description}`),
+  )
   const parts = [[intro, ...plans].join('\n')]
   if (knowledge.pricingNote) parts.push(knowledge.pricingNote)
   const best = recommendation(memory, knowledge)
   const plan = best && planFor(best.product, knowledge.plans)
   const who = describeBusiness(memory.profile)
   if (best && plan && (who || best.pain)) {
-    parts.push(`For ${who ?? `your ${best.pain!.label}`}, I'd look at ${best.product.name}, which is included from the ${plan.name} plan.`)
+    parts.push(
+      `For ${who ?? `your ${best.pain!.label}`}, I'd look at ${best.product.name}, which is included from the ${plan.name} plan.`,
+    )
   }
   return parts.join('\n')
 }
@@ -85,7 +105,10 @@ export function pricingAnswer(memory: Memory, knowledge: ChatKnowledge, seed: nu
 export function plansAnswer(plans: ChatPlan[], knowledge: ChatKnowledge, seed: number): string {
   const intro = plans.length > 1 ? pick(["Here's how they compare:", 'Side by side:'], seed) : ''
   const lines = plans.map((plan) => {
-    const features = plan.features.slice(0, 3).map((f) => lowerFirst(stripEnd(f))).join('; ')
+    const features = plan.features
+      .slice(0, 3)
+      .map((f) => lowerFirst(stripEnd(f)))
+      .join('; ')
     return `${plans.length > 1 ? '• ' : ''}${plan.name} is ${planLine(plan)}. ${endSentence(sentences(plan.description)[0] ?? plan.description)}${features ? ` It includes: ${features}.` : ''}`
   })
   const note = knowledge.pricingNote ? sentences(knowledge.pricingNote)[0] : undefined
@@ -102,7 +125,9 @@ export function alwaysOnAnswer(question: string, focus: ChatProduct[], knowledge
   const { faqSentence, benefits } = alwaysOnFacts(knowledge, focus)
   // "Your AI agents, of course, work 24/7." reads oddly as an answer without its aside.
   const fact = faqSentence?.replace(/,\s*(?:of course|naturally|obviously),/i, '') ?? 'Our agents work 24/7.'
-  const opener = /^\s*(do|does|did|are|is|can|could|will|would|have|has)\b/i.test(question) ? `Yes, ${lowerFirst(fact)}` : upperFirst(fact)
+  const opener = /^\s*(do|does|did|are|is|can|could|will|would|have|has)\b/i.test(question)
+    ? `Yes, ${lowerFirst(fact)}`
+    : upperFirst(fact)
   const examples = benefits.slice(0, 2).map((b) => bullet(`${b.product.name}: ${b.text}`))
   if (examples.length === 0) return opener
   const lead = pick(['A few examples:', 'For example:'], seed)
@@ -143,7 +168,9 @@ export function listingAnswer(products: ChatProduct[], knowledge: ChatKnowledge,
         seed,
       )
     : pick(["Here's how they compare:", 'Side by side:'], seed)
-  const lines = shown.map((p) => bullet(`${p.name}${!all && p.startingPrice ? ` (from ${p.startingPrice})` : ''}: ${p.tagline}`))
+  const lines = shown.map((p) =>
+    bullet(`${p.name}${!all && p.startingPrice ? ` (from ${p.startingPrice})` : ''}: ${p.tagline}`),
+  )
   const cheapest = [...knowledge.plans].sort((a, b) => amount(a.price) - amount(b.price))[0]
   const outro = all && cheapest ? `Plans start at ${planLine(cheapest)}.` : ''
   return [[intro, ...lines].join('\n'), outro].filter(Boolean).join('\n')
@@ -179,7 +206,8 @@ export function greetingAnswer(knowledge: ChatKnowledge, greeting: boolean, howA
 
 export function identityAnswer(question: string, knowledge: ChatKnowledge): string {
   const plainly = `I'm ${knowledge.assistantName}, an AI assistant for ${knowledge.agencyName}.`
-  if (/\b(bot|robot|ai|machine|chatbot)\b/i.test(question)) return `Yes, ${lowerFirst(plainly)} Whenever you'd like a person, I can set up a call with our team.`
+  if (/\b(bot|robot|ai|machine|chatbot)\b/i.test(question))
+    return `Yes, ${lowerFirst(plainly)} Whenever you'd like a person, I can set up a call with our team.`
   const faq = searchFaqs(`is ${knowledge.assistantName} a real person`, knowledge)
   return /\b(human|real|person)\b/i.test(question) && faq && faq.score > 0.8 ? faq.answer : plainly
 }
@@ -196,13 +224,15 @@ export function capabilitiesAnswer(knowledge: ChatKnowledge, seed: number): stri
 /** After the visitor typed their details into the chat: no second request, an offer to book instead. */
 export function detailsReceived(knowledge: ChatKnowledge): string {
   const offer = sentences(knowledge.replies.leadThankYou).filter((s) => /consultation|book a call/i.test(s))
-  return ['Thanks for sharing your details!', ...(offer.length ? offer : [`Would you like to book a call? It's a ${consultationPhrase(knowledge)}.`])].join(' ')
+  return [
+    'Thanks for sharing your details!',
+    ...(offer.length ? offer : [`Would you like to book a call? It's a ${consultationPhrase(knowledge)}.`]),
+  ].join(' ')
 }
 
 export function alreadyHaveDetails(knowledge: ChatKnowledge, seed: number): string {
   return `${pick(["You're all set: our team already has your details.", 'Great, we already have your details.'], seed)} Would you like to book a call? It's a ${consultationPhrase(knowledge)} on a weekday that suits you.`
 }
-
 
 /** "Can I talk to a person?": whole sentences, and the lead form when the team has no details yet. */
 export function humanAnswer(memory: Memory, knowledge: ChatKnowledge): string {

@@ -35,7 +35,8 @@ type Answer = { text: string; followUp: boolean }
 const EXACT_FAQ = 0.8
 const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
-const RECOMMEND = /\b(recommend|suggest|which (?:one|agent|product) (?:should|would|fits|is best)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start)\b/i
+const RECOMMEND =
+  /\b(recommend|suggest|which (?:one|agent|product) (?:should|would|fits|is best)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start)\b/i
 
 function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const seed = memory.userTurns
@@ -48,7 +49,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (s.weekdayMeeting) return answer(weekdayAnswer(memory, knowledge, seed), false)
   // A statement that merely mentions evenings ("50 come in after hours") is an answer, not a question.
   const asksSomething = s.question || s.pricing || s.listing || s.integration || s.interest
-  if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething) return answer(acknowledge(memory, knowledge, seed))
+  if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething)
+    return answer(acknowledge(memory, knowledge, seed))
 
   if (s.pricing && asksAboutTopic) return answer(productPricing(memory.topic!, knowledge, seed))
   if (s.pricing && s.genericPricing && s.products.length === 0) return answer(pricingAnswer(memory, knowledge, seed))
@@ -62,32 +64,49 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (RECOMMEND.test(memory.latest)) {
     const best = recommendation(memory, knowledge)
     const who = describeBusiness(memory.profile)
-    if (best && (who || best.pain)) return answer(`${recommendationSentence(memory, knowledge)}\n${productAnswer(best.product, memory, knowledge)}`)
+    if (best && (who || best.pain))
+      return answer(`${recommendationSentence(memory, knowledge)}\n${productAnswer(best.product, memory, knowledge)}`)
   }
   const industry = s.industry && s.products.length === 0 ? industryAnswer(s.industry, knowledge) : undefined
   if (industry) return answer(industry)
   // "What do you have for text messages?" names one product: answer about it, not the catalogue.
-  if ((s.listing && s.products.length !== 1) || s.products.length > 1) return answer(listingAnswer(s.products, knowledge, seed))
+  if ((s.listing && s.products.length !== 1) || s.products.length > 1)
+    return answer(listingAnswer(s.products, knowledge, seed))
   if (product) {
-    return answer(s.more && product === memory.topic ? productDetails(product, memory, knowledge) : productAnswer(product, memory, knowledge))
+    return answer(
+      s.more && product === memory.topic
+        ? productDetails(product, memory, knowledge)
+        : productAnswer(product, memory, knowledge),
+    )
   }
   if (s.more && memory.recentTopic) return answer(productDetails(memory.recentTopic, memory, knowledge))
   // "ok" to a discovery question is not an answer; asking it again would nag, so leave it open.
   if (memory.pending !== null && !memory.latestAnswers && FILLER.test(memory.latest)) {
     if (UNSURE.test(memory.latest)) {
-      return answer(`No problem, our team can work that out with you on a ${consultationPhrase(knowledge)}. Is there anything you'd like to know about our agents, pricing or setup?`, false)
+      return answer(
+        `No problem, our team can work that out with you on a ${consultationPhrase(knowledge)}. Is there anything you'd like to know about our agents, pricing or setup?`,
+        false,
+      )
     }
-    return answer(`${pick(['Sure', 'Great'], seed)}, take your time. Tell me whenever you're ready, or ask me anything about our agents, pricing or setup.`, false)
+    return answer(
+      `${pick(['Sure', 'Great'], seed)}, take your time. Tell me whenever you're ready, or ask me anything about our agents, pricing or setup.`,
+      false,
+    )
   }
   if (s.interest || (s.affirm && offeredConsultation(memory))) {
     return memory.leadGiven ? answer(alreadyHaveDetails(knowledge, seed), false) : answer('', true)
   }
   // A "sounds good" after a pitch is a buying signal: offer the consultation, gently.
-  if (s.affirm && !memory.leadGiven && !memory.leadAsked) return answer(leadRequest(memory, knowledge, seed, false), false)
+  if (s.affirm && !memory.leadGiven && !memory.leadAsked)
+    return answer(leadRequest(memory, knowledge, seed, false), false)
   if (s.capabilities) return answer(capabilitiesAnswer(knowledge, seed))
   if (s.identity) return answer(identityAnswer(memory.latest, knowledge))
   if (s.greeting || s.howAreYou) return answer(greetingAnswer(knowledge, s.greeting, s.howAreYou, seed))
-  if (s.decline) return answer(`No problem at all. Is there anything else you'd like to know about our agents, pricing or setup?`, false)
+  if (s.decline)
+    return answer(
+      `No problem at all. Is there anything else you'd like to know about our agents, pricing or setup?`,
+      false,
+    )
   if (s.thanks || s.bye) return answer(thanksAnswer(memory, knowledge, s, seed), false)
   if (s.affirm) return answer(pick(['Great!', 'Perfect.'], seed))
   const benefits = benefitsAnswer(memory.latest, knowledge, seed)
@@ -105,8 +124,17 @@ function thanksAnswer(memory: Memory, knowledge: ChatKnowledge, s: Signals, seed
   const welcome = s.thanks ? "You're welcome!" : 'Thanks for stopping by!'
   const rest = s.bye
     ? ' Have a great day, and come back anytime.'
-    : pick([" If anything else comes up about our agents, pricing or setup, I'm right here.", ' Happy to help with anything else about our agents.'], seed)
-  const offer = !memory.leadGiven && !memory.leadAsked ? ` Whenever you're ready, I can set up a ${consultationPhrase(knowledge)} with our team.` : ''
+    : pick(
+        [
+          " If anything else comes up about our agents, pricing or setup, I'm right here.",
+          ' Happy to help with anything else about our agents.',
+        ],
+        seed,
+      )
+  const offer =
+    !memory.leadGiven && !memory.leadAsked
+      ? ` Whenever you're ready, I can set up a ${consultationPhrase(knowledge)} with our team.`
+      : ''
   return `${welcome}${rest}${offer}`
 }
 
@@ -116,7 +144,9 @@ export function composeReply(messages: ChatMessage[], knowledge: ChatKnowledge):
   if (!memory.latest.trim()) return knowledge.greeting
   const signals = readSignals(memory, knowledge)
   const main = choose(memory, signals, knowledge)
-  const next = main.followUp ? followUp(memory, knowledge, signals.interest || (signals.affirm && offeredConsultation(memory)), memory.userTurns) : undefined
+  const next = main.followUp
+    ? followUp(memory, knowledge, signals.interest || (signals.affirm && offeredConsultation(memory)), memory.userTurns)
+    : undefined
   const parts = [main.text, next].filter((part): part is string => Boolean(part?.trim()))
   if (parts.length === 0) return unknownAnswer(knowledge, memory.userTurns)
   // A list reads better with the question on its own line.

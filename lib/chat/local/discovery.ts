@@ -14,7 +14,10 @@ function productForPain(pain: Pain, knowledge: ChatKnowledge): ChatProduct | und
 }
 
 /** The agent that fits what the visitor told us: their pain first, then their industry, then what they asked about. */
-export function recommendation(memory: Memory, knowledge: ChatKnowledge): { product: ChatProduct; pain?: Pain } | undefined {
+export function recommendation(
+  memory: Memory,
+  knowledge: ChatKnowledge,
+): { product: ChatProduct; pain?: Pain } | undefined {
   for (const pain of memory.profile.pains) {
     const product = productForPain(pain, knowledge)
     if (product) return { product, pain }
@@ -54,7 +57,8 @@ function toolsSentence(memory: Memory, knowledge: ChatKnowledge): string | undef
   const known = tools.filter((t) => toolSentence(t, knowledge))
   const unknown = tools.filter((t) => !known.includes(t))
   const parts = []
-  if (known.length) parts.push(`Good news: ${joinList(known)} ${known.length > 1 ? 'are' : 'is'} on the list of tools we connect to.`)
+  if (known.length)
+    parts.push(`Good news: ${joinList(known)} ${known.length > 1 ? 'are' : 'is'} on the list of tools we connect to.`)
   if (unknown.length) parts.push(`We'll confirm the connection to ${joinList(unknown)} during your consultation.`)
   return parts.join(' ')
 }
@@ -63,13 +67,16 @@ function volumeSentence(memory: Memory, knowledge: ChatKnowledge): string | unde
   const { volume, afterHours } = memory.latestFacts
   if (!volume) return undefined
   const base = `Thanks, ${volume}${afterHours ? ` with ${afterHours}` : ''} gives our team a clear picture of the load.`
-  return afterHours && alwaysOnFacts(knowledge, []).faqSentence ? `${base} The after-hours ones are where an agent helps most, since it works 24/7.` : base
+  return afterHours && alwaysOnFacts(knowledge, []).faqSentence
+    ? `${base} The after-hours ones are where an agent helps most, since it works 24/7.`
+    : base
 }
 
 function timelineSentence(memory: Memory, knowledge: ChatKnowledge): string | undefined {
   const timeline = memory.latestFacts.timeline
   if (!timeline) return undefined
-  if (/not sure|just|no rush|no hurry|no timeline/.test(timeline)) return "No rush at all; it's worth getting the details right first."
+  if (/not sure|just|no rush|no hurry|no timeline/.test(timeline))
+    return "No rush at all; it's worth getting the details right first."
   // Whatever FAQ says how long it takes to go live, in the CMS's words.
   const setup = searchFaqs('how long setup takes to go live', knowledge)
   const first = setup && setup.score > 0.6 ? sentences(setup.answer)[0] : undefined
@@ -132,26 +139,43 @@ export function recommendationSentence(memory: Memory, knowledge: ChatKnowledge)
  * What comes after the answer: the lead request when the visitor shows interest or after three
  * discovery answers (once), otherwise the next discovery question, one at a time.
  */
-export function followUp(memory: Memory, knowledge: ChatKnowledge, interest: boolean, seed: number): string | undefined {
+export function followUp(
+  memory: Memory,
+  knowledge: ChatKnowledge,
+  interest: boolean,
+  seed: number,
+): string | undefined {
   if (memory.leadGiven) {
-    if (interest) return `Would you like to book a call? It's a ${consultationPhrase(knowledge)} on a weekday that suits you.`
+    if (interest)
+      return `Would you like to book a call? It's a ${consultationPhrase(knowledge)} on a weekday that suits you.`
     return memory.stillOpen ? undefined : nextDiscoveryQuestion(memory, knowledge)
   }
   if (interest) return leadRequest(memory, knowledge, seed)
   if (memory.answers >= 3 && !memory.leadAsked) {
-    return [recommendationSentence(memory, knowledge), leadRequest(memory, knowledge, seed, false)].filter(Boolean).join(' ')
+    return [recommendationSentence(memory, knowledge), leadRequest(memory, knowledge, seed, false)]
+      .filter(Boolean)
+      .join(' ')
   }
   // A question the visitor passed over once may still be answered; asking another would pile up.
   if (memory.stillOpen) return undefined
   const next = nextDiscoveryQuestion(memory, knowledge)
   if (next) {
     // The question goes out verbatim: that is how later turns know it was asked.
-    const lead = pick(['', 'To point you to the right agent, one quick question.', '', 'So I can tailor this to you:'], seed)
+    const lead = pick(
+      ['', 'To point you to the right agent, one quick question.', '', 'So I can tailor this to you:'],
+      seed,
+    )
     return lead ? `${lead} ${next}` : next
   }
   // Once discovery is done, offer the consultation now and then, not under every answer.
   if (!memory.leadAsked && !/consultation/i.test(memory.previousAssistant) && seed % 2 === 0) {
-    return pick([`Whenever you're ready, I can set up a ${consultationPhrase(knowledge)} with our team.`, `If it would help to see this live, our team runs a ${consultationPhrase(knowledge)}.`], seed / 2)
+    return pick(
+      [
+        `Whenever you're ready, I can set up a ${consultationPhrase(knowledge)} with our team.`,
+        `If it would help to see this live, our team runs a ${consultationPhrase(knowledge)}.`,
+      ],
+      seed / 2,
+    )
   }
   return undefined
 }

@@ -39,53 +39,75 @@ export type Signals = {
   industry: IndustryMatch | undefined
 }
 
-const PRICING = /\b(how much|costs?|costing|price[sd]?|pricing|plans?|fees?|subscriptions?|per month|monthly|expensive|cheap|afford\w*|budget|packages?|tiers?|rates?|what do you charge|setup fee)\b/i
-const PRICING_WORDS = new Set(contentTokens('cost plan plans month monthly option options package tier subscription agent agents ai service services product products offer charge rate rates budget afford cheap'))
+const PRICING =
+  /\b(how much|costs?|costing|price[sd]?|pricing|plans?|fees?|subscriptions?|per month|monthly|expensive|cheap|afford\w*|budget|packages?|tiers?|rates?|what do you charge|setup fee)\b/i
+const PRICING_WORDS = new Set(
+  contentTokens(
+    'cost plan plans month monthly option options package tier subscription agent agents ai service services product products offer charge rate rates budget afford cheap',
+  ),
+)
 // "How much for my bakery?": any noun after "for my" is their business, whatever it is.
-const PRICE_FOR_CASE = /\b(for (?:my|our) (?!own\b)[a-z-]+|for us\b|in (?:my|our) case|would (?:it|that|this) cost (?:me|us)|a quote|custom quote|exact price)\b/i
+const PRICE_FOR_CASE =
+  /\b(for (?:my|our) (?!own\b)[a-z-]+|for us\b|in (?:my|our) case|would (?:it|that|this) cost (?:me|us)|a quote|custom quote|exact price)\b/i
 
 const INTEREST =
   /\b(demo|book (?:a |an )?(?:call|meeting|consultation|appointment)|schedule (?:a |an )?(?:call|demo|meeting|consultation)|consultation|talk to (?:someone|somebody|a person|a human|sales|your team|an expert|a rep)|speak (?:to|with) (?:someone|somebody|sales|a person|a human|your team)|get(?:ting)? started|sign (?:me )?up|signup|subscribe|how (?:do|can) (?:i|we) (?:start|begin|sign up|buy|proceed|get one|get this)|interested|next steps?|contact (?:me|you|sales|someone)|reach out|call me|get in touch|(?:want|like|love|ready) to (?:try|buy|start|get|move forward|go ahead|purchase|sign)|let'?s (?:talk|do (?:it|this)|go|get started|move forward)|set (?:it|this|one) up for (?:me|us)|buy|purchase|hire you|work with you)\b/i
-const NOT_INTERESTED = /\b(not interested|no thanks|no thank you|not now|not yet|maybe later|just (?:looking|browsing))\b/i
+const NOT_INTERESTED =
+  /\b(not interested|no thanks|no thank you|not now|not yet|maybe later|just (?:looking|browsing))\b/i
 
 // "Do your agents work on weekends?" is about the agents; "a call on the weekend" is booking (the policy's job).
-const ALWAYS_ON = /(24\s?\/\s?7|24-7|24 hours|around the clock|round the clock|after[- ]hours|at night|nights|overnight|weekends?|holidays?|evenings?|midnight|middle of the night|outside (?:of )?(?:business|office|opening|working) hours|when (?:we'?re|we are|i'?m|i am|the office is|we're) closed|day and night|always (?:on|available)|all the time|every day)/i
-const BOOKING = /\b(book\w*|schedul\w*|meeting|consultation|demo|call with (?:you|your team)|calls? (?:from|with) (?:you|your team)|talk (?:to|with) (?:you|your team|someone)|your team (?:available|work))\b/i
+const ALWAYS_ON =
+  /(24\s?\/\s?7|24-7|24 hours|around the clock|round the clock|after[- ]hours|at night|nights|overnight|weekends?|holidays?|evenings?|midnight|middle of the night|outside (?:of )?(?:business|office|opening|working) hours|when (?:we'?re|we are|i'?m|i am|the office is|we're) closed|day and night|always (?:on|available)|all the time|every day)/i
+const BOOKING =
+  /\b(book\w*|schedul\w*|meeting|consultation|demo|call with (?:you|your team)|calls? (?:from|with) (?:you|your team)|talk (?:to|with) (?:you|your team|someone)|your team (?:available|work))\b/i
 
 const LISTING =
   /\b(what (?:do|can) you (?:offer|sell|do|have|provide)|what (?:products|services|agents|solutions|options)|which (?:products|agents|services|solutions)|your (?:products|services|agents|solutions|offerings?)|list (?:of )?(?:your |the )?(?:agents|products|services)|what kinds? of (?:agents|ai)|types of agents|all (?:the |your |seven |7 )?agents|overview|compare|comparison|difference|differences|versus|\bvs\.?|what(?:'s| is) available|options)\b/i
-const MORE = /\b(tell me more|more (?:details|info|information|about (?:it|that|this))|how does (?:it|that|this) work|what else|go on|explain (?:it|that|more)|elaborate|sounds (?:good|interesting|great)[^?]*\?|and\?|more please)\b/i
+const MORE =
+  /\b(tell me more|more (?:details|info|information|about (?:it|that|this))|how does (?:it|that|this) work|what else|go on|explain (?:it|that|more)|elaborate|sounds (?:good|interesting|great)[^?]*\?|and\?|more please)\b/i
 
 const GREETING = /^\s*(hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)\b/i
-const HOW_ARE_YOU = /\b(how are you|how'?s it going|how are things|how(?:'s| is) your day|what'?s up|nice to meet you)\b/i
-const IDENTITY = /\b(who are you|what are you|are you (?:a |an )?(?:bot|robot|ai|human|real|person|machine|chatbot)|am i (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:bot|robot|ai|human|real|person|machine))\b/i
-const CAPABILITIES = /\b(what can (?:you|i ask you|i ask) (?:help|do|answer|tell)|how can you help|what (?:can|do) you know|what can i ask|help me with\??$)/i
+const HOW_ARE_YOU =
+  /\b(how are you|how'?s it going|how are things|how(?:'s| is) your day|what'?s up|nice to meet you)\b/i
+const IDENTITY =
+  /\b(who are you|what are you|are you (?:a |an )?(?:bot|robot|ai|human|real|person|machine|chatbot)|am i (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:bot|robot|ai|human|real|person|machine))\b/i
+const CAPABILITIES =
+  /\b(what can (?:you|i ask you|i ask) (?:help|do|answer|tell)|how can you help|what (?:can|do) you know|what can i ask|help me with\??$)/i
 const THANKS = /\b(thanks|thank you|thx|ty|cheers|appreciate (?:it|that|the help)|much appreciated|helpful)\b/i
-const BYE = /\b(bye|goodbye|good bye|see you|see ya|have a (?:good|great|nice) (?:day|one|evening)|that'?s all|that is all|talk (?:to you )?later|gotta go)\b/i
-const AFFIRM = /^\s*(?:(?:yes|yeah|yep|yup|sure|ok(?:ay)?|absolutely|definitely|of course|please|please do|sounds good|that works|go ahead|great|perfect|let'?s do it|i would|i'?d like that)\b[\s,!.]*)+$/i
-const DECLINE = /^\s*(no|nope|nah|not (?:now|yet|really|today)|maybe later|no thanks|no thank you|i'?m good|all good)\b[\s!.]*$/i
+const BYE =
+  /\b(bye|goodbye|good bye|see you|see ya|have a (?:good|great|nice) (?:day|one|evening)|that'?s all|that is all|talk (?:to you )?later|gotta go)\b/i
+const AFFIRM =
+  /^\s*(?:(?:yes|yeah|yep|yup|sure|ok(?:ay)?|absolutely|definitely|of course|please|please do|sounds good|that works|go ahead|great|perfect|let'?s do it|i would|i'?d like that)\b[\s,!.]*)+$/i
+const DECLINE =
+  /^\s*(no|nope|nah|not (?:now|yet|really|today)|maybe later|no thanks|no thank you|i'?m good|all good)\b[\s!.]*$/i
 // A capitalised name after "with", "to" or "into": a tool we may not know ("Does it integrate with SAP?").
 const NAMED_TOOL = /\b(?:with|to|into|and)\s+((?:[A-Z][\w.&+-]*|[a-z]+[A-Z][\w]*)(?:\s+[A-Z][\w.&+-]*)*)/
 // The visitor, not their callers, wants a person: "can I talk to a human?", "is there a real person?".
 const HUMAN =
   /\b(?:talk|speak|chat|connect|put me through|transfer me)\b[^.?!]{0,25}\b(?:human|real person|live person|actual person|person|representative|live agent|salesperson|sales rep|someone real)\b|\b(?:is there|get me|i want|i need|i'?d like|i would like)\s+(?:a |an |to talk to a |to speak to a |to speak with a )?(?:human|real person|live person|representative)\b/i
-const ABOUT_CALLERS = /\b(?:callers?|customers?|clients?|patients?|guests?|buyers?|tenants?|visitors?|leads?|prospects?)\b/i
+const ABOUT_CALLERS =
+  /\b(?:callers?|customers?|clients?|patients?|guests?|buyers?|tenants?|visitors?|leads?|prospects?)\b/i
 const FIRST_PERSON = /\b(?:i|me|my|we|us)\b/i
-const INDUSTRY_QUESTION = /\b(?:work with|work for|help|serve|support|build for|experience with|good for|fit for|suitable for|do you do|clients? in|examples? (?:for|from|in))\b/i
+const INDUSTRY_QUESTION =
+  /\b(?:work with|work for|help|serve|support|build for|experience with|good for|fit for|suitable for|do you do|clients? in|examples? (?:for|from|in))\b/i
 const INTEGRATION = /\b(integrat\w*|connect\w*|work with|works with|sync\w*|compatible|support\w*|plug into|hook up)\b/i
 
 /** Plan names are everyday words ("scale", "growth"): count them capitalised or followed by "plan". */
 function namedPlans(text: string, plans: ChatPlan[]): ChatPlan[] {
   return plans.filter((plan) => {
     const name = plan.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    return new RegExp(`\\b${name}\\b`).test(text) || new RegExp(`\\b${name}\\s+(?:plan|tier|package)\\b`, 'i').test(text)
+    return (
+      new RegExp(`\\b${name}\\b`).test(text) || new RegExp(`\\b${name}\\s+(?:plan|tier|package)\\b`, 'i').test(text)
+    )
   })
 }
 
 /** "What is <agency name>?", "what does your company do?" */
 function aboutAgency(text: string, agencyName: string): boolean {
   const name = agencyName.toLowerCase().split(/\s+/)[0] ?? ''
-  const subject = /\b(your (?:company|agency|business)|you guys|this company)\b/i.test(text) || (name.length > 2 && text.toLowerCase().includes(name))
+  const subject =
+    /\b(your (?:company|agency|business)|you guys|this company)\b/i.test(text) ||
+    (name.length > 2 && text.toLowerCase().includes(name))
   return subject && /\b(what (?:is|does|do)|who (?:is|are)|tell me about|about)\b/i.test(text)
 }
 
@@ -97,7 +119,10 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
   const integrationWords = INTEGRATION.test(text)
   const named = integrationWords ? NAMED_TOOL.exec(text)?.[1] : undefined
   const known = findTools(text)
-  const tools = known.length > 0 || !named || matchProducts(named, knowledge).length > 0 || industryIn(named, knowledge) ? known : [named]
+  const tools =
+    known.length > 0 || !named || matchProducts(named, knowledge).length > 0 || industryIn(named, knowledge)
+      ? known
+      : [named]
   const decline = DECLINE.test(text) || NOT_INTERESTED.test(text)
   const alwaysOn = ALWAYS_ON.test(text) && !BOOKING.test(text)
   return {

@@ -1,11 +1,21 @@
 import { asksForLeadDetails } from '../lead-trigger'
 import type { ChatKnowledge, ChatMessage, ChatProduct } from '../types'
 import { matchProducts, productsNamedIn } from '../vocabulary'
-import { emptyProfile, extractFacts, hasFacts, mergeProfile, type Profile, type Slot, slotFilled, slotOf } from './profile'
+import {
+  emptyProfile,
+  extractFacts,
+  hasFacts,
+  mergeProfile,
+  type Profile,
+  type Slot,
+  slotFilled,
+  slotOf,
+} from './profile'
 import { isQuestion } from './text'
 
 // "ok" after a discovery question acknowledges it; it does not answer it.
-export const FILLER = /^\s*(?:ok(?:ay)?|k|yes|yeah|yep|sure|no|nope|idk|i don'?t know|not sure|maybe|hmm+|cool|great|nice|thanks?|thank you|got it)[\s.!]*$/i
+export const FILLER =
+  /^\s*(?:ok(?:ay)?|k|yes|yeah|yep|sure|no|nope|idk|i don'?t know|not sure|maybe|hmm+|cool|great|nice|thanks?|thank you|got it)[\s.!]*$/i
 
 export const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
 
@@ -82,7 +92,10 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
         open = { index, ignored: 0 }
       })
       if (asksForLeadDetails(message.content)) leadAsked = true
-      if ((thankYouStart && message.content.includes(thankYouStart)) || /thank you[^.!?]{0,40}\b(your details|for sharing)/i.test(message.content)) {
+      if (
+        (thankYouStart && message.content.includes(thankYouStart)) ||
+        /thank you[^.!?]{0,40}\b(your details|for sharing)/i.test(message.content)
+      ) {
         leadGiven = true
       }
       // Only a message about one product counts: an overview names them all without showing their benefits.
@@ -97,10 +110,15 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     const waiting: { index: number; ignored: number } | null = open
     const waitingSlot = waiting ? slotOf(questions[waiting.index]!) : null
     // A reply right after the question answers it; a later one only when it holds what was asked.
-    const right = messages[i - 1]?.role === 'assistant' && waiting !== null && messages[i - 1]!.content.includes(questions[waiting.index]!)
+    const right =
+      messages[i - 1]?.role === 'assistant' &&
+      waiting !== null &&
+      messages[i - 1]!.content.includes(questions[waiting.index]!)
     const plain = !isQuestion(message.content) && !FILLER.test(message.content)
     const isAnswer =
-      waiting !== null && plain && (right || slotFilled(extractFacts(message.content, waitingSlot, knowledge), waitingSlot))
+      waiting !== null &&
+      plain &&
+      (right || slotFilled(extractFacts(message.content, waitingSlot, knowledge), waitingSlot))
     const facts = extractFacts(message.content, isAnswer ? waitingSlot : null, knowledge)
     profile = mergeProfile(profile, facts)
     // Volunteered facts count too: "we're a bike shop and miss calls" answers discovery unasked.
@@ -142,7 +160,9 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
 
 /** The next discovery question to ask: not asked yet, and not already answered in passing. */
 export function nextDiscoveryQuestion(memory: Memory, knowledge: ChatKnowledge): string | undefined {
-  return knowledge.discoveryQuestions.find((q, index) => !memory.asked.has(index) && !slotFilled(memory.profile, slotOf(q)))
+  return knowledge.discoveryQuestions.find(
+    (q, index) => !memory.asked.has(index) && !slotFilled(memory.profile, slotOf(q)),
+  )
 }
 
 export function slotOfPending(memory: Memory, knowledge: ChatKnowledge): Slot | null {

@@ -27,9 +27,15 @@ export const emptyProfile = (): Profile => ({ tools: [], pains: [] })
 /** Classifies a CMS discovery question by what it asks, so answers land in the right place. */
 export function slotOf(question: string): Slot | null {
   const q = question.toLowerCase()
-  if (/kind of business|type of business|what (?:do you|does your business) do|industry|tell me about your business/.test(q)) return 'business'
+  if (
+    /kind of business|type of business|what (?:do you|does your business) do|industry|tell me about your business/.test(
+      q,
+    )
+  )
+    return 'business'
   if (/\btools?\b|software|\bcrm\b|systems? do you use|phone provider/.test(q)) return 'tools'
-  if (/how many (?:calls|texts|emails|messages|leads|customers|inquiries)|volume|typical (?:week|day|month)/.test(q)) return 'volume'
+  if (/how many (?:calls|texts|emails|messages|leads|customers|inquiries)|volume|typical (?:week|day|month)/.test(q))
+    return 'volume'
   if (/\bwhen\b|timeline|how soon|up and running/.test(q)) return 'timeline'
   if (/slip|cracks|missed|struggl|biggest (?:problem|challenge)|pain|losing/.test(q)) return 'pain'
   return null
@@ -57,8 +63,14 @@ function patternsOf(knowledge: ChatKnowledge): Patterns {
     .map((term) => `${term}s`)
   patterns = {
     nouns,
-    selfIntro: new RegExp(String.raw`\b(?:${SELF_INTRO_VERBS})\s+(?:(?:${COUNT_WORDS})\s+)?((?:[a-z&'/-]+\s+){0,4}?(?:${nouns}))\b`, 'i'),
-    places: new RegExp(String.raw`\b${COUNT}\s+(?:locations?|offices?|branch(?:es)?|sites?|properties|rooms|beds|chairs|bays|units|${nouns})\b`, 'i'),
+    selfIntro: new RegExp(
+      String.raw`\b(?:${SELF_INTRO_VERBS})\s+(?:(?:${COUNT_WORDS})\s+)?((?:[a-z&'/-]+\s+){0,4}?(?:${nouns}))\b`,
+      'i',
+    ),
+    places: new RegExp(
+      String.raw`\b${COUNT}\s+(?:locations?|offices?|branch(?:es)?|sites?|properties|rooms|beds|chairs|bays|units|${nouns})\b`,
+      'i',
+    ),
     people: new RegExp(
       String.raw`\b${COUNT}\s+(?:full[- ]time\s+)?(?:employees|staff|people|team members|technicians|techs|agents|reps|salespeople|drivers|workers${roles.length ? `|${roles.join('|')}` : ''})\b`,
       'i',
@@ -78,19 +90,28 @@ const PLURALS: [RegExp, string][] = [
 function singular(phrase: string): string {
   const words = phrase.trim().split(/\s+/)
   const last = words.pop() ?? ''
-  const fixed = PLURALS.reduce((word, [pattern, replacement]) => (pattern.test(word) && word.length > 3 ? word.replace(pattern, replacement) : word), last)
+  const fixed = PLURALS.reduce(
+    (word, [pattern, replacement]) =>
+      pattern.test(word) && word.length > 3 ? word.replace(pattern, replacement) : word,
+    last,
+  )
   return [...words, fixed].join(' ')
 }
 
 const tidy = (phrase: string) => singular(phrase.replace(/\s+/g, ' ').trim()).replace(/^(?:a|an|the|our|my)\s+/i, '')
-const GENERIC_ONLY = /^(?:(?:small|local|family|growing|busy|new)\s+)*(?:business|company|firm|shop|store|team|group|brand|startup|office)$/i
+const GENERIC_ONLY =
+  /^(?:(?:small|local|family|growing|busy|new)\s+)*(?:business|company|firm|shop|store|team|group|brand|startup|office)$/i
 
 /**
  * The kind of business a message describes: the visitor's own phrase when it names a business
  * ("small dental practice"), else what the CMS calls one of that industry, else (for a direct
  * answer) their words.
  */
-export function extractBusiness(text: string, answeringBusinessQuestion: boolean, knowledge: ChatKnowledge): string | undefined {
+export function extractBusiness(
+  text: string,
+  answeringBusinessQuestion: boolean,
+  knowledge: ChatKnowledge,
+): string | undefined {
   // "Do you help veterinarians?" asks about an industry; "we're a vet clinic" describes theirs.
   if (!answeringBusinessQuestion && !/\b(we|we're|i|i'm|our|my|us)\b/i.test(text)) return undefined
   const { nouns, selfIntro } = patternsOf(knowledge)
@@ -98,7 +119,10 @@ export function extractBusiness(text: string, answeringBusinessQuestion: boolean
   const intro = selfIntro.exec(text)
   if (industry) {
     // Keep their phrase from the industry word up to a business noun close behind it.
-    const after = new RegExp(String.raw`^${industry.match.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[\s-]+[a-z&'-]+){0,2}?\s+(?:${nouns})\b`, 'i')
+    const after = new RegExp(
+      String.raw`^${industry.match.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[\s-]+[a-z&'-]+){0,2}?\s+(?:${nouns})\b`,
+      'i',
+    )
     const phrase = after.exec(text.slice(industry.index))
     if (phrase) return tidy(phrase[0])
     if (intro?.[1] && intro[1].toLowerCase().includes(industry.match.toLowerCase())) return tidy(intro[1])
@@ -108,20 +132,30 @@ export function extractBusiness(text: string, answeringBusinessQuestion: boolean
   if (!answeringBusinessQuestion) return undefined
   // Fall back to the visitor's own words: "Dog grooming, 4 people" → "dog grooming business".
   const clause = (text.split(/[,.;!?(]|\s+with\s+|\s+and\s+(?:we|i|have|about)\b|\s+-\s+/i)[0] ?? '')
-    .replace(/^\s*(?:we(?:'re| are)|i(?:'m| am)|i run|we run|i own|we own|it(?:'s| is)|we do|i do|just|mostly|mainly)\s+/i, '')
+    .replace(
+      /^\s*(?:we(?:'re| are)|i(?:'m| am)|i run|we run|i own|we own|it(?:'s| is)|we do|i do|just|mostly|mainly)\s+/i,
+      '',
+    )
     .replace(/^(?:a|an|the)\s+/i, '')
     .trim()
   const words = clause.split(/\s+/).filter(Boolean)
   if (words.length === 0 || words.length > 6) return undefined
   // Their words must name a business: "I would like a demo" is a request, not a trade.
-  if (/^(?:i|i'd|i'll|please|can|could|would|will|let|let's|yes|no|sure|ok|okay|thanks|hi|hello|hey|what|how|why|when|where|who|which|is|are|do|does)\b|\b(?:i|me|you|your|we|us|our|my)\b/i.test(clause)) return undefined
+  if (
+    /^(?:i|i'd|i'll|please|can|could|would|will|let|let's|yes|no|sure|ok|okay|thanks|hi|hello|hey|what|how|why|when|where|who|which|is|are|do|does)\b|\b(?:i|me|you|your|we|us|our|my)\b/i.test(
+      clause,
+    )
+  )
+    return undefined
   const phrase = clause.charAt(0).toLowerCase() + clause.slice(1)
   return new RegExp(String.raw`\b(?:${nouns})$`, 'i').test(phrase) ? tidy(phrase) : `${phrase} business`
 }
 
 export function extractSize(text: string, knowledge: ChatKnowledge): string | undefined {
   const { places, people } = patternsOf(knowledge)
-  const parts = [places.exec(text)?.[0], people.exec(text)?.[0]].filter((p): p is string => Boolean(p)).map((p) => p.toLowerCase())
+  const parts = [places.exec(text)?.[0], people.exec(text)?.[0]]
+    .filter((p): p is string => Boolean(p))
+    .map((p) => p.toLowerCase())
   return parts.length > 0 ? parts.join(' and ') : undefined
 }
 
@@ -131,8 +165,13 @@ const VOLUME = new RegExp(
 )
 
 export function extractVolume(text: string): { volume?: string; afterHours?: string } {
-  const volume = VOLUME.exec(text)?.[0].toLowerCase().replace(/^(?:maybe|like)\s/, 'about ')
-  const after = /\b(\d[\d,]*%?|most|half|a lot|many|some|a few)\s+(?:of (?:them|those)\s+)?(?:come in\s+|are\s+)?(?:after[- ]hours|at night|overnight|on weekends|in the evening)/i.exec(text)
+  const volume = VOLUME.exec(text)?.[0]
+    .toLowerCase()
+    .replace(/^(?:maybe|like)\s/, 'about ')
+  const after =
+    /\b(\d[\d,]*%?|most|half|a lot|many|some|a few)\s+(?:of (?:them|those)\s+)?(?:come in\s+|are\s+)?(?:after[- ]hours|at night|overnight|on weekends|in the evening)/i.exec(
+      text,
+    )
   return { volume, afterHours: after ? `${after[1]!.toLowerCase()} after hours` : undefined }
 }
 
@@ -142,9 +181,13 @@ const PAINS: { pattern: RegExp; pain: Pain }[] = [
       /(?:calls?|phones?|front desk)[^.?!]{0,40}(?:can'?t|cannot|can not|couldn'?t|struggle to) keep up|(?:can'?t|cannot|can not) keep up with (?:the )?(?:calls|phones)|miss(?:ed|ing|es)?\s+(?:a lot of\s+|so many\s+|many\s+|some\s+|too many\s+|most\s+|half (?:of )?(?:the|our)\s+|the\s+|our\s+|lots of\s+)?(?:phone\s+|inbound\s+)?calls?|voicemail|(?:can ?not|can't|cannot|do not|don't|never|rarely)\s+(?:always\s+)?(?:answer|pick up|get to)\s+(?:the\s+)?(?:phones?|calls?)|unanswered calls|phones? (?:ring|ringing) off|calls? (?:go|going) unanswered|after[- ]hours calls?/i,
     pain: { label: 'missed calls' },
   },
-  { pattern: /no[- ]shows?|late cancellations|forget (?:about )?(?:their )?appointments/i, pain: { label: 'no-shows' } },
   {
-    pattern: /slow (?:replies|responses?) to texts|texts? (?:go|going|sit) unanswered|(?:text|sms) messages? (?:pile up|go unanswered)|slow (?:to )?(?:text|sms)/i,
+    pattern: /no[- ]shows?|late cancellations|forget (?:about )?(?:their )?appointments/i,
+    pain: { label: 'no-shows' },
+  },
+  {
+    pattern:
+      /slow (?:replies|responses?) to texts|texts? (?:go|going|sit) unanswered|(?:text|sms) messages? (?:pile up|go unanswered)|slow (?:to )?(?:text|sms)/i,
     pain: { label: 'slow replies to texts' },
   },
   {
@@ -158,7 +201,8 @@ const PAINS: { pattern: RegExp; pain: Pain }[] = [
     pain: { label: 'leads that never get a follow-up' },
   },
   {
-    pattern: /paperwork|data entry|admin work|\badmin\b|invoic\w*|manual (?:work|process\w*|data)|back[- ]office|intake forms?|copy(?:ing)? and past\w*/i,
+    pattern:
+      /paperwork|data entry|admin work|\badmin\b|invoic\w*|manual (?:work|process\w*|data)|back[- ]office|intake forms?|copy(?:ing)? and past\w*/i,
     pain: { label: 'back-office admin' },
   },
   {
@@ -171,7 +215,8 @@ const PAINS: { pattern: RegExp; pain: Pain }[] = [
   },
 ]
 
-const PAIN_CUE = /\b(miss\w*|slow|behind|backlog|los[et]\w*|struggl\w*|problem|issue|pain|never|forget|pil\w+|overwhelm\w*|swamped|drown\w*|keep up|too many|no[- ]shows?|waste\w*|hard|difficult|cold|through the cracks)\b/i
+const PAIN_CUE =
+  /\b(miss\w*|slow|behind|backlog|los[et]\w*|struggl\w*|problem|issue|pain|never|forget|pil\w+|overwhelm\w*|swamped|drown\w*|keep up|too many|no[- ]shows?|waste\w*|hard|difficult|cold|through the cracks)\b/i
 
 export function extractPains(text: string, answeringPainQuestion: boolean): Pain[] {
   if (!answeringPainQuestion && !PAIN_CUE.test(text)) return []
@@ -183,14 +228,20 @@ const TIMELINE =
 
 export function extractTimeline(text: string, answeringTimelineQuestion: boolean): string | undefined {
   const short = text.trim().split(/\s+/).length <= 6
-  if (!answeringTimelineQuestion && !short && !/\b(live|running|launch|start|ready|go|set up|setup|need it|want it)\b/i.test(text)) return undefined
+  if (
+    !answeringTimelineQuestion &&
+    !short &&
+    !/\b(live|running|launch|start|ready|go|set up|setup|need it|want it)\b/i.test(text)
+  )
+    return undefined
   return TIMELINE.exec(text)?.[0].toLowerCase()
 }
 
 export function extractToolsFrom(text: string, answeringToolsQuestion: boolean): string[] {
   const tools = findTools(text)
   if (tools.length > 0 || !answeringToolsQuestion) return tools
-  const own = /\b(?:we use|we're using|we are using|i use|using|we have|we're on|we are on|we run)\s+([^.,;!?]{2,40})/i.exec(text)
+  const own =
+    /\b(?:we use|we're using|we are using|i use|using|we have|we're on|we are on|we run)\s+([^.,;!?]{2,40})/i.exec(text)
   const phrase = own?.[1]?.trim().split(/\s+/).slice(0, 5).join(' ')
   return phrase ? [phrase] : []
 }
@@ -210,7 +261,9 @@ export function extractFacts(text: string, slot: Slot | null, knowledge: ChatKno
 }
 
 export function hasFacts(facts: Profile): boolean {
-  return Boolean(facts.business || facts.size || facts.volume || facts.timeline || facts.tools.length || facts.pains.length)
+  return Boolean(
+    facts.business || facts.size || facts.volume || facts.timeline || facts.tools.length || facts.pains.length,
+  )
 }
 
 /** Later answers refine earlier ones; lists accumulate without repeats. */

@@ -24,12 +24,61 @@ export function alwaysOnFacts(knowledge: ChatKnowledge, focus: ChatProduct[]) {
 
 /** Everyday tool names, to notice them in a visitor's message and find them in the CMS. */
 export const TOOLS = [
-  'Google Calendar', 'Google Workspace', 'Gmail', 'Outlook', 'Microsoft 365', 'Office 365', 'Calendly', 'Acuity',
-  'HubSpot', 'Salesforce', 'GoHighLevel', 'Zoho', 'Pipedrive', 'Follow Up Boss', 'ServiceTitan', 'Jobber',
-  'Housecall Pro', 'Dentrix', 'Open Dental', 'Eaglesoft', 'Clio', 'MyCase', 'Shopify', 'WooCommerce', 'Square',
-  'Toast', 'QuickBooks', 'Xero', 'Zendesk', 'Help Scout', 'Freshdesk', 'Gorgias', 'Intercom', 'Slack', 'Zapier',
-  'Make', 'RingCentral', 'Twilio', 'Vonage', 'Dialpad', 'Aircall', '8x8', 'Nextiva', 'Grasshopper', 'Mindbody',
-  'Vagaro', 'Opera', 'Cloudbeds', 'DocuSign', 'Excel', 'Google Sheets', 'Monday.com', 'Asana', 'Kareo', 'Athenahealth',
+  'Google Calendar',
+  'Google Workspace',
+  'Gmail',
+  'Outlook',
+  'Microsoft 365',
+  'Office 365',
+  'Calendly',
+  'Acuity',
+  'HubSpot',
+  'Salesforce',
+  'GoHighLevel',
+  'Zoho',
+  'Pipedrive',
+  'Follow Up Boss',
+  'ServiceTitan',
+  'Jobber',
+  'Housecall Pro',
+  'Dentrix',
+  'Open Dental',
+  'Eaglesoft',
+  'Clio',
+  'MyCase',
+  'Shopify',
+  'WooCommerce',
+  'Square',
+  'Toast',
+  'QuickBooks',
+  'Xero',
+  'Zendesk',
+  'Help Scout',
+  'Freshdesk',
+  'Gorgias',
+  'Intercom',
+  'Slack',
+  'Zapier',
+  'Make',
+  'RingCentral',
+  'Twilio',
+  'Vonage',
+  'Dialpad',
+  'Aircall',
+  '8x8',
+  'Nextiva',
+  'Grasshopper',
+  'Mindbody',
+  'Vagaro',
+  'Opera',
+  'Cloudbeds',
+  'DocuSign',
+  'Excel',
+  'Google Sheets',
+  'Monday.com',
+  'Asana',
+  'Kareo',
+  'Athenahealth',
 ]
 
 export function findTools(message: string): string[] {
@@ -43,7 +92,10 @@ export function findTools(message: string): string[] {
 /** The CMS sentence that names a tool, if the agency says anywhere that it connects to it. */
 export function toolSentence(tool: string, knowledge: ChatKnowledge): string | undefined {
   const pattern = new RegExp(`\\b${tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')
-  const texts = [...knowledge.faqs.map((f) => f.answer), ...knowledge.products.flatMap((p) => [...p.benefits, p.description])]
+  const texts = [
+    ...knowledge.faqs.map((f) => f.answer),
+    ...knowledge.products.flatMap((p) => [...p.benefits, p.description]),
+  ]
   for (const text of texts) {
     const sentence = sentences(text).find((s) => pattern.test(s))
     if (sentence) return sentence

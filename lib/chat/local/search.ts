@@ -14,7 +14,15 @@ import { contentTokens, normalize, processWord } from './text'
 type Kind = 'question' | 'faq' | 'product' | 'benefit' | 'useCase' | 'plan' | 'industry' | 'article'
 
 /** A searchable piece of the knowledge; `ref` and `sub` point back into the knowledge's arrays. */
-export type Passage = { id: number; kind: Kind; ref: number; sub: number; title: string; alternates: string; text: string }
+export type Passage = {
+  id: number
+  kind: Kind
+  ref: number
+  sub: number
+  title: string
+  alternates: string
+  text: string
+}
 
 type Index = {
   engine: MiniSearch<Passage>
@@ -47,7 +55,9 @@ function passagesOf(knowledge: ChatKnowledge): Omit<Passage, 'id'>[] {
     p.useCases.forEach((useCase, u) => add('useCase', i, u, useCase.title, useCase.description))
   })
   knowledge.plans.forEach((plan, i) => add('plan', i, 0, plan.name, [plan.description, ...plan.features].join('\n')))
-  knowledge.industries.forEach((industry, i) => add('industry', i, 0, industry.name, industry.descriptions.join('\n'), industry.terms))
+  knowledge.industries.forEach((industry, i) =>
+    add('industry', i, 0, industry.name, industry.descriptions.join('\n'), industry.terms),
+  )
   // Title and excerpt only: a long body shares a few words with almost any question.
   knowledge.articles.forEach((article, i) => add('article', i, 0, article.title, article.excerpt))
   return out
@@ -69,11 +79,14 @@ function buildIndex(knowledge: ChatKnowledge): Index {
   engine.addAll(passages)
   const titleTokens = passages.map((p) => contentTokens(p.title))
   const df = new Map<string, number>()
-  for (const p of passages) for (const token of new Set(contentTokens(`${p.title} ${p.alternates} ${p.text}`))) df.set(token, (df.get(token) ?? 0) + 1)
+  for (const p of passages)
+    for (const token of new Set(contentTokens(`${p.title} ${p.alternates} ${p.text}`)))
+      df.set(token, (df.get(token) ?? 0) + 1)
   const n = passages.length
   const questions = passages.filter((p) => p.kind === 'question')
   const questionDf = new Map<string, number>()
-  for (const p of questions) for (const token of titleTokens[p.id]!) questionDf.set(token, (questionDf.get(token) ?? 0) + 1)
+  for (const p of questions)
+    for (const token of titleTokens[p.id]!) questionDf.set(token, (questionDf.get(token) ?? 0) + 1)
   return {
     engine,
     passages,
@@ -101,7 +114,12 @@ function queryTokens(index: Index, message: string, drop: ReadonlySet<string> = 
   return contentTokens(message).filter((t) => !index.agencyTokens.has(t) && !drop.has(t))
 }
 
-function run(index: Index, tokens: string[], kinds: Kind[], options: SearchOptions = {}): (SearchResult & { kind: Kind; ref: number; sub: number })[] {
+function run(
+  index: Index,
+  tokens: string[],
+  kinds: Kind[],
+  options: SearchOptions = {},
+): (SearchResult & { kind: Kind; ref: number; sub: number })[] {
   if (tokens.length === 0) return []
   return index.engine.search(tokens.join(' '), {
     ...options,
@@ -149,7 +167,8 @@ export function searchFaqs(message: string, knowledge: ChatKnowledge, beyondProd
     if (matchedOwn < MIN_QUESTION_COVERAGE * ownWeight || matchedQuery < MIN_QUERY_COVERAGE * queryWeight) continue
     const score = (matchedQuery + matchedOwn) / (queryWeight + ownWeight)
     const faq = knowledge.faqs[result.ref]!
-    if (!best || score > best.score) best = { faq, question: faq.question, answer: faq.answer, score: Math.min(1, score) }
+    if (!best || score > best.score)
+      best = { faq, question: faq.question, answer: faq.answer, score: Math.min(1, score) }
   }
   return best
 }
@@ -179,7 +198,9 @@ function answeredFaq(message: string, knowledge: ChatKnowledge): FaqMatch | null
   for (const result of run(index, query, ['faq'], { combineWith: 'AND', prefix: false, fuzzy: false })) {
     // One word alone ("security", "integrations") must be what the FAQ is about: in two ways of asking it.
     if (query.length === 1 && variantsWith(index, result.ref, query[0]!) < 2) continue
-    const inQuestion = query.filter((t) => !GENERIC_FAQ_WORDS.has(t) && result.match[t]?.some((field) => field !== 'text'))
+    const inQuestion = query.filter(
+      (t) => !GENERIC_FAQ_WORDS.has(t) && result.match[t]?.some((field) => field !== 'text'),
+    )
     const share = sum(inQuestion, index.questionIdf) / total
     if (share >= 0.5 && (!best || share > best.share)) best = { ref: result.ref, share }
   }
@@ -189,11 +210,17 @@ function answeredFaq(message: string, knowledge: ChatKnowledge): FaqMatch | null
 }
 
 function variantsWith(index: Index, faq: number, token: string): number {
-  return index.passages.filter((p) => p.kind === 'question' && p.ref === faq && index.titleTokens[p.id]!.includes(token)).length
+  return index.passages.filter(
+    (p) => p.kind === 'question' && p.ref === faq && index.titleTokens[p.id]!.includes(token),
+  ).length
 }
 
 /** Words every question about the agency has; they say nothing about which passage fits. */
-const GENERIC_QUESTION = new Set(contentTokens('ai agent agents product products work works help article articles blog post posts news read written wrote'))
+const GENERIC_QUESTION = new Set(
+  contentTokens(
+    'ai agent agents product products work works help article articles blog post posts news read written wrote',
+  ),
+)
 
 export type PassageMatch = { passage: Passage; coverage: number }
 
@@ -201,7 +228,12 @@ export type PassageMatch = { passage: Passage; coverage: number }
  * Passages of the given kinds that cover most of the message's content words (weighted by
  * rarity), best first: each is a CMS sentence, so an answer built from it stays factual.
  */
-export function searchPassages(message: string, knowledge: ChatKnowledge, kinds: Kind[], minCoverage: number): PassageMatch[] {
+export function searchPassages(
+  message: string,
+  knowledge: ChatKnowledge,
+  kinds: Kind[],
+  minCoverage: number,
+): PassageMatch[] {
   const index = knowledgeIndex(knowledge)
   const query = queryTokens(index, message, GENERIC_QUESTION)
   if (query.length === 0) return []
@@ -216,21 +248,29 @@ export function searchBenefits(message: string, knowledge: ChatKnowledge): { pro
   const seen = new Set<number>()
   return searchPassages(message, knowledge, ['benefit'], 0.75)
     .sort((a, b) => b.coverage - a.coverage)
-    .flatMap(({ passage }) => (seen.has(passage.ref) ? [] : (seen.add(passage.ref), [{ product: knowledge.products[passage.ref]!, text: passage.text }])))
+    .flatMap(({ passage }) =>
+      seen.has(passage.ref)
+        ? []
+        : (seen.add(passage.ref), [{ product: knowledge.products[passage.ref]!, text: passage.text }]),
+    )
     .slice(0, 2)
 }
 
 // Nouns every business has; they say nothing about which example fits.
-const GENERIC_BUSINESS = new Set(contentTokens('company business firm shop store team agency group small local family service services office'))
+const GENERIC_BUSINESS = new Set(
+  contentTokens('company business firm shop store team agency group small local family service services office'),
+)
 
 /** The product use case closest to a business ("bike shop" finds a use case titled "Bike and sports shops"). */
 export function closestUseCase(business: string, knowledge: ChatKnowledge, only?: ChatProduct) {
   const index = knowledgeIndex(knowledge)
   const query = queryTokens(index, business, GENERIC_BUSINESS)
   const onlyRef = only ? knowledge.products.indexOf(only) : -1
-  const [best] = run(index, query, ['useCase'], { boost: { title: 2, text: 1 }, fields: ['title', 'text'], fuzzy: false }).filter(
-    (r) => onlyRef < 0 || r.ref === onlyRef,
-  )
+  const [best] = run(index, query, ['useCase'], {
+    boost: { title: 2, text: 1 },
+    fields: ['title', 'text'],
+    fuzzy: false,
+  }).filter((r) => onlyRef < 0 || r.ref === onlyRef)
   if (!best) return undefined
   const product = knowledge.products[best.ref]!
   return { product, useCase: product.useCases[best.sub]! }

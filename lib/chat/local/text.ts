@@ -19,7 +19,11 @@ const PHRASES: [RegExp, string][] = [
 
 /** Lower case, straight quotes, common multi-word terms joined, punctuation turned into spaces. */
 export function normalize(text: string): string {
-  let out = text.toLowerCase().replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, ' ')
+  let out = text
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, ' ')
   for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement)
   return out
     .replace(/[^a-z0-9'$&]+/g, ' ')
@@ -42,20 +46,66 @@ const STOP_WORDS = new Set(
 
 // Words a visitor uses for the same idea as the CMS does; applied to both sides of a match.
 const SYNONYMS: Record<string, string> = {
-  price: 'cost', pricing: 'cost', prices: 'cost', priced: 'cost', fee: 'cost', fees: 'cost', charge: 'cost',
-  expensive: 'cost', pay: 'cost', paying: 'cost',
-  bot: 'ai', robot: 'ai', robotic: 'ai', chatbot: 'ai', artificial: 'ai',
-  human: 'person', people: 'person', someone: 'person', staff: 'person', real: 'person',
-  integrate: 'connect', integration: 'connect', integrations: 'connect', integrates: 'connect', sync: 'connect',
-  connects: 'connect', connected: 'connect', compatible: 'connect',
-  quickly: 'fast', quick: 'fast', soon: 'fast', long: 'fast', fastest: 'fast',
-  cancel: 'cancel', cancellation: 'cancel', terminate: 'cancel', quit: 'cancel',
-  contract: 'contract', commitment: 'contract', locked: 'contract', lock: 'contract',
-  language: 'language', languages: 'language', spanish: 'language', french: 'language',
-  texts: 'text', texting: 'text', sms: 'text',
-  phone: 'phone', telephone: 'phone', phones: 'phone',
-  secure: 'security', privacy: 'security', private: 'security', safe: 'security', data: 'security',
-  launch: 'live', golive: 'live', onboarding: 'setup', install: 'setup',
+  price: 'cost',
+  pricing: 'cost',
+  prices: 'cost',
+  priced: 'cost',
+  fee: 'cost',
+  fees: 'cost',
+  charge: 'cost',
+  expensive: 'cost',
+  pay: 'cost',
+  paying: 'cost',
+  bot: 'ai',
+  robot: 'ai',
+  robotic: 'ai',
+  chatbot: 'ai',
+  artificial: 'ai',
+  human: 'person',
+  people: 'person',
+  someone: 'person',
+  staff: 'person',
+  real: 'person',
+  integrate: 'connect',
+  integration: 'connect',
+  integrations: 'connect',
+  integrates: 'connect',
+  sync: 'connect',
+  connects: 'connect',
+  connected: 'connect',
+  compatible: 'connect',
+  quickly: 'fast',
+  quick: 'fast',
+  soon: 'fast',
+  long: 'fast',
+  fastest: 'fast',
+  cancel: 'cancel',
+  cancellation: 'cancel',
+  terminate: 'cancel',
+  quit: 'cancel',
+  contract: 'contract',
+  commitment: 'contract',
+  locked: 'contract',
+  lock: 'contract',
+  language: 'language',
+  languages: 'language',
+  spanish: 'language',
+  french: 'language',
+  texts: 'text',
+  texting: 'text',
+  sms: 'text',
+  phone: 'phone',
+  telephone: 'phone',
+  phones: 'phone',
+  secure: 'security',
+  privacy: 'security',
+  private: 'security',
+  safe: 'security',
+  data: 'security',
+  launch: 'live',
+  golive: 'live',
+  onboarding: 'setup',
+  install: 'setup',
 }
 
 /** Porter's stemmer: "bookings", "booked" and "booking" meet; numbers stay as they are. */
@@ -127,7 +177,9 @@ export function upperFirst(text: string): string {
 }
 
 export function withArticle(noun: string): string {
-  return /^(a|an|the|my|our)\s/i.test(noun) ? noun : `${/^[aeiou]/i.test(noun) && !/^(uni|use|eu)/i.test(noun) ? 'an' : 'a'} ${noun}`
+  return /^(a|an|the|my|our)\s/i.test(noun)
+    ? noun
+    : `${/^[aeiou]/i.test(noun) && !/^(uni|use|eu)/i.test(noun) ? 'an' : 'a'} ${noun}`
 }
 
 export function joinList(items: string[], conjunction = 'and'): string {
@@ -135,7 +187,21 @@ export function joinList(items: string[], conjunction = 'and'): string {
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`
 }
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+]
 
 export function countWord(n: number): string {
   return NUMBER_WORDS[n] ?? String(n)

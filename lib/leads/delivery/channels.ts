@@ -85,7 +85,8 @@ export function createWebhookSender(config: WebhookConfig): DeliverySender {
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       })
       await response.body?.cancel().catch(() => undefined)
-      if (response.status < 200 || response.status > 299) throw new Error(`the webhook receiver answered ${response.status}`)
+      if (response.status < 200 || response.status > 299)
+        throw new Error(`the webhook receiver answered ${response.status}`)
     },
     close: async () => undefined,
   }

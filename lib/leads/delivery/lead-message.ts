@@ -49,7 +49,10 @@ export function leadEmail(lead: DeliveredLead): LeadEmail {
     lead.message ? `<h2>Message</h2><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` : '',
     transcript.length > 0
       ? `<h2>Conversation with Michael</h2>${transcript
-          .map((m) => `<p style="white-space:pre-wrap"><strong>${TRANSCRIPT_SPEAKERS[m.role]}:</strong> ${escapeHtml(m.content)}</p>`)
+          .map(
+            (m) =>
+              `<p style="white-space:pre-wrap"><strong>${TRANSCRIPT_SPEAKERS[m.role]}:</strong> ${escapeHtml(m.content)}</p>`,
+          )
           .join('')}`
       : '',
     '</body></html>',

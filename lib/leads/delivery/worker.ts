@@ -28,7 +28,8 @@ export type DeliveryWorker = {
 /** The error's own words, and the cause a network failure hides behind ("fetch failed"). */
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error)
-  const cause = error.cause instanceof Error ? `: ${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message}` : ''
+  const cause =
+    error.cause instanceof Error ? `: ${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message}` : ''
   return `${error.message}${cause}`
 }
 
@@ -81,10 +82,14 @@ export function createDeliveryWorker({
       try {
         if (next) {
           await queue.reschedule(delivery.id, reason, next)
-          log.warn(`[leads] ${delivery.channel} delivery ${delivery.id} of lead ${delivery.lead.id}, attempt ${delivery.attempt}, failed (${reason}); next attempt at ${next.toISOString()}`)
+          log.warn(
+            `[leads] ${delivery.channel} delivery ${delivery.id} of lead ${delivery.lead.id}, attempt ${delivery.attempt}, failed (${reason}); next attempt at ${next.toISOString()}`,
+          )
         } else {
           await queue.markFailed(delivery.id, reason)
-          log.error(`[leads] gave up on the ${delivery.channel} delivery ${delivery.id} of lead ${delivery.lead.id} after ${delivery.attempt} attempts over a day: ${reason}`)
+          log.error(
+            `[leads] gave up on the ${delivery.channel} delivery ${delivery.id} of lead ${delivery.lead.id} after ${delivery.attempt} attempts over a day: ${reason}`,
+          )
         }
       } catch (recordError) {
         // Still leased: the attempt is made again when the lease ends.

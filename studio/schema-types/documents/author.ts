@@ -7,8 +7,20 @@ export const authorType = defineType({
   description: 'A person who writes blog posts and news; shown in the author card under each article.',
   fields: [
     defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'slug', title: 'Slug', type: 'slug', options: { source: 'name', maxLength: 64 }, validation: (rule) => rule.required() }),
-    defineField({ name: 'role', title: 'Role', type: 'string', description: 'For example "Head of Customer Launches".', validation: (rule) => rule.max(60) }),
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      type: 'slug',
+      options: { source: 'name', maxLength: 64 },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'role',
+      title: 'Role',
+      type: 'string',
+      description: 'For example "Head of Customer Launches".',
+      validation: (rule) => rule.max(60),
+    }),
     defineField({
       name: 'bio',
       title: 'Short bio',

@@ -7,7 +7,13 @@ export const chatAssistantType = defineType({
   title: 'Michael (chat assistant)',
   type: 'document',
   fields: [
-    defineField({ name: 'name', title: 'Assistant name', type: 'string', initialValue: 'Michael', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'name',
+      title: 'Assistant name',
+      type: 'string',
+      initialValue: 'Michael',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'greeting',
       title: 'Greeting',
@@ -21,7 +27,8 @@ export const chatAssistantType = defineType({
       title: 'System prompt',
       type: 'text',
       rows: 14,
-      description: 'Instructions for the language model. Products, pricing and FAQ are added from the CMS automatically.',
+      description:
+        'Instructions for the language model. Products, pricing and FAQ are added from the CMS automatically.',
       validation: (rule) => rule.required().min(50).max(8000),
     }),
     defineField({
@@ -46,12 +53,16 @@ export const chatAssistantType = defineType({
       name: 'industries',
       title: 'Other industries Michael recognises',
       type: 'array',
-      description: 'Industries listed in an industries section are recognised from their words there; add the others here.',
+      description:
+        'Industries listed in an industries section are recognised from their words there; add the others here.',
       of: [
         defineArrayMember({
           type: 'object',
           name: 'recognisedIndustry',
-          fields: [defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(60) }), ...industryVocabularyFields],
+          fields: [
+            defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(60) }),
+            ...industryVocabularyFields,
+          ],
           preview: { select: { title: 'name', subtitle: 'businessName' } },
         }),
       ],
@@ -62,10 +73,34 @@ export const chatAssistantType = defineType({
       title: 'Scripted replies',
       type: 'object',
       fields: [
-        defineField({ name: 'weekend', title: 'Weekend booking request', type: 'text', rows: 2, validation: (rule) => rule.required() }),
-        defineField({ name: 'nonEnglish', title: 'Message not in English', type: 'text', rows: 2, validation: (rule) => rule.required() }),
-        defineField({ name: 'offTopic', title: 'Off-topic question', type: 'text', rows: 2, validation: (rule) => rule.required() }),
-        defineField({ name: 'leadThankYou', title: 'After a visitor leaves their details', type: 'text', rows: 2, validation: (rule) => rule.required() }),
+        defineField({
+          name: 'weekend',
+          title: 'Weekend booking request',
+          type: 'text',
+          rows: 2,
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'nonEnglish',
+          title: 'Message not in English',
+          type: 'text',
+          rows: 2,
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'offTopic',
+          title: 'Off-topic question',
+          type: 'text',
+          rows: 2,
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'leadThankYou',
+          title: 'After a visitor leaves their details',
+          type: 'text',
+          rows: 2,
+          validation: (rule) => rule.required(),
+        }),
       ],
     }),
   ],

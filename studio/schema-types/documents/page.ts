@@ -13,7 +13,13 @@ export const pageType = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (rule) => rule.required().max(90) }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required().max(90),
+    }),
     defineField({
       name: 'slug',
       title: 'Path',
@@ -25,7 +31,9 @@ export const pageType = defineType({
         rule.required().custom((slug) => {
           const current = (slug as { current?: string } | undefined)?.current
           if (!current) return 'Required'
-          return PAGE_SLUG_PATTERN.test(current) || 'Use lowercase letters, digits and dashes, for example "ai-receptionist"'
+          return (
+            PAGE_SLUG_PATTERN.test(current) || 'Use lowercase letters, digits and dashes, for example "ai-receptionist"'
+          )
         }),
     }),
     defineField({

@@ -7,7 +7,13 @@ export const productType = defineType({
   type: 'document',
   fields: [
     defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().max(40) }),
-    defineField({ name: 'slug', title: 'Slug', type: 'slug', options: { source: 'name', maxLength: 64 }, validation: (rule) => rule.required() }),
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      type: 'slug',
+      options: { source: 'name', maxLength: 64 },
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'path',
       title: 'Product page',
@@ -16,7 +22,13 @@ export const productType = defineType({
       validation: (rule) => rule.required().regex(/^\/[a-z0-9-/]*$/, { name: 'path' }),
     }),
     defineField({ name: 'tagline', title: 'Tagline', type: 'string', validation: (rule) => rule.required().max(120) }),
-    defineField({ name: 'description', title: 'Description', type: 'text', rows: 4, validation: (rule) => rule.required().max(600) }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.required().max(600),
+    }),
     defineField({
       name: 'benefits',
       title: 'Benefits',
@@ -49,8 +61,19 @@ export const productType = defineType({
         }),
       ],
     }),
-    defineField({ name: 'startingPrice', title: 'Starting price', type: 'string', description: 'As a visitor should read it, for example "$299/month". Michael quotes it.' }),
-    defineField({ name: 'icon', title: 'Icon', type: 'string', options: { list: [...iconNames] }, validation: (rule) => rule.required() }),
+    defineField({
+      name: 'startingPrice',
+      title: 'Starting price',
+      type: 'string',
+      description: 'As a visitor should read it, for example "$299/month". Michael quotes it.',
+    }),
+    defineField({
+      name: 'icon',
+      title: 'Icon',
+      type: 'string',
+      options: { list: [...iconNames] },
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'image', title: 'Image', type: 'imageWithAlt' }),
     defineField({ name: 'order', title: 'Order', type: 'number', description: 'Lower numbers are listed first.' }),
   ],

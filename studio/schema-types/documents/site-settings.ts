@@ -12,9 +12,27 @@ export const siteSettingsType = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    defineField({ name: 'agencyName', title: 'Agency name', type: 'string', group: 'brand', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'tagline', title: 'Tagline', type: 'string', group: 'brand', validation: (rule) => rule.max(120) }),
-    defineField({ name: 'logo', title: 'Logo', type: 'imageWithAlt', group: 'brand', description: 'Optional. Without a logo the agency name is shown.' }),
+    defineField({
+      name: 'agencyName',
+      title: 'Agency name',
+      type: 'string',
+      group: 'brand',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'tagline',
+      title: 'Tagline',
+      type: 'string',
+      group: 'brand',
+      validation: (rule) => rule.max(120),
+    }),
+    defineField({
+      name: 'logo',
+      title: 'Logo',
+      type: 'imageWithAlt',
+      group: 'brand',
+      description: 'Optional. Without a logo the agency name is shown.',
+    }),
     defineField({
       name: 'navigation',
       title: 'Top navigation',
@@ -32,10 +50,22 @@ export const siteSettingsType = defineType({
       fields: [
         defineField({ name: 'label', type: 'string', title: 'Label', validation: (rule) => rule.required().max(24) }),
         defineField({ name: 'path', type: 'string', title: 'Path', validation: (rule) => rule.required() }),
-        defineField({ name: 'mobilePath', type: 'string', title: 'Path on small screens', validation: (rule) => rule.required() }),
+        defineField({
+          name: 'mobilePath',
+          type: 'string',
+          title: 'Path on small screens',
+          validation: (rule) => rule.required(),
+        }),
       ],
     }),
-    defineField({ name: 'copyright', title: 'Copyright line', type: 'string', group: 'footer', description: 'The year is added automatically.', validation: (rule) => rule.required().max(120) }),
+    defineField({
+      name: 'copyright',
+      title: 'Copyright line',
+      type: 'string',
+      group: 'footer',
+      description: 'The year is added automatically.',
+      validation: (rule) => rule.required().max(120),
+    }),
     defineField({
       name: 'footerLinks',
       title: 'Footer links',
@@ -48,17 +78,32 @@ export const siteSettingsType = defineType({
       title: 'Footer columns',
       type: 'array',
       group: 'footer',
-      description: 'Columns of links after the navigation in the footer (for example Company: About, Careers, Blog, News, Contact).',
+      description:
+        'Columns of links after the navigation in the footer (for example Company: About, Careers, Blog, News, Contact).',
       of: [
         defineArrayMember({
           name: 'footerColumn',
           title: 'Column',
           type: 'object',
           fields: [
-            defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(40) }),
-            defineField({ name: 'links', title: 'Links', type: 'array', of: [defineArrayMember({ type: 'link' })], validation: (rule) => rule.required().min(1).max(8) }),
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              validation: (rule) => rule.required().max(40),
+            }),
+            defineField({
+              name: 'links',
+              title: 'Links',
+              type: 'array',
+              of: [defineArrayMember({ type: 'link' })],
+              validation: (rule) => rule.required().min(1).max(8),
+            }),
           ],
-          preview: { select: { title: 'title', links: 'links' }, prepare: ({ title, links }) => ({ title, subtitle: `${links?.length ?? 0} links` }) },
+          preview: {
+            select: { title: 'title', links: 'links' },
+            prepare: ({ title, links }) => ({ title, subtitle: `${links?.length ?? 0} links` }),
+          },
         }),
       ],
       validation: (rule) => rule.max(3),
@@ -75,7 +120,8 @@ export const siteSettingsType = defineType({
       title: 'Booking link',
       type: 'url',
       group: 'conversion',
-      description: 'Scheduling page for the free 30-minute consultation (Calendly, Cal.com, HubSpot…). Shown embedded in the booking dialog. Empty: the dialog offers the contact page.',
+      description:
+        'Scheduling page for the free 30-minute consultation (Calendly, Cal.com, HubSpot…). Shown embedded in the booking dialog. Empty: the dialog offers the contact page.',
       validation: (rule) => rule.uri({ scheme: ['https'] }),
     }),
     defineField({
@@ -85,9 +131,19 @@ export const siteSettingsType = defineType({
       group: 'conversion',
       description: 'The block at the bottom of every page.',
       fields: [
-        defineField({ name: 'heading', type: 'string', title: 'Heading', validation: (rule) => rule.required().max(90) }),
+        defineField({
+          name: 'heading',
+          type: 'string',
+          title: 'Heading',
+          validation: (rule) => rule.required().max(90),
+        }),
         defineField({ name: 'body', type: 'text', rows: 3, title: 'Text', validation: (rule) => rule.max(300) }),
-        defineField({ name: 'buttonLabel', type: 'string', title: 'Button label', validation: (rule) => rule.required().max(40) }),
+        defineField({
+          name: 'buttonLabel',
+          type: 'string',
+          title: 'Button label',
+          validation: (rule) => rule.required().max(40),
+        }),
       ],
     }),
     defineField({
@@ -103,5 +159,8 @@ export const siteSettingsType = defineType({
     }),
     defineField({ name: 'defaultSeo', title: 'Default SEO', type: 'seo', group: 'seo' }),
   ],
-  preview: { select: { title: 'agencyName' }, prepare: ({ title }) => ({ title: title ?? 'Site settings', subtitle: 'Navigation, footer, booking' }) },
+  preview: {
+    select: { title: 'agencyName' },
+    prepare: ({ title }) => ({ title: title ?? 'Site settings', subtitle: 'Navigation, footer, booking' }),
+  },
 })

@@ -54,9 +54,7 @@ export const calloutType = defineType({
               { title: 'Strong', value: 'strong' },
               { title: 'Emphasis', value: 'em' },
             ],
-            annotations: [
-              linkAnnotation,
-            ],
+            annotations: [linkAnnotation],
           },
         }),
       ],
@@ -65,7 +63,15 @@ export const calloutType = defineType({
   ],
   preview: {
     select: { title: 'title', tone: 'tone', body: 'body' },
-    prepare: ({ title, tone, body }: { title?: string; tone?: string; body?: Array<{ children?: Array<{ text?: string }> }> }) => ({
+    prepare: ({
+      title,
+      tone,
+      body,
+    }: {
+      title?: string
+      tone?: string
+      body?: Array<{ children?: Array<{ text?: string }> }>
+    }) => ({
       title: title || body?.[0]?.children?.map((child) => child.text).join('') || 'Call-out',
       subtitle: `Call-out: ${CALLOUT_TONES.find((t) => t.value === tone)?.title ?? 'Note'}`,
     }),
@@ -79,7 +85,14 @@ export const ctaBlockType = defineType({
   type: 'object',
   fields: [
     defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'text', title: 'Text', type: 'text', rows: 2, description: 'One or two sentences.', validation: (rule) => rule.max(240) }),
+    defineField({
+      name: 'text',
+      title: 'Text',
+      type: 'text',
+      rows: 2,
+      description: 'One or two sentences.',
+      validation: (rule) => rule.max(240),
+    }),
     defineField({
       name: 'buttonLabel',
       title: 'Button label',
@@ -96,7 +109,10 @@ export const ctaBlockType = defineType({
   ],
   preview: {
     select: { title: 'heading', subtitle: 'buttonLabel' },
-    prepare: ({ title, subtitle }: { title?: string; subtitle?: string }) => ({ title, subtitle: `Call to action: ${subtitle ?? ''}` }),
+    prepare: ({ title, subtitle }: { title?: string; subtitle?: string }) => ({
+      title,
+      subtitle: `Call to action: ${subtitle ?? ''}`,
+    }),
   },
 })
 
@@ -114,8 +130,20 @@ export const codeBlockType = defineType({
       initialValue: 'text',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'filename', title: 'Label', type: 'string', description: 'Optional, for example "Agent instructions".', validation: (rule) => rule.max(60) }),
-    defineField({ name: 'code', title: 'Code', type: 'text', rows: 10, validation: (rule) => rule.required().max(4000) }),
+    defineField({
+      name: 'filename',
+      title: 'Label',
+      type: 'string',
+      description: 'Optional, for example "Agent instructions".',
+      validation: (rule) => rule.max(60),
+    }),
+    defineField({
+      name: 'code',
+      title: 'Code',
+      type: 'text',
+      rows: 10,
+      validation: (rule) => rule.required().max(4000),
+    }),
   ],
   preview: {
     select: { title: 'filename', code: 'code', language: 'language' },

@@ -25,9 +25,7 @@ export const blockContentType = defineType({
           { title: 'Emphasis', value: 'em' },
           { title: 'Code', value: 'code' },
         ],
-        annotations: [
-          linkAnnotation,
-        ],
+        annotations: [linkAnnotation],
       },
     }),
     defineArrayMember({

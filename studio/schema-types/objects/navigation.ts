@@ -50,7 +50,8 @@ export const navItemType = defineType({
     select: { title: 'name', subtitle: 'path', children: 'children' },
     prepare: ({ title, subtitle, children }) => ({
       title,
-      subtitle: Array.isArray(children) && children.length > 0 ? `${subtitle} · ${children.length} sub-items` : subtitle,
+      subtitle:
+        Array.isArray(children) && children.length > 0 ? `${subtitle} · ${children.length} sub-items` : subtitle,
     }),
   },
 })
@@ -74,7 +75,12 @@ export const socialLinkType = defineType({
       },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'url', title: 'URL', type: 'url', validation: (rule) => rule.required().uri({ scheme: ['https'] }) }),
+    defineField({
+      name: 'url',
+      title: 'URL',
+      type: 'url',
+      validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+    }),
   ],
   preview: { select: { title: 'platform', subtitle: 'url' } },
 })

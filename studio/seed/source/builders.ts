@@ -78,7 +78,12 @@ export function seo(title: string, description: string) {
 }
 
 /** A page document. `slug` is "/" for the landing page, otherwise the path without its slash. */
-export function page(slug: string, title: string, pageSeo: ReturnType<typeof seo>, sections: Record<string, unknown>[]): Doc {
+export function page(
+  slug: string,
+  title: string,
+  pageSeo: ReturnType<typeof seo>,
+  sections: Record<string, unknown>[],
+): Doc {
   return {
     _id: slug === '/' ? 'page-landing' : `page-${slug.replace(/\//g, '-')}`,
     _type: 'page',

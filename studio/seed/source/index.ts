@@ -13,4 +13,14 @@ import { articleDocuments } from './articles'
  * Every document of the seed dataset. Content modules register here; `npm run seed`
  * writes them to studio/seed/data.ndjson.
  */
-export const documents: Doc[] = [siteSettings, ...products, ...corePages, ...productPages, ...industryPages, ...legalPages, ...companyPages, chatAssistant, ...articleDocuments].map((doc) => withKeys(doc))
+export const documents: Doc[] = [
+  siteSettings,
+  ...products,
+  ...corePages,
+  ...productPages,
+  ...industryPages,
+  ...legalPages,
+  ...companyPages,
+  chatAssistant,
+  ...articleDocuments,
+].map((doc) => withKeys(doc))

@@ -6,7 +6,14 @@ export type Pair = [string, string]
 export type Feature = [title: string, description: string, icon: string]
 export type Stat = [value: string, label: string, detail?: string]
 /** `businessName` and `terms` are for Michael: how he names such a business and recognises it. */
-export type Industry = { name: string; description: string; icon: string; href?: string; businessName?: string; terms?: string[] }
+export type Industry = {
+  name: string
+  description: string
+  icon: string
+  href?: string
+  businessName?: string
+  terms?: string[]
+}
 export type Quote = { quote: string; name: string; role: string; company: string }
 
 export const hero = (fields: {

@@ -49,7 +49,13 @@ export const siteSettings: Doc = {
     {
       _type: 'footerColumn',
       title: 'Company',
-      links: [link('About', '/about'), link('Careers', '/careers'), link('Blog', '/blog'), link('News', '/news'), link('Contact', '/contact')],
+      links: [
+        link('About', '/about'),
+        link('Careers', '/careers'),
+        link('Blog', '/blog'),
+        link('News', '/news'),
+        link('Contact', '/contact'),
+      ],
     },
   ],
   socialLinks: [

@@ -14,7 +14,9 @@ describe('what the shared cache covers', () => {
   // would then reach one instance only.
   it("the site caches only through fetch and prerendered pages, never 'use cache'", () => {
     const directive = /^\s*['"]use cache(: *\w+)?['"]/m
-    const using = ['app', 'components', 'lib'].flatMap(sources).filter((file) => directive.test(readFileSync(path.join(root, file), 'utf8')))
+    const using = ['app', 'components', 'lib']
+      .flatMap(sources)
+      .filter((file) => directive.test(readFileSync(path.join(root, file), 'utf8')))
     expect(using, "'use cache' needs a shared cacheHandlers entry first (docs/deploy.md)").toEqual([])
   })
 })

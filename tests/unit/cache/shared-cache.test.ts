@@ -10,7 +10,9 @@ import { redisServerUnavailable, startRedisServer, type RedisServer } from '../.
 
 type LocalCache = Parameters<SharedCache['get']>[2]
 
-const FileSystemCache = ((fileSystemCache as { default?: unknown }).default ?? fileSystemCache) as new (context: object) => LocalCache
+const FileSystemCache = ((fileSystemCache as { default?: unknown }).default ?? fileSystemCache) as new (
+  context: object,
+) => LocalCache
 
 /** What one server instance has: its own file-system cache (no memory layer: instances share nothing) and tag manifest. */
 function instance(redis: RedisServer, buildId = 'build-1') {
@@ -22,7 +24,14 @@ function instance(redis: RedisServer, buildId = 'build-1') {
   client.on('error', () => undefined)
   const events = { unavailable: 0, available: 0 }
   const serverDistDir = path.join(mkdtempSync(path.join(tmpdir(), 'next-cache-')), 'server')
-  const local = new FileSystemCache({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [], _requestHeaders: {}, maxMemoryCacheSize: 0 })
+  const local = new FileSystemCache({
+    fs: nodeFs,
+    serverDistDir,
+    flushToDisk: true,
+    revalidatedTags: [],
+    _requestHeaders: {},
+    maxMemoryCacheSize: 0,
+  })
   const manifest: TagManifest = new Map()
   const cache = createSharedCache({
     client,
@@ -55,11 +64,22 @@ const pageGet = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false 
 
 const pricingQuery = (title: string) => ({
   kind: 'FETCH',
-  data: { headers: {}, body: Buffer.from(JSON.stringify({ result: { title } })).toString('base64'), url: 'https://x.api.sanity.io/q', status: 200 },
+  data: {
+    headers: {},
+    body: Buffer.from(JSON.stringify({ result: { title } })).toString('base64'),
+    url: 'https://x.api.sanity.io/q',
+    status: 200,
+  },
   revalidate: false,
 })
 const FETCH_KEY = 'fetch-pricing'
-const fetchContext = { fetchCache: true, kind: 'FETCH', tags: ['page:pricing'], softTags: ['_N_T_/pricing'], fetchUrl: 'https://x.api.sanity.io/q' }
+const fetchContext = {
+  fetchCache: true,
+  kind: 'FETCH',
+  tags: ['page:pricing'],
+  softTags: ['_N_T_/pricing'],
+  fetchUrl: 'https://x.api.sanity.io/q',
+}
 
 const ONE_YEAR = { expire: 365 * 24 * 60 * 60 }
 /** Entries and tags carry millisecond times: let one pass so "before" and "after" differ. */
@@ -193,7 +213,10 @@ describe.skipIf(skip)('the shared cache (Redis in front of each instance’s own
 
 describe("Next's rule for a revalidated tag", () => {
   it("with a profile ('max'), marks it stale now and expired after the profile's expiry", () => {
-    expect(revalidatedTag(undefined, ONE_YEAR, 1_000)).toEqual({ stale: 1_000, expired: 1_000 + ONE_YEAR.expire * 1000 })
+    expect(revalidatedTag(undefined, ONE_YEAR, 1_000)).toEqual({
+      stale: 1_000,
+      expired: 1_000 + ONE_YEAR.expire * 1000,
+    })
   })
 
   it('without one, expires it now and keeps when it was marked stale', () => {

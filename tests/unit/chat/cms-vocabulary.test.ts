@@ -36,15 +36,28 @@ function editedDataset(): SeedDocument[] {
     slug: { _type: 'slug', current: 'review-booster' },
     path: '/review-booster',
     tagline: 'Turns happy customers into five-star reviews, automatically.',
-    description: 'Review Booster asks every customer for feedback after a job and sends the happy ones a link to your review page.',
-    benefits: ['Asks for feedback within an hour of every job', 'Sends unhappy customers to the owner, not to the review site'],
+    description:
+      'Review Booster asks every customer for feedback after a job and sends the happy ones a link to your review page.',
+    benefits: [
+      'Asks for feedback within an hour of every job',
+      'Sends unhappy customers to the owner, not to the review site',
+    ],
     aliases: ['online reviews', 'reputation management', 'star ratings'],
-    useCases: [{ _type: 'useCase', _key: 'u1', title: 'Review requests', description: 'A plumber gets ten new reviews a month.' }],
+    useCases: [
+      {
+        _type: 'useCase',
+        _key: 'u1',
+        title: 'Review requests',
+        description: 'A plumber gets ten new reviews a month.',
+      },
+    ],
     startingPrice: '$149/month',
     icon: 'star',
     order: 8,
   })
-  const pricing = dataset.find((doc) => doc._type === 'page' && (doc.slug as { current: string }).current === 'pricing')!
+  const pricing = dataset.find(
+    (doc) => doc._type === 'page' && (doc.slug as { current: string }).current === 'pricing',
+  )!
   const faq = (pricing.sections as Item[]).find((section) => section._type === 'faq')!
   ;(faq.items as Item[]).push({
     _type: 'faqItem',
@@ -84,7 +97,11 @@ describe('Michael knows what the CMS knows', () => {
     for (const product of seed.products) {
       expect(product.aliases.length, product.name).toBeGreaterThan(0)
       const [alias] = product.aliases.filter((a) => a.includes(' '))
-      if (alias) expect(matchProducts(`Tell me about ${alias}`, seed).map((p) => p.name), alias).toContain(product.name)
+      if (alias)
+        expect(
+          matchProducts(`Tell me about ${alias}`, seed).map((p) => p.name),
+          alias,
+        ).toContain(product.name)
     }
   })
 
@@ -97,7 +114,9 @@ describe('Michael knows what the CMS knows', () => {
 })
 
 describe('no product, industry or FAQ is named in lib/chat', () => {
-  const files = readdirSync(path.resolve('lib/chat'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))
+  const files = readdirSync(path.resolve('lib/chat'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.ts'),
+  )
   const source = files.map((f) => readFileSync(path.join('lib/chat', f), 'utf8')).join('\n')
   const names = [
     ...seed.products.map((p) => p.name),

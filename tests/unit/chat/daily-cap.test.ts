@@ -13,7 +13,8 @@ import { createTestDatabase, type TestDatabase } from '../../fixtures/postgres'
 
 const knowledge = toChatKnowledge(await createLocalSource().fetch(CHAT_KNOWLEDGE_QUERY, {}, { tags: [] }))
 const postgresDb = await createTestDatabase()
-if ('unavailable' in postgresDb) console.warn(`\n⚠ Skipping the shared daily model cap test: ${postgresDb.unavailable}.\n`)
+if ('unavailable' in postgresDb)
+  console.warn(`\n⚠ Skipping the shared daily model cap test: ${postgresDb.unavailable}.\n`)
 
 let upstream: Awaited<ReturnType<typeof startOpenAIServer>>
 const stores: ReturnType<typeof createPostgresLeadStore>[] = []
@@ -87,7 +88,13 @@ describe('OPENAI_DAILY_MESSAGE_CAP', () => {
     stores.push(first, second)
     const instanceA = createDailyCounter((options) => createPostgresLimiter(first.db, options), 3)
     const instanceB = createDailyCounter((options) => createPostgresLimiter(second.db, options), 3)
-    const taken = [await instanceA.take(), await instanceB.take(), await instanceA.take(), await instanceB.take(), await instanceA.take()]
+    const taken = [
+      await instanceA.take(),
+      await instanceB.take(),
+      await instanceA.take(),
+      await instanceB.take(),
+      await instanceA.take(),
+    ]
     expect(taken).toEqual([true, true, true, false, false])
   })
 })

@@ -11,8 +11,12 @@ describe('chat knowledge from the CMS', () => {
     expect(knowledge.assistantName).toBe('Michael')
     expect(knowledge.greeting).toMatch(/^Hi, I'm Michael — your AI agent guide at Kestrel AI\./)
     expect(knowledge.discoveryQuestions.length).toBeGreaterThan(2)
-    expect(knowledge.replies.weekend).toBe("Unfortunately, we can't offer any times over the weekend. Is there a weekday that works for you?")
-    expect(knowledge.replies.nonEnglish).toBe('I currently support English. Could you please ask your question in English?')
+    expect(knowledge.replies.weekend).toBe(
+      "Unfortunately, we can't offer any times over the weekend. Is there a weekday that works for you?",
+    )
+    expect(knowledge.replies.nonEnglish).toBe(
+      'I currently support English. Could you please ask your question in English?',
+    )
   })
 
   it('has the seven products in order, with prices', () => {
@@ -36,7 +40,9 @@ describe('chat knowledge from the CMS', () => {
 
   it('has the vocabulary marketers keep: aliases, other wordings of FAQs, industry words, topics and articles', () => {
     expect(knowledge.products.every((p) => p.aliases.length > 0)).toBe(true)
-    expect(knowledge.faqs.find((f) => /private and secure/.test(f.question))?.alternateQuestions).toContain('Is my data safe with you?')
+    expect(knowledge.faqs.find((f) => /private and secure/.test(f.question))?.alternateQuestions).toContain(
+      'Is my data safe with you?',
+    )
     expect(knowledge.topics).toContain('integrations')
     expect(knowledge.articles.length).toBeGreaterThan(5)
     expect(knowledge.articles.every((a) => /^\/(blog|news)\//.test(a.path))).toBe(true)

@@ -9,7 +9,11 @@ const knowledge = toChatKnowledge(await createLocalSource().fetch(CHAT_KNOWLEDGE
 const engine = createLocalEngine()
 const questions = knowledge.discoveryQuestions
 
-async function collect(messages: ChatMessage[], signal?: AbortSignal, source: ChatKnowledge = knowledge): Promise<ChatDelta[]> {
+async function collect(
+  messages: ChatMessage[],
+  signal?: AbortSignal,
+  source: ChatKnowledge = knowledge,
+): Promise<ChatDelta[]> {
   const deltas: ChatDelta[] = []
   for await (const delta of engine.reply({ messages, knowledge: source, signal })) deltas.push(delta)
   return deltas
@@ -49,22 +53,28 @@ const ALIASES: Record<string, string> = {
 }
 
 describe('the local engine (Michael without a model)', () => {
-  it.each(knowledge.products.map((p) => [p.name, p] as const))('answers a question about %s with its name and starting price', async (_, product) => {
-    const reply = await first(`Tell me about ${product.name}`)
-    expect(reply).toContain(product.name)
-    expect(reply).toContain(product.startingPrice!)
-    expect(reply).toContain(product.tagline.replace(/\.$/, ''))
-  })
+  it.each(knowledge.products.map((p) => [p.name, p] as const))(
+    'answers a question about %s with its name and starting price',
+    async (_, product) => {
+      const reply = await first(`Tell me about ${product.name}`)
+      expect(reply).toContain(product.name)
+      expect(reply).toContain(product.startingPrice!)
+      expect(reply).toContain(product.tagline.replace(/\.$/, ''))
+    },
+  )
 
-  it.each(knowledge.products.map((p) => [p.name, p] as const))('recognises %s by an everyday name', async (_, product) => {
-    expect(ALIASES[product.slug], `no alias written for ${product.slug}`).toBeDefined()
-    const reply = await first(ALIASES[product.slug]!)
-    expect(reply).toContain(product.name)
-    expect(reply).toContain(product.startingPrice!)
-    // About that one product: no other agent's name in the first line.
-    const others = knowledge.products.filter((p) => p !== product && !product.name.includes(p.name))
-    expect(others.filter((p) => reply.split('\n')[0]!.includes(p.name))).toEqual([])
-  })
+  it.each(knowledge.products.map((p) => [p.name, p] as const))(
+    'recognises %s by an everyday name',
+    async (_, product) => {
+      expect(ALIASES[product.slug], `no alias written for ${product.slug}`).toBeDefined()
+      const reply = await first(ALIASES[product.slug]!)
+      expect(reply).toContain(product.name)
+      expect(reply).toContain(product.startingPrice!)
+      // About that one product: no other agent's name in the first line.
+      const others = knowledge.products.filter((p) => p !== product && !product.name.includes(p.name))
+      expect(others.filter((p) => reply.split('\n')[0]!.includes(p.name))).toEqual([])
+    },
+  )
 
   it('lists every plan with its price, and the pricing note, when asked what it costs', async () => {
     const reply = await first('How much does it cost?')
@@ -114,7 +124,12 @@ describe('the local engine (Michael without a model)', () => {
   })
 
   it('remembers volume and business when recommending, and asks for details after three answers', async () => {
-    const { replies } = await talk('Hi', 'We are a dental clinic', 'Missed calls, mostly at lunchtime', 'About 200 calls a week')
+    const { replies } = await talk(
+      'Hi',
+      'We are a dental clinic',
+      'Missed calls, mostly at lunchtime',
+      'About 200 calls a week',
+    )
     const last = replies[3]!
     expect(last).toMatch(/dental clinic handling about 200 calls a week/)
     expect(asksForLeadDetails(last)).toBe(true)
@@ -207,7 +222,8 @@ describe('the local engine (Michael without a model)', () => {
     const texts = deltas.filter((d) => d.type === 'text')
     expect(texts.length).toBeGreaterThan(1)
     expect(deltas.at(-1)?.type).toBe('usage')
-    const usage = deltas.at(-1)!.type === 'usage' ? (deltas.at(-1) as Extract<ChatDelta, { type: 'usage' }>).usage : undefined
+    const usage =
+      deltas.at(-1)!.type === 'usage' ? (deltas.at(-1) as Extract<ChatDelta, { type: 'usage' }>).usage : undefined
     const text = texts.map((d) => d.text).join('')
     expect(usage).toEqual({
       promptTokens: Math.ceil(messages[0]!.content.length / 4),
@@ -219,7 +235,11 @@ describe('the local engine (Michael without a model)', () => {
   it('stops streaming when the request is aborted', async () => {
     const controller = new AbortController()
     const deltas: ChatDelta[] = []
-    for await (const delta of engine.reply({ messages: [{ role: 'user', content: 'What do you offer?' }], knowledge, signal: controller.signal })) {
+    for await (const delta of engine.reply({
+      messages: [{ role: 'user', content: 'What do you offer?' }],
+      knowledge,
+      signal: controller.signal,
+    })) {
       deltas.push(delta)
       controller.abort()
     }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { CHAT_KNOWLEDGE_QUERY, toChatKnowledge } from '@/lib/chat/knowledge'
 import { isEnglish } from '@/lib/chat/language'
 import { asksForLeadDetails, offersToBookACall } from '@/lib/chat/lead-trigger'
-import { applyPolicy, isOffTopic, isPromptInjection, proposesWeekdayMeeting, proposesWeekendMeeting } from '@/lib/chat/policy'
+import {
+  applyPolicy,
+  isOffTopic,
+  isPromptInjection,
+  proposesWeekdayMeeting,
+  proposesWeekendMeeting,
+} from '@/lib/chat/policy'
 import { datesIn } from '@/lib/chat/weekend'
 import type { ChatMessage } from '@/lib/chat/types'
 import { createLocalSource } from '@/lib/content/local-source'
@@ -48,7 +54,8 @@ describe('English only', () => {
 })
 
 describe('no weekend booking times', () => {
-  const weekendReply = "Unfortunately, we can't offer any times over the weekend. Is there a weekday that works for you?"
+  const weekendReply =
+    "Unfortunately, we can't offer any times over the weekend. Is there a weekday that works for you?"
 
   it.each([
     'Can we meet on Saturday?',
@@ -81,7 +88,9 @@ describe('no weekend booking times', () => {
   })
 
   it('passes a weekday meeting', () => {
-    expect(applyPolicy([assistant('What day works for you?'), user('Tuesday at 10 works')], knowledge)).toEqual({ kind: 'pass' })
+    expect(applyPolicy([assistant('What day works for you?'), user('Tuesday at 10 works')], knowledge)).toEqual({
+      kind: 'pass',
+    })
     expect(proposesWeekdayMeeting('Tuesday at 10 works', 'What day works for you?')).toBe(true)
   })
 
@@ -103,8 +112,12 @@ describe('no weekend booking times', () => {
 
   it('counts "tomorrow" from today, and a date without a year as its next occurrence', () => {
     const friday = new Date(Date.UTC(2031, 2, 7, 9))
-    expect(applyPolicy([assistant('What day works for you?'), user('Tomorrow works')], knowledge, friday)).toMatchObject({ reason: 'weekend' })
-    expect(applyPolicy([assistant('What day works for you?'), user('Tomorrow works')], knowledge, now)).toEqual({ kind: 'pass' })
+    expect(
+      applyPolicy([assistant('What day works for you?'), user('Tomorrow works')], knowledge, friday),
+    ).toMatchObject({ reason: 'weekend' })
+    expect(applyPolicy([assistant('What day works for you?'), user('Tomorrow works')], knowledge, now)).toEqual({
+      kind: 'pass',
+    })
     expect(datesIn('How about January 4?', now)[0]?.toISOString()).toBe('2032-01-04T00:00:00.000Z')
     expect(datesIn('February 30 or 2/30', now)).toEqual([])
   })

@@ -15,10 +15,23 @@ describe('the replay set', () => {
     expect(conversations.length).toBeGreaterThanOrEqual(60)
     expect(conversations.every((c) => c.turns.length >= 1 && c.turns.length <= 5)).toBe(true)
     const categories: Category[] = [
-      'product', 'pricing', 'comparison', 'integrations', 'setup and contracts', 'security and compliance', 'industries',
-      'discovery', 'lead trigger', 'weekend', 'non-English', 'off-topic', 'prompt injection', 'empty and very long',
+      'product',
+      'pricing',
+      'comparison',
+      'integrations',
+      'setup and contracts',
+      'security and compliance',
+      'industries',
+      'discovery',
+      'lead trigger',
+      'weekend',
+      'non-English',
+      'off-topic',
+      'prompt injection',
+      'empty and very long',
     ]
-    for (const category of categories) expect(conversations.filter((c) => c.category === category).length, category).toBeGreaterThanOrEqual(3)
+    for (const category of categories)
+      expect(conversations.filter((c) => c.category === category).length, category).toBeGreaterThanOrEqual(3)
     expect(new Set(conversations.map((c) => c.name)).size).toBe(conversations.length)
   })
 })
@@ -39,7 +52,9 @@ const openAITitle = model
   : 'the replay set against a model (skipped: set OPENAI_API_KEY and OPENAI_BASE_URL to run it)'
 
 describe.skipIf(!model)(openAITitle, () => {
-  const engine = model ? createOpenAIEngine({ ...model, timeoutMs: Math.max(model.timeoutMs, 60_000) }) : createLocalEngine()
+  const engine = model
+    ? createOpenAIEngine({ ...model, timeoutMs: Math.max(model.timeoutMs, 60_000) })
+    : createLocalEngine()
   it.each(table)('%s', { timeout: 300_000 }, async (_, conversation) => {
     const { failures } = await replay(conversation, engine, knowledge)
     expect(failures, failures.join('\n')).toEqual([])

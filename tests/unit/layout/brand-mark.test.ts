@@ -7,7 +7,9 @@ describe('the favicon', () => {
 
   it('draws the same mark as the header logo and the home-screen icon', () => {
     expect(svg).toContain(`viewBox="0 0 ${MARK_VIEWBOX} ${MARK_VIEWBOX}"`)
-    expect(svg).toContain(`<rect width="${MARK_VIEWBOX}" height="${MARK_VIEWBOX}" rx="${MARK_CORNER_RADIUS}" fill="${MARK_COLORS.background}"/>`)
+    expect(svg).toContain(
+      `<rect width="${MARK_VIEWBOX}" height="${MARK_VIEWBOX}" rx="${MARK_CORNER_RADIUS}" fill="${MARK_COLORS.background}"/>`,
+    )
     expect(svg).toContain(`<path d="${MARK_WING_PATH}" fill="${MARK_COLORS.wing}"/>`)
   })
 

@@ -7,12 +7,22 @@ const item = (path: string, children: Array<[name: string, path: string, externa
   name: 'Products',
   path,
   external: false,
-  children: children.map(([name, childPath, external = false], i) => ({ _key: `c${i}`, name, path: childPath, external })),
+  children: children.map(([name, childPath, external = false], i) => ({
+    _key: `c${i}`,
+    name,
+    path: childPath,
+    external,
+  })),
 })
 
 describe('dropdownLinks', () => {
   it("starts with a link to the parent's own page, then the children in order", () => {
-    const links = dropdownLinks(item('/products', [['AI Voice Chat', '/voice-chat'], ['OutboundAI', 'https://x.example', true]]))
+    const links = dropdownLinks(
+      item('/products', [
+        ['AI Voice Chat', '/voice-chat'],
+        ['OutboundAI', 'https://x.example', true],
+      ]),
+    )
     expect(links.map((l) => [l.name, l.path, l.external])).toEqual([
       ['All products', '/products', false],
       ['AI Voice Chat', '/voice-chat', false],
@@ -21,7 +31,12 @@ describe('dropdownLinks', () => {
   })
 
   it('adds no overview link when a child already goes to the parent page', () => {
-    const links = dropdownLinks(item('/demos', [['Demos', '/demos'], ['News', '/news']]))
+    const links = dropdownLinks(
+      item('/demos', [
+        ['Demos', '/demos'],
+        ['News', '/news'],
+      ]),
+    )
     expect(links.map((l) => l.name)).toEqual(['Demos', 'News'])
   })
 

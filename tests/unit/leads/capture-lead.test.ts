@@ -11,7 +11,8 @@ const deps: LeadEndpointDeps = {
   log: () => undefined,
 }
 /** The browser's fetch, answered by the real endpoint handler and store. */
-const endpoint: typeof fetch = (input, init) => handleLeadPost(new Request(new URL(String(input), 'http://localhost'), init), deps)
+const endpoint: typeof fetch = (input, init) =>
+  handleLeadPost(new Request(new URL(String(input), 'http://localhost'), init), deps)
 
 afterAll(() => store.close())
 beforeEach(async () => {
@@ -35,7 +36,11 @@ describe('captureLead', () => {
       if (calls === 1) throw new TypeError('Failed to fetch')
       return response
     }
-    const { id } = await captureLead(details, { idempotencyKey: newIdempotencyKey(), fetch: losesFirstResponse, retryDelayMs: 0 })
+    const { id } = await captureLead(details, {
+      idempotencyKey: newIdempotencyKey(),
+      fetch: losesFirstResponse,
+      retryDelayMs: 0,
+    })
     expect(calls).toBe(2)
     expect(await store.count()).toBe(1)
     expect((await store.list())[0]?.id).toBe(id)
@@ -47,7 +52,10 @@ describe('captureLead', () => {
       calls++
       return endpoint(input, init)
     }
-    const error = await captureLead({ ...details, email: 'nope' }, { idempotencyKey: newIdempotencyKey(), fetch: counting, retryDelayMs: 0 }).catch((e) => e)
+    const error = await captureLead(
+      { ...details, email: 'nope' },
+      { idempotencyKey: newIdempotencyKey(), fetch: counting, retryDelayMs: 0 },
+    ).catch((e) => e)
     expect(error).toBeInstanceOf(LeadSubmissionError)
     expect(error.status).toBe(400)
     expect(error.fields).toEqual({ email: 'Enter a valid email address' })
@@ -58,7 +66,11 @@ describe('captureLead', () => {
     const offline: typeof fetch = async () => {
       throw new TypeError('Failed to fetch')
     }
-    const error = await captureLead(details, { idempotencyKey: newIdempotencyKey(), fetch: offline, retryDelayMs: 0 }).catch((e) => e)
+    const error = await captureLead(details, {
+      idempotencyKey: newIdempotencyKey(),
+      fetch: offline,
+      retryDelayMs: 0,
+    }).catch((e) => e)
     expect(error).toBeInstanceOf(LeadSubmissionError)
     expect(error.status).toBeNull()
   })

@@ -23,7 +23,9 @@ describe('retry backoff', () => {
   it('gives up a day after the delivery was created, the last try at that deadline', () => {
     const created = new Date('2026-11-20T10:00:00Z')
     const almost = new Date(created.getTime() + GIVE_UP_AFTER_MS - 60_000)
-    expect(nextAttemptAt(20, created, almost, () => MAX_RETRY_DELAY_MS)?.getTime()).toBe(created.getTime() + GIVE_UP_AFTER_MS)
+    expect(nextAttemptAt(20, created, almost, () => MAX_RETRY_DELAY_MS)?.getTime()).toBe(
+      created.getTime() + GIVE_UP_AFTER_MS,
+    )
     expect(nextAttemptAt(21, created, new Date(created.getTime() + GIVE_UP_AFTER_MS))).toBeNull()
   })
 })
@@ -70,7 +72,12 @@ describe('the transcript kept with a lead', () => {
 describe('delivery configuration', () => {
   it('writes .eml files under .data/mail by default and keeps leads 730 days', () => {
     expect(parseConfig({}).delivery).toEqual({
-      email: { transport: 'file', mailDir: '.data/mail', to: ['sales@example.com'], from: 'Website leads <leads@example.com>' },
+      email: {
+        transport: 'file',
+        mailDir: '.data/mail',
+        to: ['sales@example.com'],
+        from: 'Website leads <leads@example.com>',
+      },
       webhook: undefined,
       retentionDays: 730,
     })
@@ -85,7 +92,11 @@ describe('delivery configuration', () => {
       LEAD_WEBHOOK_SECRET: secret,
       LEAD_RETENTION_DAYS: '365',
     }).delivery
-    expect(config.email).toMatchObject({ transport: 'smtp', smtpUrl: 'smtps://user:pass@smtp.example.com:465', to: ['sales@agency.example', 'owner@agency.example'] })
+    expect(config.email).toMatchObject({
+      transport: 'smtp',
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      to: ['sales@agency.example', 'owner@agency.example'],
+    })
     expect(config.webhook).toEqual({ url: 'https://hooks.example.com/leads', secret })
     expect(config.retentionDays).toBe(365)
   })

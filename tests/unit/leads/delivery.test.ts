@@ -11,7 +11,8 @@ import { createTestDatabase, type TestDatabase } from '../../fixtures/postgres'
 import { startWebhookReceiver } from '../../fixtures/webhook-receiver'
 
 const postgresDb = await createTestDatabase()
-if ('unavailable' in postgresDb) console.warn(`\n⚠ Skipping the PostgreSQL lead delivery tests: ${postgresDb.unavailable}.\n`)
+if ('unavailable' in postgresDb)
+  console.warn(`\n⚠ Skipping the PostgreSQL lead delivery tests: ${postgresDb.unavailable}.\n`)
 afterAll(async () => {
   if (!('unavailable' in postgresDb)) await postgresDb.drop()
 })
@@ -19,7 +20,10 @@ afterAll(async () => {
 const WEBHOOK_SECRET = `whsec_${Buffer.from('a secret of thirty-two bytes!!!!').toString('base64')}`
 const channels = ['email', 'webhook'] as const
 
-type TestStore = LeadStore & { exec: (statement: string) => Promise<unknown>; countOf: (query: string) => Promise<number> }
+type TestStore = LeadStore & {
+  exec: (statement: string) => Promise<unknown>
+  countOf: (query: string) => Promise<number>
+}
 type Driver = { name: string; skip: boolean; open: () => TestStore }
 
 const drivers: Driver[] = [
@@ -80,14 +84,31 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
   const logged: string[] = []
 
   function startWorker(options: { retryDelay?: (failures: number) => number; concurrency?: number } = {}) {
-    const email = createEmailSender({ transport: 'smtp', smtpUrl: sink.url, to: ['sales@agency.example'], from: 'Website <leads@agency.example>' })
+    const email = createEmailSender({
+      transport: 'smtp',
+      smtpUrl: sink.url,
+      to: ['sales@agency.example'],
+      from: 'Website <leads@agency.example>',
+    })
     const webhook = createWebhookSender({ url: receiver.url, secret: WEBHOOK_SECRET })
     closeSenders = async () => {
       await email.close()
       await webhook.close()
     }
-    const log = { info: (m: string) => logged.push(m), warn: (m: string) => logged.push(m), error: (m: string) => logged.push(m) }
-    worker = createDeliveryWorker({ queue: store.deliveries, senders: { email, webhook }, pollMs: 100, leaseMs: 15_000, log, retryDelay: () => 200, ...options })
+    const log = {
+      info: (m: string) => logged.push(m),
+      warn: (m: string) => logged.push(m),
+      error: (m: string) => logged.push(m),
+    }
+    worker = createDeliveryWorker({
+      queue: store.deliveries,
+      senders: { email, webhook },
+      pollMs: 100,
+      leaseMs: 15_000,
+      log,
+      retryDelay: () => 200,
+      ...options,
+    })
     worker.start()
     return worker
   }
@@ -126,7 +147,9 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
       { role: 'assistant', content: 'Hi, I’m Michael. How can I help?' },
       { role: 'user', content: 'We miss calls <b>after 5pm</b> & on weekends' },
     ]
-    const response = await submit(visitor(1, { name: 'Dana <script>alert(1)</script>', company: 'Reyes & Sons', source: 'chat', transcript }))
+    const response = await submit(
+      visitor(1, { name: 'Dana <script>alert(1)</script>', company: 'Reyes & Sons', source: 'chat', transcript }),
+    )
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
     const [mail] = await sink.waitFor(1)
@@ -161,7 +184,10 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
         transcript,
       },
     })
-    await until(async () => (await store.deliveryOverview.list()).leads[0]?.deliveries.every((d) => d.status === 'delivered') ?? false)
+    await until(
+      async () =>
+        (await store.deliveryOverview.list()).leads[0]?.deliveries.every((d) => d.status === 'delivered') ?? false,
+    )
   })
 
   it('retries a mail server and a receiver that fail at first: each lead delivered, one webhook-id per lead', async () => {
@@ -182,8 +208,14 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
     expect(receiver.received.every((r) => r.verified)).toBe(true)
     expect(new Set(receiver.received.map((r) => (r.body as { data: { id: string } }).data.id))).toEqual(new Set(ids))
 
-    await until(async () => (await store.deliveryOverview.list()).leads.every((lead) => lead.deliveries.every((d) => d.status === 'delivered')))
-    const attempts = (await store.deliveryOverview.list()).leads.flatMap((lead) => lead.deliveries.map((d) => d.attempts))
+    await until(async () =>
+      (await store.deliveryOverview.list()).leads.every((lead) =>
+        lead.deliveries.every((d) => d.status === 'delivered'),
+      ),
+    )
+    const attempts = (await store.deliveryOverview.list()).leads.flatMap((lead) =>
+      lead.deliveries.map((d) => d.attempts),
+    )
     expect(attempts.some((count) => count > 1)).toBe(true)
     expect(logged.some((line) => /attempt 1, failed \(the webhook receiver answered 500\)/.test(line))).toBe(true)
   })
@@ -193,10 +225,21 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
     await submit(visitor(20))
     await store.exec(`UPDATE lead_deliveries SET created_at = now() - interval '25 hours'`)
     startWorker()
-    await until(async () => (await store.deliveryOverview.list({ deliveryStatus: 'failed' })).total === 1, 20_000, 'the webhook delivery failing')
-    await until(async () => (await store.deliveryOverview.list({ deliveryStatus: 'delivered' })).total === 1, 20_000, 'the email delivered')
+    await until(
+      async () => (await store.deliveryOverview.list({ deliveryStatus: 'failed' })).total === 1,
+      20_000,
+      'the webhook delivery failing',
+    )
+    await until(
+      async () => (await store.deliveryOverview.list({ deliveryStatus: 'delivered' })).total === 1,
+      20_000,
+      'the email delivered',
+    )
     const [lead] = (await store.deliveryOverview.list()).leads
-    expect(lead!.deliveries.find((d) => d.channel === 'webhook')).toMatchObject({ status: 'failed', lastError: 'the webhook receiver answered 500' })
+    expect(lead!.deliveries.find((d) => d.channel === 'webhook')).toMatchObject({
+      status: 'failed',
+      lastError: 'the webhook receiver answered 500',
+    })
     expect(lead!.deliveries.find((d) => d.channel === 'email')).toMatchObject({ status: 'delivered', lastError: null })
     expect(logged.some((line) => line.includes('gave up on the webhook delivery'))).toBe(true)
 
@@ -214,7 +257,9 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
     await until(async () => (await store.deliveryOverview.list({ deliveryStatus: 'failed' })).total === 0)
     // The lead's page shows the retry in its history, and the delivery as made.
     const record = await store.inbox.find(lead!.id)
-    expect(record!.events).toMatchObject([{ retriedChannel: 'webhook', toStatus: null, note: null, actor: salesperson }])
+    expect(record!.events).toMatchObject([
+      { retriedChannel: 'webhook', toStatus: null, note: null, actor: salesperson },
+    ])
     await until(async () => (await store.inbox.find(lead!.id))!.deliveries.every((d) => d.status === 'delivered'))
   })
 
@@ -227,7 +272,11 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
     expect(new Set(receiver.received.map((r) => r.id)).size).toBe(200)
     expect(new Set(sink.received.map((m) => m.parsed.messageId)).size).toBe(200)
     // No lead without its two deliveries, no delivery without its lead (the foreign key).
-    expect(await store.countOf(`SELECT count(*)::int AS n FROM leads l WHERE (SELECT count(*) FROM lead_deliveries d WHERE d.lead_id = l.id) <> 2`)).toBe(0)
+    expect(
+      await store.countOf(
+        `SELECT count(*)::int AS n FROM leads l WHERE (SELECT count(*) FROM lead_deliveries d WHERE d.lead_id = l.id) <> 2`,
+      ),
+    ).toBe(0)
     expect(await store.countOf('SELECT count(*)::int AS n FROM lead_deliveries')).toBe(400)
     const page = await store.deliveryOverview.list({ pageSize: 100 })
     expect(page.total).toBe(200)
@@ -257,13 +306,26 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
   })
 
   it('lists leads for the staff inbox: newest first, by page, filtered by delivery status and source, searched', async () => {
-    for (let n = 0; n < 5; n++) await submit(visitor(50 + n, { source: n % 2 ? 'chat' : 'contact', company: n === 3 ? 'Acme 100%_Plumbing' : `Company ${n}` }))
+    for (let n = 0; n < 5; n++)
+      await submit(
+        visitor(50 + n, {
+          source: n % 2 ? 'chat' : 'contact',
+          company: n === 3 ? 'Acme 100%_Plumbing' : `Company ${n}`,
+        }),
+      )
     const first = await store.deliveryOverview.list({ page: 1, pageSize: 2 })
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 })
     expect(first.leads.map((lead) => lead.name)).toEqual(['Visitor 54', 'Visitor 53'])
-    expect((await store.deliveryOverview.list({ page: 3, pageSize: 2 })).leads.map((lead) => lead.name)).toEqual(['Visitor 50'])
-    expect((await store.deliveryOverview.list({ source: 'chat' })).leads.map((lead) => lead.name)).toEqual(['Visitor 53', 'Visitor 51'])
-    expect((await store.deliveryOverview.list({ search: '100%_plumb' })).leads.map((lead) => lead.name)).toEqual(['Visitor 53'])
+    expect((await store.deliveryOverview.list({ page: 3, pageSize: 2 })).leads.map((lead) => lead.name)).toEqual([
+      'Visitor 50',
+    ])
+    expect((await store.deliveryOverview.list({ source: 'chat' })).leads.map((lead) => lead.name)).toEqual([
+      'Visitor 53',
+      'Visitor 51',
+    ])
+    expect((await store.deliveryOverview.list({ search: '100%_plumb' })).leads.map((lead) => lead.name)).toEqual([
+      'Visitor 53',
+    ])
     expect((await store.deliveryOverview.list({ search: '%' })).leads.map((lead) => lead.name)).toEqual(['Visitor 53'])
     expect((await store.deliveryOverview.list({ search: 'VISITOR52@' })).total).toBe(1)
     expect((await store.deliveryOverview.list({ deliveryStatus: 'pending' })).total).toBe(5)
@@ -288,7 +350,12 @@ describe.skipIf('unavailable' in postgresDb)('two server instances on one Postgr
       createDeliveryWorker({
         queue: instance.deliveries,
         senders: {
-          email: createEmailSender({ transport: 'smtp', smtpUrl: sink.url, to: ['sales@agency.example'], from: 'leads@agency.example' }),
+          email: createEmailSender({
+            transport: 'smtp',
+            smtpUrl: sink.url,
+            to: ['sales@agency.example'],
+            from: 'leads@agency.example',
+          }),
           webhook: createWebhookSender({ url: receiver.url, secret: WEBHOOK_SECRET }),
         },
         pollMs: 50,

@@ -70,7 +70,15 @@ describe('lead CSV', () => {
 
   it('writes a header and one row per lead', () => {
     const csv = leadsToCsv([
-      { id: 'a1', createdAt: new Date('2026-11-20T10:00:00Z'), name: 'Dana', email: 'dana@x.com', company: 'X', source: 'chat', idempotencyKey: 'k' },
+      {
+        id: 'a1',
+        createdAt: new Date('2026-11-20T10:00:00Z'),
+        name: 'Dana',
+        email: 'dana@x.com',
+        company: 'X',
+        source: 'chat',
+        idempotencyKey: 'k',
+      },
     ])
     expect(csv).toBe(
       '"id","created_at","name","email","company","source","message"\r\n"a1","2026-11-20T10:00:00.000Z","Dana","dana@x.com","X","chat",""\r\n',
@@ -83,8 +91,20 @@ describe('npm run leads:export', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-export-'))
     try {
       const store = createPgliteLeadStore(dataDir)
-      await store.save({ name: 'Dana Reyes', email: 'dana@reyes.com', company: 'Reyes Plumbing', source: 'contact', idempotencyKey: 'export-test-1' })
-      await store.save({ name: 'Sam Ortiz', email: 'sam@ortiz.com', company: 'Ortiz, Realty', source: 'chat', idempotencyKey: 'export-test-2' })
+      await store.save({
+        name: 'Dana Reyes',
+        email: 'dana@reyes.com',
+        company: 'Reyes Plumbing',
+        source: 'contact',
+        idempotencyKey: 'export-test-1',
+      })
+      await store.save({
+        name: 'Sam Ortiz',
+        email: 'sam@ortiz.com',
+        company: 'Ortiz, Realty',
+        source: 'chat',
+        idempotencyKey: 'export-test-2',
+      })
       await store.close()
 
       const { stdout } = await run('npm', ['run', '--silent', 'leads:export'], {
@@ -93,7 +113,10 @@ describe('npm run leads:export', () => {
       })
       const lines = stdout.trim().split('\r\n')
       expect(lines[0]).toBe('"id","created_at","name","email","company","source","message"')
-      expect(lines.slice(1).map((line) => line.split('","').slice(2, 4).join(','))).toEqual(['Dana Reyes,dana@reyes.com', 'Sam Ortiz,sam@ortiz.com'])
+      expect(lines.slice(1).map((line) => line.split('","').slice(2, 4).join(','))).toEqual([
+        'Dana Reyes,dana@reyes.com',
+        'Sam Ortiz,sam@ortiz.com',
+      ])
       expect(lines[2]).toContain('"Ortiz, Realty","chat"')
     } finally {
       rmSync(dataDir, { recursive: true, force: true })

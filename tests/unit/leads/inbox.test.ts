@@ -6,7 +6,8 @@ import type { NewLead } from '@/lib/leads/validation'
 import { createTestDatabase, type TestDatabase } from '../../fixtures/postgres'
 
 const postgresDb = await createTestDatabase()
-if ('unavailable' in postgresDb) console.warn(`\n⚠ Skipping the PostgreSQL lead inbox tests: ${postgresDb.unavailable}.\n`)
+if ('unavailable' in postgresDb)
+  console.warn(`\n⚠ Skipping the PostgreSQL lead inbox tests: ${postgresDb.unavailable}.\n`)
 
 const dana = { id: '4a0c6d8e-2f51-4f0e-9a43-6d1c2b7e9f10', email: 'dana@agency.example' }
 const sam = { id: '7b1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', email: 'sam@agency.example' }
@@ -29,7 +30,9 @@ const drivers: Driver[] = [
     skip: false,
     open: () => {
       const store = createPgliteLeadStore()
-      return Object.assign(store, { truncate: () => store.count().then(() => store.client.exec('TRUNCATE leads CASCADE')) })
+      return Object.assign(store, {
+        truncate: () => store.count().then(() => store.client.exec('TRUNCATE leads CASCADE')),
+      })
     },
   },
   {
@@ -72,7 +75,8 @@ describe.each(drivers)('$name lead inbox', ({ open, skip }) => {
     await store.save(lead({ name: 'Dana Owner', company: 'Plumbing Co' }))
     await store.save(lead({ name: 'Sam', email: 'sam@ACME.example', company: 'Acme' }))
     await store.save(lead({ name: 'Percent', company: '100% Roofing' }))
-    const names = async (q: string) => (await store.inbox.search({ q }, { page: 1, pageSize: 10 })).leads.map((l) => l.name)
+    const names = async (q: string) =>
+      (await store.inbox.search({ q }, { page: 1, pageSize: 10 })).leads.map((l) => l.name)
     expect(await names('plumb')).toEqual(['Dana Owner'])
     expect(await names('acme.EXAMPLE')).toEqual(['Sam'])
     expect(await names('dana')).toEqual(['Dana Owner'])
@@ -84,8 +88,12 @@ describe.each(drivers)('$name lead inbox', ({ open, skip }) => {
     const a = await store.save(lead({ source: 'chat' }))
     await store.save(lead({ source: 'contact' }))
     await store.inbox.changeStatus(a.id, { from: 'new', to: 'contacted', actor: dana })
-    expect((await store.inbox.search({ status: 'contacted' }, { page: 1, pageSize: 10 })).leads.map((l) => l.id)).toEqual([a.id])
-    expect((await store.inbox.search({ source: 'contact', status: 'contacted' }, { page: 1, pageSize: 10 })).total).toBe(0)
+    expect(
+      (await store.inbox.search({ status: 'contacted' }, { page: 1, pageSize: 10 })).leads.map((l) => l.id),
+    ).toEqual([a.id])
+    expect(
+      (await store.inbox.search({ source: 'contact', status: 'contacted' }, { page: 1, pageSize: 10 })).total,
+    ).toBe(0)
     expect(await store.inbox.sources()).toEqual(['chat', 'contact'])
     expect((await store.inbox.matching({ source: 'chat' })).map((l) => l.id)).toEqual([a.id])
   })
@@ -93,7 +101,9 @@ describe.each(drivers)('$name lead inbox', ({ open, skip }) => {
   it('moves a lead along the workflow with a note, recording who and when, newest first', async () => {
     const { id } = await store.save(lead())
     const before = Date.now()
-    expect(await store.inbox.changeStatus(id, { from: 'new', to: 'contacted', note: 'Left a voicemail', actor: dana })).toMatchObject({
+    expect(
+      await store.inbox.changeStatus(id, { from: 'new', to: 'contacted', note: 'Left a voicemail', actor: dana }),
+    ).toMatchObject({
       outcome: 'changed',
       lead: { status: 'contacted' },
     })
@@ -109,10 +119,16 @@ describe.each(drivers)('$name lead inbox', ({ open, skip }) => {
 
   it('refuses a move outside the workflow and a move from a status the lead no longer has', async () => {
     const { id } = await store.save(lead())
-    expect(await store.inbox.changeStatus(id, { from: 'new', to: 'won', actor: dana })).toEqual({ outcome: 'not-allowed', current: 'new' })
+    expect(await store.inbox.changeStatus(id, { from: 'new', to: 'won', actor: dana })).toEqual({
+      outcome: 'not-allowed',
+      current: 'new',
+    })
     await store.inbox.changeStatus(id, { from: 'new', to: 'contacted', actor: dana })
     // Sam's page still said "new": his change loses, and nothing is recorded for it.
-    expect(await store.inbox.changeStatus(id, { from: 'new', to: 'lost', actor: sam })).toEqual({ outcome: 'conflict', current: 'contacted' })
+    expect(await store.inbox.changeStatus(id, { from: 'new', to: 'lost', actor: sam })).toEqual({
+      outcome: 'conflict',
+      current: 'contacted',
+    })
     expect((await store.inbox.find(id))?.events).toHaveLength(1)
   })
 
@@ -130,6 +146,8 @@ describe.each(drivers)('$name lead inbox', ({ open, skip }) => {
     expect(await store.inbox.find('00000000-0000-4000-8000-000000000000')).toBeNull()
     expect(await store.inbox.find('not-a-uuid')).toBeNull()
     expect(await store.inbox.addNote('00000000-0000-4000-8000-000000000000', 'x', dana)).toBe(false)
-    expect(await store.inbox.changeStatus('not-a-uuid', { from: 'new', to: 'contacted', actor: dana })).toEqual({ outcome: 'not-found' })
+    expect(await store.inbox.changeStatus('not-a-uuid', { from: 'new', to: 'contacted', actor: dana })).toEqual({
+      outcome: 'not-found',
+    })
   })
 })

@@ -29,18 +29,31 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 
 describe('POST /api/gpt-lead', () => {
   it('stores a valid lead, trimmed, and answers 201 with its id', async () => {
-    const response = await handleLeadPost(post({ name: '  Dana Reyes ', email: ' dana@reyesplumbing.com', company: 'Reyes Plumbing ', source: 'contact' }), deps)
+    const response = await handleLeadPost(
+      post({ name: '  Dana Reyes ', email: ' dana@reyesplumbing.com', company: 'Reyes Plumbing ', source: 'contact' }),
+      deps,
+    )
     expect(response.status).toBe(201)
     const { id } = await response.json()
     const [lead] = await store.list()
-    expect(lead).toMatchObject({ id, name: 'Dana Reyes', email: 'dana@reyesplumbing.com', company: 'Reyes Plumbing', source: 'contact' })
+    expect(lead).toMatchObject({
+      id,
+      name: 'Dana Reyes',
+      email: 'dana@reyesplumbing.com',
+      company: 'Reyes Plumbing',
+      source: 'contact',
+    })
   })
 
   it('answers 400 naming each missing field, and stores nothing', async () => {
     const response = await handleLeadPost(post({ name: ' ', email: '' }), deps)
     expect(response.status).toBe(400)
     const body = await response.json()
-    expect(body.fields).toEqual({ name: 'Name is required', email: 'Email is required', company: 'Company is required' })
+    expect(body.fields).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      company: 'Company is required',
+    })
     expect(await store.count()).toBe(0)
   })
 
@@ -72,15 +85,21 @@ describe('POST /api/gpt-lead', () => {
     ['email', 'dana\u0000@reyesplumbing.com', 'Email must be one line of plain text, without control characters'],
     ['message', 'Call me\u0007 back', 'Message must be plain text, without control characters'],
     ['message', 'Bye\u0085', 'Message must be plain text, without control characters'],
-  ])('answers 400 naming the field for a control character in %s (%j), and stores nothing', async (field, value, message) => {
-    const response = await handleLeadPost(post({ ...valid, [field]: value }), deps)
-    expect(response.status).toBe(400)
-    expect((await response.json()).fields).toEqual({ [field]: message })
-    expect(await store.count()).toBe(0)
-  })
+  ])(
+    'answers 400 naming the field for a control character in %s (%j), and stores nothing',
+    async (field, value, message) => {
+      const response = await handleLeadPost(post({ ...valid, [field]: value }), deps)
+      expect(response.status).toBe(400)
+      expect((await response.json()).fields).toEqual({ [field]: message })
+      expect(await store.count()).toBe(0)
+    },
+  )
 
   it('keeps tabs, and line breaks in the message, with CRLF as one line break', async () => {
-    const response = await handleLeadPost(post({ ...valid, name: 'Dana\tReyes', message: 'Line one\r\nLine two\n\tindented' }), deps)
+    const response = await handleLeadPost(
+      post({ ...valid, name: 'Dana\tReyes', message: 'Line one\r\nLine two\n\tindented' }),
+      deps,
+    )
     expect(response.status).toBe(201)
     const [lead] = await store.list()
     expect(lead).toMatchObject({ name: 'Dana\tReyes', message: 'Line one\nLine two\n\tindented' })
@@ -158,7 +177,8 @@ describe('POST /api/gpt-lead', () => {
   it('answers 429 with Retry-After once a network has used its submissions', async () => {
     deps.limiter = createMemoryLimiter({ keyPrefix: 'strict', points: 2, durationSeconds: 600 })
     const statuses = []
-    for (let i = 0; i < 3; i++) statuses.push((await handleLeadPost(post({ ...valid, idempotencyKey: `rate-limit-${i}-key` }), deps)).status)
+    for (let i = 0; i < 3; i++)
+      statuses.push((await handleLeadPost(post({ ...valid, idempotencyKey: `rate-limit-${i}-key` }), deps)).status)
     expect(statuses).toEqual([201, 201, 429])
     const limited = await handleLeadPost(post(valid), deps)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
@@ -188,7 +208,14 @@ describe('POST /api/gpt-lead', () => {
     for (let i = 0; i < 5; i++) {
       // The client sends a fresh address each time; the proxy appends the one it really saw.
       const headers = { 'x-forwarded-for': `10.9.${i}.1, 203.0.113.50` }
-      statuses.push((await handleLeadPost(post({ ...valid, idempotencyKey: `rotating-${i}-key` }, headers), { ...deps, trustedProxyHops: 1 })).status)
+      statuses.push(
+        (
+          await handleLeadPost(post({ ...valid, idempotencyKey: `rotating-${i}-key` }, headers), {
+            ...deps,
+            trustedProxyHops: 1,
+          })
+        ).status,
+      )
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429])
   })
@@ -199,7 +226,9 @@ describe('POST /api/gpt-lead', () => {
     const response = await handleLeadPost(post(valid), { ...deps, store: () => unreachable })
     expect(response.status).toBe(503)
     expect(Date.now() - started).toBeLessThan(6_000)
-    expect(await response.json()).toEqual({ error: 'We could not save your details right now. Please try again in a minute.' })
+    expect(await response.json()).toEqual({
+      error: 'We could not save your details right now. Please try again in a minute.',
+    })
     expect(response.headers.get('retry-after')).toBe('30')
     await unreachable.close()
   })

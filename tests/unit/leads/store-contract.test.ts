@@ -32,7 +32,9 @@ const drivers: Driver[] = [
     skip: false,
     open: (channels) => {
       const store = createPgliteLeadStore(undefined, { channels })
-      return Object.assign(store, { truncate: () => store.count().then(() => store.client.exec('TRUNCATE leads CASCADE')) })
+      return Object.assign(store, {
+        truncate: () => store.count().then(() => store.client.exec('TRUNCATE leads CASCADE')),
+      })
     },
   },
   {
@@ -68,7 +70,13 @@ describe.each(drivers)('$name lead store', ({ name, open, skip }) => {
     expect(saved.created).toBe(true)
     expect(saved.id).toMatch(/^[0-9a-f-]{36}$/)
     const [stored] = await store.list()
-    expect(stored).toMatchObject({ id: saved.id, name: 'Visitor 1', company: 'Company 1', source: 'contact', message: 'We miss calls after 5pm' })
+    expect(stored).toMatchObject({
+      id: saved.id,
+      name: 'Visitor 1',
+      company: 'Company 1',
+      source: 'contact',
+      message: 'We miss calls after 5pm',
+    })
     expect(stored!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5_000)
     expect(store.driver).toBe(name)
   })
@@ -104,7 +112,13 @@ describe.each(drivers)('$name lead store', ({ name, open, skip }) => {
     const saved = await withChannels.save(lead(8))
     const page = await withChannels.deliveryOverview.list()
     expect(page.leads.map((l) => [l.id, l.deliveries.map((d) => [d.channel, d.status, d.attempts])])).toEqual([
-      [saved.id, [['email', 'pending', 0], ['webhook', 'pending', 0]]],
+      [
+        saved.id,
+        [
+          ['email', 'pending', 0],
+          ['webhook', 'pending', 0],
+        ],
+      ],
     ])
     // A delivery row that cannot be written takes the lead with it: never a lead without its deliveries.
     await expect(broken.save(lead(9))).rejects.toThrow(/failed/)

@@ -23,7 +23,9 @@ describe('the app shell the service worker installs with', () => {
   })
 
   it('lists a file once however often the page names it', () => {
-    const entries = appShellEntries(offlinePage('<link rel="preload" href="/_next/static/chunks/webpack-1.js" as="script"/>'))
+    const entries = appShellEntries(
+      offlinePage('<link rel="preload" href="/_next/static/chunks/webpack-1.js" as="script"/>'),
+    )
     expect(entries.filter((entry) => entry.url === '/_next/static/chunks/webpack-1.js')).toHaveLength(1)
   })
 

@@ -14,14 +14,22 @@ describe('a JSON log line', () => {
   })
 
   it('names the request being handled, and carries the fields as they are', () => {
-    const line = requestContext.run(request, () => JSON.parse(jsonLogLine('info', 'lead saved', { leadId: 'l-1', attempt: 2 })))
+    const line = requestContext.run(request, () =>
+      JSON.parse(jsonLogLine('info', 'lead saved', { leadId: 'l-1', attempt: 2 })),
+    )
     expect(line).toMatchObject({ ...request, message: 'lead saved', leadId: 'l-1', attempt: 2 })
   })
 
   it('keeps an error with its stack and cause', () => {
-    const error = new Error('delivery failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) })
+    const error = new Error('delivery failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    })
     const line = JSON.parse(jsonLogLine('error', 'lead delivery', {}, error))
-    expect(line.error).toMatchObject({ name: 'Error', message: 'delivery failed', cause: { message: 'connect ECONNREFUSED', code: 'ECONNREFUSED' } })
+    expect(line.error).toMatchObject({
+      name: 'Error',
+      message: 'delivery failed',
+      cause: { message: 'connect ECONNREFUSED', code: 'ECONNREFUSED' },
+    })
     expect(line.error.stack).toContain('log.test.ts')
   })
 
@@ -37,7 +45,10 @@ describe('a JSON log line', () => {
 describe('console arguments', () => {
   it('are formatted like the console does, with the first error taken out', () => {
     const error = new Error('boom')
-    expect(fromConsoleArguments(['[gpt-lead] %s failed', 'save', error])).toEqual({ message: '[gpt-lead] save failed', error })
+    expect(fromConsoleArguments(['[gpt-lead] %s failed', 'save', error])).toEqual({
+      message: '[gpt-lead] save failed',
+      error,
+    })
     expect(fromConsoleArguments([error])).toEqual({ message: 'boom', error })
     expect(fromConsoleArguments(['count', 3, { a: 1 }])).toEqual({ message: 'count 3 { a: 1 }' })
   })
@@ -56,12 +67,19 @@ describe('with JSON logs installed (production)', () => {
 
   it("turns every console call, others' included, into one JSON object per line", () => {
     install()
-    requestContext.run(request, () => console.error('[gpt-lead] unexpected error while saving a lead', new Error('disk full')))
+    requestContext.run(request, () =>
+      console.error('[gpt-lead] unexpected error while saving a lead', new Error('disk full')),
+    )
     console.log('Ready in 300ms')
     expect(lines).toEqual([
       {
         level: 'error',
-        line: expect.objectContaining({ level: 'error', message: '[gpt-lead] unexpected error while saving a lead', requestId: 'req-1', error: expect.objectContaining({ message: 'disk full' }) }),
+        line: expect.objectContaining({
+          level: 'error',
+          message: '[gpt-lead] unexpected error while saving a lead',
+          requestId: 'req-1',
+          error: expect.objectContaining({ message: 'disk full' }),
+        }),
       },
       { level: 'info', line: expect.objectContaining({ level: 'info', message: 'Ready in 300ms' }) },
     ])
@@ -73,7 +91,12 @@ describe('with JSON logs installed (production)', () => {
     log.error('lead delivery failed', new Error('SMTP 421'), { leadId: 'l-2' })
     expect(lines.map(({ line }) => line)).toEqual([
       expect.objectContaining({ message: 'lead delivered', leadId: 'l-1', channel: 'email' }),
-      expect.objectContaining({ level: 'error', message: 'lead delivery failed', leadId: 'l-2', error: expect.objectContaining({ message: 'SMTP 421' }) }),
+      expect.objectContaining({
+        level: 'error',
+        message: 'lead delivery failed',
+        leadId: 'l-2',
+        error: expect.objectContaining({ message: 'SMTP 421' }),
+      }),
     ])
   })
 

@@ -20,11 +20,18 @@ describe('GET /api/draft-mode/enable', () => {
   })
 
   it('says draft mode is unavailable with a project but no read token', async () => {
-    const res = await createEnableDraftMode(parseConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' }))(new Request(ENABLE_URL))
+    const res = await createEnableDraftMode(parseConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' }))(
+      new Request(ENABLE_URL),
+    )
     expect(res.status).toBe(503)
   })
 
-  const configured = () => parseConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', SANITY_API_READ_TOKEN: 'viewer-token', SANITY_API_HOST: lake.url })
+  const configured = () =>
+    parseConfig({
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
+      SANITY_API_READ_TOKEN: 'viewer-token',
+      SANITY_API_HOST: lake.url,
+    })
 
   it('refuses a request without the Presentation tool’s secret', async () => {
     const res = await createEnableDraftMode(configured())(new Request(ENABLE_URL))
@@ -34,7 +41,9 @@ describe('GET /api/draft-mode/enable', () => {
 
   it('checks the secret against the Content Lake and refuses one it does not know', async () => {
     const before = lake.requests.length
-    const res = await createEnableDraftMode(configured())(new Request(`${ENABLE_URL}?sanity-preview-secret=guessed&sanity-preview-pathname=/pricing`))
+    const res = await createEnableDraftMode(configured())(
+      new Request(`${ENABLE_URL}?sanity-preview-secret=guessed&sanity-preview-pathname=/pricing`),
+    )
     expect(res.status).toBe(401)
     expect(lake.requests.slice(before)).toHaveLength(1)
   })

@@ -15,7 +15,9 @@ function handle(request: Request, { secret }: { secret: string | undefined } = {
 
 describe('POST /api/revalidate (Sanity webhook)', () => {
   it('revalidates the tags of the published document when the signature is valid', async () => {
-    const { response, revalidate } = handle(signedWebhook({ _type: 'post', _id: 'post-x', slug: 'seven-day-rollout-plan' }, SECRET))
+    const { response, revalidate } = handle(
+      signedWebhook({ _type: 'post', _id: 'post-x', slug: 'seven-day-rollout-plan' }, SECRET),
+    )
     const res = await response
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ revalidated: true, tags: ['post', 'post:seven-day-rollout-plan'] })
@@ -32,7 +34,11 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
 
   it('answers 401 when the body was changed after signing', async () => {
     const signed = signedWebhook({ _type: 'page', slug: 'pricing' }, SECRET)
-    const tampered = new Request(signed.url, { method: 'POST', headers: signed.headers, body: JSON.stringify({ _type: 'page', slug: 'about' }) })
+    const tampered = new Request(signed.url, {
+      method: 'POST',
+      headers: signed.headers,
+      body: JSON.stringify({ _type: 'page', slug: 'about' }),
+    })
     const { response, revalidate } = handle(tampered)
     expect((await response).status).toBe(401)
     expect(revalidate).not.toHaveBeenCalled()
@@ -47,7 +53,9 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
   })
 
   it('is disabled with a clear message when SANITY_REVALIDATE_SECRET is not set', async () => {
-    const { response, revalidate } = handle(signedWebhook({ _type: 'page', slug: 'pricing' }, SECRET), { secret: undefined })
+    const { response, revalidate } = handle(signedWebhook({ _type: 'page', slug: 'pricing' }, SECRET), {
+      secret: undefined,
+    })
     const res = await response
     expect(res.status).toBe(404)
     expect((await res.json()).message).toMatch(/SANITY_REVALIDATE_SECRET is not set/)
@@ -66,7 +74,11 @@ describe('the tags a publish revalidates', () => {
     ['a page', { _type: 'page', slug: 'pricing' }, ['page', 'page:pricing']],
     ['the landing page', { _type: 'page', slug: '/' }, ['page', 'page:/']],
     ['a blog post', { _type: 'post', slug: 'missed-call-revenue' }, ['post', 'post:missed-call-revenue']],
-    ['a news item', { _type: 'newsItem', slug: 'main-street-ai-workshops' }, ['newsItem', 'newsItem:main-street-ai-workshops']],
+    [
+      'a news item',
+      { _type: 'newsItem', slug: 'main-street-ai-workshops' },
+      ['newsItem', 'newsItem:main-street-ai-workshops'],
+    ],
     ['a product', { _type: 'product', slug: 'ai-receptionist' }, ['product', 'product:ai-receptionist']],
     ['an author', { _type: 'author', slug: 'maya-okafor' }, ['author', 'author:maya-okafor']],
     ['a category', { _type: 'category', slug: 'playbooks' }, ['category', 'category:playbooks']],
@@ -80,7 +92,11 @@ describe('the tags a publish revalidates', () => {
   })
 
   it('also revalidates the old address when a slug changed, so it stops serving the old content', () => {
-    expect(tagsForDocument({ _type: 'post', slug: 'new-title', previousSlug: 'old-title' })).toEqual(['post', 'post:new-title', 'post:old-title'])
+    expect(tagsForDocument({ _type: 'post', slug: 'new-title', previousSlug: 'old-title' })).toEqual([
+      'post',
+      'post:new-title',
+      'post:old-title',
+    ])
   })
 
   it('uses the same scheme as the fetchers', () => {
@@ -92,7 +108,12 @@ describe('the tags a publish revalidates', () => {
 
 describe('POST /api/revalidate: bounded body and fresh signatures', () => {
   const post = (body: BodyInit, headers: Record<string, string>) =>
-    new Request('http://localhost:3000/api/revalidate', { method: 'POST', headers, body, duplex: 'half' } as RequestInit)
+    new Request('http://localhost:3000/api/revalidate', {
+      method: 'POST',
+      headers,
+      body,
+      duplex: 'half',
+    } as RequestInit)
 
   it('answers 413 for a body declared larger than 64 KB, before reading or verifying it', async () => {
     let pulled = 0
@@ -102,7 +123,11 @@ describe('POST /api/revalidate: bounded body and fresh signatures', () => {
         controller.enqueue(new Uint8Array(16 * 1024))
       },
     })
-    const request = post(stream, { 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024), 'sanity-webhook-signature': 't=1,v1=x' })
+    const request = post(stream, {
+      'content-type': 'application/json',
+      'content-length': String(64 * 1024 * 1024),
+      'sanity-webhook-signature': 't=1,v1=x',
+    })
     const { response, revalidate } = handle(request)
     const res = await response
     expect(res.status).toBe(413)
@@ -121,7 +146,9 @@ describe('POST /api/revalidate: bounded body and fresh signatures', () => {
       },
     })
     const signature = webhookSignature('x', SECRET)
-    const { response, revalidate } = handle(post(stream, { 'content-type': 'application/json', 'sanity-webhook-signature': signature }))
+    const { response, revalidate } = handle(
+      post(stream, { 'content-type': 'application/json', 'sanity-webhook-signature': signature }),
+    )
     expect((await response).status).toBe(413)
     expect(sent).toBeLessThan(200 * 1024)
     expect(revalidate).not.toHaveBeenCalled()
@@ -148,7 +175,9 @@ describe('POST /api/revalidate: bounded body and fresh signatures', () => {
   })
 
   it('accepts a signature made four minutes ago (clock skew and delivery retries)', async () => {
-    const { response } = handle(signedWebhook({ _type: 'page', slug: 'pricing' }, SECRET, { timestamp: Date.now() - 4 * 60_000 }))
+    const { response } = handle(
+      signedWebhook({ _type: 'page', slug: 'pricing' }, SECRET, { timestamp: Date.now() - 4 * 60_000 }),
+    )
     expect((await response).status).toBe(200)
   })
 })
@@ -165,8 +194,16 @@ describe('verifyWebhookSignature', () => {
   it('refuses a digest that differs in its first or last character, or in its length', () => {
     const digest = valid.split('v1=')[1]!
     const flip = (c: string) => (c === 'A' ? 'B' : 'A')
-    for (const forged of [flip(digest[0]!) + digest.slice(1), digest.slice(0, -1) + flip(digest.at(-1)!), digest.slice(0, -2), `${digest}AAAA`]) {
-      expect(verifyWebhookSignature(body, `t=${now},v1=${forged}`, SECRET, { now })).toEqual({ valid: false, reason: 'mismatch' })
+    for (const forged of [
+      flip(digest[0]!) + digest.slice(1),
+      digest.slice(0, -1) + flip(digest.at(-1)!),
+      digest.slice(0, -2),
+      `${digest}AAAA`,
+    ]) {
+      expect(verifyWebhookSignature(body, `t=${now},v1=${forged}`, SECRET, { now })).toEqual({
+        valid: false,
+        reason: 'mismatch',
+      })
     }
   })
 

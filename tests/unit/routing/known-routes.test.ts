@@ -3,13 +3,22 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createLocalSource } from '@/lib/content/local-source'
 import { loadSeedDataset } from '@/lib/content/seed-dataset'
-import { buildRouteIndex, classifyPath, INTERNAL_TOP_LEVEL, OWN_TOP_LEVEL, type RouteIndex } from '@/lib/routing/known-routes'
+import {
+  buildRouteIndex,
+  classifyPath,
+  INTERNAL_TOP_LEVEL,
+  OWN_TOP_LEVEL,
+  type RouteIndex,
+} from '@/lib/routing/known-routes'
 import { ROUTE_INDEX_QUERY } from '@/lib/routing/route-index'
 import { ROUTES } from '../../e2e/route-list'
 
 const dataset = loadSeedDataset()
 const published = (type: string) =>
-  dataset.filter((d) => d._type === type && !d._id.startsWith('drafts.')) as unknown as Array<{ slug: { current: string }; categories?: Array<{ _ref: string }> }>
+  dataset.filter((d) => d._type === type && !d._id.startsWith('drafts.')) as unknown as Array<{
+    slug: { current: string }
+    categories?: Array<{ _ref: string }>
+  }>
 
 let index: RouteIndex
 beforeAll(async () => {
@@ -21,7 +30,17 @@ const verdict = (pathname: string, studioDeepLinks = false) => classifyPath(path
 describe('the addresses the site has', () => {
   it('lets every route of the site through', () => {
     for (const route of ROUTES) expect(verdict(route), route).toBe('pass')
-    for (const route of ['/', '/offline', '/feed.xml', '/blog/feed.xml', '/news/feed.xml', '/sitemap.xml', '/robots.txt', '/studio', '/og']) {
+    for (const route of [
+      '/',
+      '/offline',
+      '/feed.xml',
+      '/blog/feed.xml',
+      '/news/feed.xml',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/studio',
+      '/og',
+    ]) {
       expect(verdict(route), route).toBe('pass')
     }
   })
@@ -32,12 +51,16 @@ describe('the addresses the site has', () => {
       if (slug !== '/') expect(verdict(`/${slug}`)).toBe('pass')
       expect(verdict(slug === '/' ? '/og' : `/og/${slug}`)).toBe('pass')
     }
-    for (const [type, base] of [['post', '/blog'], ['newsItem', '/news']] as const) {
+    for (const [type, base] of [
+      ['post', '/blog'],
+      ['newsItem', '/news'],
+    ] as const) {
       for (const article of published(type)) {
         expect(verdict(`${base}/${article.slug.current}`)).toBe('pass')
         expect(verdict(`${base}/${article.slug.current}/opengraph-image-fx5gi7`)).toBe('pass')
       }
-      for (const category of index.articles[type].categories.keys()) expect(verdict(`${base}/category/${category}`)).toBe('pass')
+      for (const category of index.articles[type].categories.keys())
+        expect(verdict(`${base}/category/${category}`)).toBe('pass')
     }
     expect(index.articles.post.categories.size).toBeGreaterThan(1)
   })
@@ -48,7 +71,8 @@ describe('the addresses the site has', () => {
     expect(pages).toBeGreaterThan(1)
     expect(verdict(`/blog/page/${pages}`)).toBe('pass')
     expect(verdict('/blog/page/1')).toBe('pass')
-    for (const page of [pages + 1, 0, 99, '01', '2x', '-1']) expect(verdict(`/blog/page/${page}`), String(page)).toBe('not-found')
+    for (const page of [pages + 1, 0, 99, '01', '2x', '-1'])
+      expect(verdict(`/blog/page/${page}`), String(page)).toBe('not-found')
     const [category, categoryPages] = [...index.articles.post.categories][0]!
     expect(verdict(`/blog/category/${category}/page/${categoryPages + 1}`)).toBe('not-found')
   })
@@ -107,14 +131,23 @@ describe('the addresses the site has', () => {
       const metadata = name.match(/^(icon|apple-icon|robots|sitemap|favicon|manifest|opengraph-image)\.(\w+)$/)
       if (!metadata) return []
       const [, base, ext] = metadata
-      return [ext === 'ts' || ext === 'tsx' ? (base === 'robots' ? 'robots.txt' : base === 'sitemap' ? 'sitemap.xml' : base!) : name]
+      return [
+        ext === 'ts' || ext === 'tsx'
+          ? base === 'robots'
+            ? 'robots.txt'
+            : base === 'sitemap'
+              ? 'sitemap.xml'
+              : base!
+          : name,
+      ]
     })
     const fromPublic = readdirSync(path.join(root, 'public'))
     const fromSite = readdirSync(path.join(root, 'app', '(site)'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !/^[([_@]/.test(entry.name))
       .map((entry) => entry.name)
     for (const name of [...fromApp, ...fromPublic, ...fromSite]) {
-      if (name === 'blog' || name === 'news' || name === 'og' || name === 'studio' || INTERNAL_TOP_LEVEL.has(name)) continue
+      if (name === 'blog' || name === 'news' || name === 'og' || name === 'studio' || INTERNAL_TOP_LEVEL.has(name))
+        continue
       expect(OWN_TOP_LEVEL.has(name), `${name} is a route or file of the site: add it to OWN_TOP_LEVEL`).toBe(true)
     }
   })

@@ -58,9 +58,9 @@ describe('Content-Security-Policy', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co'])
     expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://c.daily.co'])
     expect(csp['media-src']).toContain('https://*.daily.co')
-    expect(policy({ NEXT_PUBLIC_VAPI_PUBLIC_KEY: 'pk', VAPI_API_BASE_URL: 'http://127.0.0.1:3110/v1/' })['connect-src']).toContain(
-      'http://127.0.0.1:3110',
-    )
+    expect(
+      policy({ NEXT_PUBLIC_VAPI_PUBLIC_KEY: 'pk', VAPI_API_BASE_URL: 'http://127.0.0.1:3110/v1/' })['connect-src'],
+    ).toContain('http://127.0.0.1:3110')
   })
 
   it('adds the Sanity API of the configured project, and lets the embedded Studio frame the site', () => {
@@ -70,10 +70,9 @@ describe('Content-Security-Policy', () => {
   })
 
   it('frames the configured booking origins', () => {
-    expect(policy({ BOOKING_FRAME_ORIGINS: 'https://calendly.com/kestrel/intro, https://cal.com' })['frame-src']).toEqual([
-      'https://calendly.com',
-      'https://cal.com',
-    ])
+    expect(
+      policy({ BOOKING_FRAME_ORIGINS: 'https://calendly.com/kestrel/intro, https://cal.com' })['frame-src'],
+    ).toEqual(['https://calendly.com', 'https://cal.com'])
     expect(() => parseConfig({ BOOKING_FRAME_ORIGINS: 'not a url' })).toThrow(/BOOKING_FRAME_ORIGINS/)
   })
 

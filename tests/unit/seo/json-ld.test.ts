@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { articleJsonLd, breadcrumbJsonLd, faqPageJsonLd, monthlyPrice, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '@/lib/seo/json-ld'
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  monthlyPrice,
+  organizationJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+} from '@/lib/seo/json-ld'
 
 const SITE = 'https://kestrel.example'
 
@@ -16,7 +24,10 @@ describe('structured data', () => {
   })
 
   it('numbers breadcrumbs from 1 with absolute URLs', () => {
-    const data = breadcrumbJsonLd(SITE, [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }])
+    const data = breadcrumbJsonLd(SITE, [
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path: '/blog' },
+    ])
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: SITE },
       { '@type': 'ListItem', position: 2, name: 'Blog', item: `${SITE}/blog` },
@@ -24,7 +35,14 @@ describe('structured data', () => {
   })
 
   it('marks posts as BlogPosting and news as NewsArticle, published by the Organization', () => {
-    const base = { siteUrl: SITE, headline: 'H', path: '/blog/h', imageUrl: '/seed/images/c.webp', datePublished: '2026-11-10T14:00:00.000Z', authorName: 'Maya Okafor' }
+    const base = {
+      siteUrl: SITE,
+      headline: 'H',
+      path: '/blog/h',
+      imageUrl: '/seed/images/c.webp',
+      datePublished: '2026-11-10T14:00:00.000Z',
+      authorName: 'Maya Okafor',
+    }
     const post = articleJsonLd({ ...base, kind: 'post' })
     expect(post).toMatchObject({
       '@type': 'BlogPosting',
@@ -41,8 +59,17 @@ describe('structured data', () => {
   it('prices a product page as a monthly Service offer', () => {
     expect(monthlyPrice('$1,497/month')).toBe(1497)
     expect(monthlyPrice('Contact us')).toBeNull()
-    const data = serviceJsonLd({ siteUrl: SITE, name: 'AI Receptionist', path: '/ai-receptionist', startingPrice: '$297/month' })
-    expect(data).toMatchObject({ '@type': 'Service', name: 'AI Receptionist', offers: { price: '297.00', priceCurrency: 'USD' } })
+    const data = serviceJsonLd({
+      siteUrl: SITE,
+      name: 'AI Receptionist',
+      path: '/ai-receptionist',
+      startingPrice: '$297/month',
+    })
+    expect(data).toMatchObject({
+      '@type': 'Service',
+      name: 'AI Receptionist',
+      offers: { price: '297.00', priceCurrency: 'USD' },
+    })
   })
 
   it('builds an FAQPage only from complete questions', () => {

@@ -6,7 +6,8 @@ import { loadSeedDataset } from '@/lib/content/seed-dataset'
 
 const seed = loadSeedDataset()
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- seed documents are untyped JSON
-const bySlug = (type: string, slug: string): any => seed.find((d) => d._type === type && (d.slug as { current: string }).current === slug)
+const bySlug = (type: string, slug: string): any =>
+  seed.find((d) => d._type === type && (d.slug as { current: string }).current === slug)
 const settings = seed.find((d) => d._type === 'siteSettings') as unknown as { agencyName: string }
 
 describe('metadata', () => {
@@ -16,7 +17,13 @@ describe('metadata', () => {
     expect(metadata.title).toEqual({ absolute: `${doc.seo.title} | ${settings.agencyName}` })
     expect(metadata.description).toBe(doc.seo.description)
     expect(metadata.alternates?.canonical).toBe('/pricing')
-    expect(metadata.openGraph).toMatchObject({ title: doc.seo.title, description: doc.seo.description, url: '/pricing', siteName: settings.agencyName, type: 'website' })
+    expect(metadata.openGraph).toMatchObject({
+      title: doc.seo.title,
+      description: doc.seo.description,
+      url: '/pricing',
+      siteName: settings.agencyName,
+      type: 'website',
+    })
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: doc.seo.title })
   })
 
@@ -26,12 +33,17 @@ describe('metadata', () => {
   })
 
   it('a post is an Open Graph article with its author, dates, section and feed', async () => {
-    const doc = bySlug('post', 'seven-day-rollout-plan') as { seo: { title: string; description: string }; publishedAt: string }
+    const doc = bySlug('post', 'seven-day-rollout-plan') as {
+      seo: { title: string; description: string }
+      publishedAt: string
+    }
     const metadata = await articleMetadata('post', 'seven-day-rollout-plan')
     expect(metadata.title).toEqual({ absolute: `${doc.seo.title} | ${settings.agencyName}` })
     expect(metadata.description).toBe(doc.seo.description)
     expect(metadata.alternates?.canonical).toBe('/blog/seven-day-rollout-plan')
-    expect(metadata.alternates?.types).toEqual({ 'application/atom+xml': [{ title: `${settings.agencyName} Blog`, url: '/blog/feed.xml' }] })
+    expect(metadata.alternates?.types).toEqual({
+      'application/atom+xml': [{ title: `${settings.agencyName} Blog`, url: '/blog/feed.xml' }],
+    })
     expect(metadata.openGraph).toMatchObject({
       type: 'article',
       url: '/blog/seven-day-rollout-plan',
@@ -62,7 +74,10 @@ describe('the brand appears once in a title', () => {
     ['Privacy Statement - Kestrel AI', 'Privacy Statement | Kestrel AI'],
     ['Privacy Statement — kestrel ai ', 'Privacy Statement | Kestrel AI'],
     ['About Kestrel AI: AI agents for Main Street', 'About Kestrel AI: AI agents for Main Street'],
-    ['Careers at Kestrel AI | Build AI agents for small business', 'Careers at Kestrel AI | Build AI agents for small business'],
+    [
+      'Careers at Kestrel AI | Build AI agents for small business',
+      'Careers at Kestrel AI | Build AI agents for small business',
+    ],
     ['Kestrel AI', 'Kestrel AI'],
     ['Kestrel AIR filters', 'Kestrel AIR filters | Kestrel AI'],
   ])('%j becomes %j', (title, expected) => {
@@ -70,7 +85,9 @@ describe('the brand appears once in a title', () => {
   })
 
   it('drops only a trailing brand, so a page number can follow the page’s own title', () => {
-    expect(withoutBrandSuffix('Blog: Practical Guides to AI Agents | Kestrel AI', 'Kestrel AI')).toBe('Blog: Practical Guides to AI Agents')
+    expect(withoutBrandSuffix('Blog: Practical Guides to AI Agents | Kestrel AI', 'Kestrel AI')).toBe(
+      'Blog: Practical Guides to AI Agents',
+    )
     expect(withoutBrandSuffix('Kestrel AI', 'Kestrel AI')).toBe('Kestrel AI')
   })
 

@@ -54,7 +54,9 @@ describe('Atom feeds from the seed', () => {
     const xml = await res.text()
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/)
     expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${SITE}/blog/feed.xml"/>`)
-    const links = [...xml.matchAll(/<entry>[\s\S]*?<link rel="alternate" type="text\/html" href="([^"]+)"\/>/g)].map((m) => m[1])
+    const links = [...xml.matchAll(/<entry>[\s\S]*?<link rel="alternate" type="text\/html" href="([^"]+)"\/>/g)].map(
+      (m) => m[1],
+    )
     expect(links).toEqual(articles('post').map((doc) => `${SITE}/blog/${slugOf(doc)}`))
     const newest = articles('post')[0]!
     expect(xml).toContain(`<published>${new Date(newest.publishedAt as string).toISOString()}</published>`)

@@ -18,16 +18,27 @@ describe('staff forms', () => {
 
   it('validates a status change: a known lead id, statuses of the workflow, a note of bounded length', () => {
     const leadId = '4a0c6d8e-2f51-4f0e-9a43-6d1c2b7e9f10'
-    expect(statusChangeSchema.parse(form({ leadId, from: 'new', to: 'contacted', note: '' }))).toEqual({ leadId, from: 'new', to: 'contacted', note: undefined })
+    expect(statusChangeSchema.parse(form({ leadId, from: 'new', to: 'contacted', note: '' }))).toEqual({
+      leadId,
+      from: 'new',
+      to: 'contacted',
+      note: undefined,
+    })
     expect(statusChangeSchema.safeParse(form({ leadId, from: 'new', to: 'archived' })).success).toBe(false)
-    expect(statusChangeSchema.safeParse(form({ leadId, from: 'new' })).error?.issues[0]?.message).toBe('Choose the new status')
+    expect(statusChangeSchema.safeParse(form({ leadId, from: 'new' })).error?.issues[0]?.message).toBe(
+      'Choose the new status',
+    )
     expect(noteSchema.safeParse(form({ leadId, note: 'x'.repeat(2001) })).success).toBe(false)
     expect(noteSchema.safeParse(form({ leadId, note: '   ' })).error?.issues[0]?.message).toBe('Write a note first')
   })
 
   it('says what went wrong in plain words, and nothing about the internals', () => {
-    expect(authErrorMessage(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'))).toBe('That email and password do not match an account.')
+    expect(authErrorMessage(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'))).toBe(
+      'That email and password do not match an account.',
+    )
     expect(authErrorMessage(new AuthRetryableFetchError('fetch failed', 0))).toMatch(/cannot be reached/)
-    expect(authErrorMessage(new AuthApiError('invalid JWT: unable to parse or verify signature', 403, 'bad_jwt'))).toBe('Something went wrong. Please try again.')
+    expect(authErrorMessage(new AuthApiError('invalid JWT: unable to parse or verify signature', 403, 'bad_jwt'))).toBe(
+      'Something went wrong. Please try again.',
+    )
   })
 })

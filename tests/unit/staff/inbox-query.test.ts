@@ -11,7 +11,10 @@ describe('the inbox address', () => {
   })
 
   it('drops what does not parse instead of failing: an edited address still shows the inbox', () => {
-    expect(parseInboxQuery({ status: 'archived', source: 'DROP TABLE', page: '-1', q: '' })).toEqual({ filter: {}, page: 1 })
+    expect(parseInboxQuery({ status: 'archived', source: 'DROP TABLE', page: '-1', q: '' })).toEqual({
+      filter: {},
+      page: 1,
+    })
     expect(parseInboxQuery({ page: 'two', q: 'x'.repeat(101) })).toEqual({ filter: {}, page: 1 })
     expect(parseInboxQuery({ q: ['first', 'second'] }).filter).toEqual({ q: 'first' })
   })

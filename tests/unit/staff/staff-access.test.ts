@@ -43,7 +43,13 @@ let n = 0
 async function member(appMetadata: Record<string, unknown>, userMetadata: Record<string, unknown> = {}) {
   const email = `member${++n}@agency.example`
   const admin = createClient(standIn.url, standIn.secretKey, { auth: { persistSession: false } })
-  const { data } = await admin.auth.admin.createUser({ email, password: 'pass-phrase-1', email_confirm: true, app_metadata: appMetadata, user_metadata: userMetadata })
+  const { data } = await admin.auth.admin.createUser({
+    email,
+    password: 'pass-phrase-1',
+    email_confirm: true,
+    app_metadata: appMetadata,
+    user_metadata: userMetadata,
+  })
   const jar = cookieJar()
   const supabase = () => createStaffSupabase(standIn, jar.methods, { secure: false })
   const { error } = await supabase().auth.signInWithPassword({ email, password: 'pass-phrase-1' })
@@ -74,7 +80,10 @@ describe('who gets into the lead inbox', () => {
 
   it('sends staff without a second factor to enrolment when one is required, and lets them in when not', async () => {
     const { supabase, email } = await member({ role: 'staff' })
-    expect((await access(supabase())).result).toMatchObject({ state: 'needs-enrolment', member: { email, aal: 'aal1' } })
+    expect((await access(supabase())).result).toMatchObject({
+      state: 'needs-enrolment',
+      member: { email, aal: 'aal1' },
+    })
     expect((await access(supabase(), false)).result).toMatchObject({ state: 'granted', member: { email, aal: 'aal1' } })
   })
 
@@ -101,13 +110,15 @@ describe('who gets into the lead inbox', () => {
     expect(await access(supabase)).toEqual({ result: { state: 'signed-out', rejected: false }, logged: [] })
   })
 
-  it('rejects a session whose token was tampered with, logging the library\'s reason', async () => {
+  it("rejects a session whose token was tampered with, logging the library's reason", async () => {
     const { jar, supabase } = await member({})
     const [name, value] = [...jar.cookies].find(([key]) => key.startsWith('sb-'))!
     const session = JSON.parse(Buffer.from(value.replace(/^base64-/, ''), 'base64url').toString())
     const [header, payload, signature] = session.access_token.split('.')
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
-    const forged = Buffer.from(JSON.stringify({ ...claims, app_metadata: { role: 'staff' }, aal: 'aal2' })).toString('base64url')
+    const forged = Buffer.from(JSON.stringify({ ...claims, app_metadata: { role: 'staff' }, aal: 'aal2' })).toString(
+      'base64url',
+    )
     session.access_token = `${header}.${forged}.${signature}`
     jar.cookies.set(name, `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`)
 

@@ -13,7 +13,11 @@ let standIn: SupabaseAuthStandIn
 
 const memoryStorage = () => {
   const items = new Map<string, string>()
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) }
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  }
 }
 
 const client = (key = standIn.publishableKey): SupabaseClient =>
@@ -23,7 +27,12 @@ let n = 0
 async function invite(appMetadata: Record<string, unknown> = { role: 'staff' }) {
   const email = `person${++n}@agency.example`
   const admin = client(standIn.secretKey)
-  const { data, error } = await admin.auth.admin.createUser({ email, password: 'correct horse battery', email_confirm: true, app_metadata: appMetadata })
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password: 'correct horse battery',
+    email_confirm: true,
+    app_metadata: appMetadata,
+  })
   expect(error).toBeNull()
   return { email, id: data.user!.id }
 }
@@ -49,7 +58,13 @@ describe('the Supabase Auth stand-in, driven by @supabase/supabase-js', () => {
     const { data, error } = await supabase.auth.getClaims()
     expect(error).toBeNull()
     expect(data!.header).toMatchObject({ alg: 'ES256', kid: 'e2e-es256-key-1' })
-    expect(data!.claims).toMatchObject({ sub: id, email, role: 'authenticated', aal: 'aal1', app_metadata: { role: 'staff', provider: 'email' } })
+    expect(data!.claims).toMatchObject({
+      sub: id,
+      email,
+      role: 'authenticated',
+      aal: 'aal1',
+      app_metadata: { role: 'staff', provider: 'email' },
+    })
     expect(data!.claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }])
   })
 
@@ -57,7 +72,10 @@ describe('the Supabase Auth stand-in, driven by @supabase/supabase-js', () => {
     const { email } = await invite()
     const { error } = await client().auth.signInWithPassword({ email, password: 'wrong' })
     expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })
-    const stranger = await client('sb_publishable_someone-else').auth.signInWithPassword({ email, password: 'correct horse battery' })
+    const stranger = await client('sb_publishable_someone-else').auth.signInWithPassword({
+      email,
+      password: 'correct horse battery',
+    })
     expect(stranger.error?.message).toBe('Invalid API key')
   })
 
@@ -66,12 +84,23 @@ describe('the Supabase Auth stand-in, driven by @supabase/supabase-js', () => {
     const supabase = client()
     expect((await supabase.auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error).toBeNull()
     const mail: { code: string }[] = await (await fetch(`${standIn.url}/__fixture/mail?to=${email}`)).json()
-    expect((await supabase.auth.verifyOtp({ email, token: '000000' === mail.at(-1)!.code ? '111111' : '000000', type: 'email' })).error?.code).toBe('otp_expired')
+    expect(
+      (
+        await supabase.auth.verifyOtp({
+          email,
+          token: '000000' === mail.at(-1)!.code ? '111111' : '000000',
+          type: 'email',
+        })
+      ).error?.code,
+    ).toBe('otp_expired')
     const { data, error } = await supabase.auth.verifyOtp({ email, token: mail.at(-1)!.code, type: 'email' })
     expect(error).toBeNull()
     expect(data.session?.user.email).toBe(email)
 
-    const unknown = await supabase.auth.signInWithOtp({ email: 'nobody@agency.example', options: { shouldCreateUser: false } })
+    const unknown = await supabase.auth.signInWithOtp({
+      email: 'nobody@agency.example',
+      options: { shouldCreateUser: false },
+    })
     expect(unknown.error?.code).toBe('otp_disabled')
   })
 
@@ -104,7 +133,9 @@ describe('the Supabase Auth stand-in, driven by @supabase/supabase-js', () => {
     // The parent of the active token gets the active one back (the client missed the answer).
     const again = await client().auth.refreshSession({ refresh_token: first.refresh_token })
     expect(again.data.session?.refresh_token).toBe(second.refresh_token)
-    expect((await client().auth.refreshSession({ refresh_token: 'not-a-token' })).error?.code).toBe('refresh_token_not_found')
+    expect((await client().auth.refreshSession({ refresh_token: 'not-a-token' })).error?.code).toBe(
+      'refresh_token_not_found',
+    )
   })
 
   it('enrols a TOTP factor, verifies a real code to reach aal2, lists and removes it', async () => {
@@ -115,14 +146,23 @@ describe('the Supabase Auth stand-in, driven by @supabase/supabase-js', () => {
     expect(enrolled.data!.totp.uri).toMatch(/^otpauth:\/\/totp\/localhost%3A/)
     const factorId = enrolled.data!.id
 
-    const wrong = await supabase.auth.mfa.challengeAndVerify({ factorId, code: '000000' === totpCode(enrolled.data!.totp.secret) ? '111111' : '000000' })
+    const wrong = await supabase.auth.mfa.challengeAndVerify({
+      factorId,
+      code: '000000' === totpCode(enrolled.data!.totp.secret) ? '111111' : '000000',
+    })
     expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' })
-    const verified = await supabase.auth.mfa.challengeAndVerify({ factorId, code: totpCode(enrolled.data!.totp.secret) })
+    const verified = await supabase.auth.mfa.challengeAndVerify({
+      factorId,
+      code: totpCode(enrolled.data!.totp.secret),
+    })
     expect(verified.error).toBeNull()
 
     const { data: claims } = await supabase.auth.getClaims()
     expect(claims!.claims.aal).toBe('aal2')
-    expect(claims!.claims.amr?.map((entry) => (typeof entry === 'string' ? entry : entry.method))).toEqual(['totp', 'password'])
+    expect(claims!.claims.amr?.map((entry) => (typeof entry === 'string' ? entry : entry.method))).toEqual([
+      'totp',
+      'password',
+    ])
     const levels = await supabase.auth.mfa.getAuthenticatorAssuranceLevel()
     expect(levels.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' })
     const factors = await supabase.auth.mfa.listFactors()
@@ -143,7 +183,10 @@ describe('the Supabase Auth stand-in, driven by @supabase/supabase-js', () => {
 
     const aal1 = client()
     await aal1.auth.signInWithPassword({ email, password: 'correct horse battery' })
-    expect((await aal1.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' })
+    expect((await aal1.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal2',
+    })
     expect((await aal1.auth.mfa.unenroll({ factorId: enrolled.id })).error?.code).toBe('insufficient_aal')
   })
 
@@ -154,6 +197,8 @@ describe('the Supabase Auth stand-in, driven by @supabase/supabase-js', () => {
     const otherRefresh = (await other.auth.getSession()).data.session!.refresh_token
     expect((await supabase.auth.signOut({ scope: 'global' })).error).toBeNull()
     expect((await supabase.auth.getSession()).data.session).toBeNull()
-    expect((await client().auth.refreshSession({ refresh_token: otherRefresh })).error?.code).toBe('refresh_token_not_found')
+    expect((await client().auth.refreshSession({ refresh_token: otherRefresh })).error?.code).toBe(
+      'refresh_token_not_found',
+    )
   })
 })

@@ -38,7 +38,13 @@ describe('requestMicrophone', () => {
     await expect(requestMicrophone({ getUserMedia })).resolves.toBe(stream)
     expect(getUserMedia).toHaveBeenCalledTimes(1)
     expect(getUserMedia).toHaveBeenCalledWith({
-      audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true, sampleRate: 48000, channelCount: 1 },
+      audio: {
+        echoCancellation: true,
+        noiseSuppression: true,
+        autoGainControl: true,
+        sampleRate: 48000,
+        channelCount: 1,
+      },
     })
     expect(MICROPHONE_CONSTRAINTS.sampleRate).toBe(48000)
   })
@@ -65,13 +71,16 @@ describe('checkMicrophone', () => {
   })
 
   it('returns the exact message when the visitor denies the microphone', async () => {
-    await expect(checkMicrophone({ getUserMedia: vi.fn().mockRejectedValue(domError('NotAllowedError')) })).resolves.toBe(
-      'Microphone access was denied. Please enable microphone permissions in your browser settings.',
-    )
+    await expect(
+      checkMicrophone({ getUserMedia: vi.fn().mockRejectedValue(domError('NotAllowedError')) }),
+    ).resolves.toBe('Microphone access was denied. Please enable microphone permissions in your browser settings.')
   })
 
   it('returns the no-microphone message when even plain audio finds no device', async () => {
-    const getUserMedia = vi.fn().mockRejectedValueOnce(domError('OverconstrainedError')).mockRejectedValueOnce(domError('NotFoundError'))
+    const getUserMedia = vi
+      .fn()
+      .mockRejectedValueOnce(domError('OverconstrainedError'))
+      .mockRejectedValueOnce(domError('NotFoundError'))
     await expect(checkMicrophone({ getUserMedia })).resolves.toBe(
       'No microphone found. Please ensure your microphone is properly connected.',
     )

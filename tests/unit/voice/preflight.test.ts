@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { voiceMessages } from '@/lib/voice/messages'
 import { preflightVoice, type VoiceEnvironment } from '@/lib/voice/preflight'
 
-const HTTPS_MESSAGE = "Voice chat requires a secure connection (HTTPS). Please ensure you're accessing the site via HTTPS."
+const HTTPS_MESSAGE =
+  "Voice chat requires a secure connection (HTTPS). Please ensure you're accessing the site via HTTPS."
 const UNSUPPORTED_MESSAGE =
   "Your browser doesn't fully support voice chat features. For the best experience, please use Chrome, Firefox, Safari, or Edge. If you're using Safari or another browser, make sure it's updated to the latest version and that microphone permissions are enabled."
 
@@ -37,7 +38,9 @@ describe('preflightVoice', () => {
 
   it('accepts localhost over plain HTTP as secure', () => {
     for (const hostname of ['localhost', '127.0.0.1', 'app.localhost']) {
-      expect(preflightVoice(browser({ isSecureContext: undefined, location: { protocol: 'http:', hostname } }))).toBeNull()
+      expect(
+        preflightVoice(browser({ isSecureContext: undefined, location: { protocol: 'http:', hostname } })),
+      ).toBeNull()
     }
   })
 
@@ -47,7 +50,14 @@ describe('preflightVoice', () => {
 
   it('accepts the prefixed webkitRTCPeerConnection and webkitAudioContext', () => {
     expect(
-      preflightVoice(browser({ RTCPeerConnection: undefined, webkitRTCPeerConnection: Stub, AudioContext: undefined, webkitAudioContext: Stub })),
+      preflightVoice(
+        browser({
+          RTCPeerConnection: undefined,
+          webkitRTCPeerConnection: Stub,
+          AudioContext: undefined,
+          webkitAudioContext: Stub,
+        }),
+      ),
     ).toBeNull()
   })
 

@@ -91,7 +91,11 @@ function setup(overrides: Partial<VoiceSessionOptions> = {}) {
 }
 
 /** Starts a call and waits until the fake client has been asked to create it. */
-async function startUntilRequested(session: VoiceSession, client: FakeVoiceClient, target: VoiceTarget = { assistantId: 'asst-1' }) {
+async function startUntilRequested(
+  session: VoiceSession,
+  client: FakeVoiceClient,
+  target: VoiceTarget = { assistantId: 'asst-1' },
+) {
   const done = session.start(target)
   await vi.waitFor(() => expect(client.starts.length).toBeGreaterThan(0))
   // Wrapped: an async function returning the promise itself would wait for the call to start.
@@ -255,7 +259,10 @@ describe('VoiceSession', () => {
 
   it('reports a client that cannot be created, and can try again', async () => {
     const client = new FakeVoiceClient()
-    const loadClient = vi.fn<() => Promise<VoiceClient>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(client)
+    const loadClient = vi
+      .fn<() => Promise<VoiceClient>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(client)
     const { session } = setup({ loadClient })
     await session.start({ assistantId: 'asst-1' })
     expect(session.getSnapshot()).toMatchObject({ status: 'idle', error: 'Failed to initialize voice service' })
@@ -280,7 +287,8 @@ describe('VoiceSession', () => {
 
   it('stops at the preflight message without asking for the microphone or loading the SDK', async () => {
     const checkMicrophone = vi.fn(async () => null)
-    const insecure = "Voice chat requires a secure connection (HTTPS). Please ensure you're accessing the site via HTTPS."
+    const insecure =
+      "Voice chat requires a secure connection (HTTPS). Please ensure you're accessing the site via HTTPS."
     const { session, loadClient } = setup({ checkEnvironment: () => insecure, checkMicrophone })
     await session.start({ assistantId: 'asst-1' })
     expect(session.getSnapshot()).toMatchObject({ status: 'idle', error: insecure })
@@ -322,11 +330,15 @@ describe('VoiceSession', () => {
     await started
     client.emit('call-start')
 
-    expect(() => client.emit('error', { type: 'audio-processing-setup-error', error: { message: 'KrispInitError' } })).not.toThrow()
+    expect(() =>
+      client.emit('error', { type: 'audio-processing-setup-error', error: { message: 'KrispInitError' } }),
+    ).not.toThrow()
     expect(session.getSnapshot().error).toBeNull()
     expect(logger.warn).toHaveBeenCalled()
 
-    expect(() => client.emit('error', { type: 'daily-error', error: { message: 'Meeting ended due to ejection' } })).not.toThrow()
+    expect(() =>
+      client.emit('error', { type: 'daily-error', error: { message: 'Meeting ended due to ejection' } }),
+    ).not.toThrow()
     expect(session.getSnapshot()).toMatchObject({ status: 'active', error: 'Meeting ended due to ejection' })
     expect(logger.error).toHaveBeenCalledWith('[voice] voice SDK error', expect.anything())
   })

@@ -23,7 +23,12 @@ afterEach(() => {
 describe('fetchVoiceChatSettings', () => {
   it('is all empty by default (the seed sets no assistant): the voice chat shows "not configured"', async () => {
     expect(parseConfig({}).voice.publicKey).toBeUndefined()
-    await expect(fetchVoiceChatSettings()).resolves.toEqual({ publicKey: null, apiBaseUrl: null, assistantId: null, squadId: null })
+    await expect(fetchVoiceChatSettings()).resolves.toEqual({
+      publicKey: null,
+      apiBaseUrl: null,
+      assistantId: null,
+      squadId: null,
+    })
   })
 
   it('takes the key and API base URL from the environment and the assistant from the CMS', async () => {

@@ -62,7 +62,9 @@ export default async function LeadPage({ params }: Props) {
                     <DateTime date={lead.createdAt} />
                   </dd>
                   <dt className="text-sm text-muted-foreground">Message</dt>
-                  <dd className="whitespace-pre-line">{lead.message ?? <span className="text-muted-foreground">None</span>}</dd>
+                  <dd className="whitespace-pre-line">
+                    {lead.message ?? <span className="text-muted-foreground">None</span>}
+                  </dd>
                 </dl>
               </section>
               <section aria-labelledby="conversation-heading" className={panelClass}>
@@ -80,7 +82,9 @@ export default async function LeadPage({ params }: Props) {
                 {options.length > 0 ? (
                   <LeadStatusForm action={changeLeadStatus} leadId={lead.id} current={lead.status} options={options} />
                 ) : (
-                  <p className="text-sm text-muted-foreground">{LEAD_STATUS_LABELS[lead.status]} is final. Notes can still be added.</p>
+                  <p className="text-sm text-muted-foreground">
+                    {LEAD_STATUS_LABELS[lead.status]} is final. Notes can still be added.
+                  </p>
                 )}
               </section>
               <section aria-labelledby="deliveries-heading" className={panelClass}>

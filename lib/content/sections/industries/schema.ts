@@ -22,7 +22,12 @@ export const industriesType = defineType({
             defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(60) }),
             defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
             defineField({ name: 'icon', type: 'string', options: { list: [...iconNames] } }),
-            defineField({ name: 'href', title: 'Link to', type: 'string', validation: (rule) => hrefValidation(rule) as never }),
+            defineField({
+              name: 'href',
+              title: 'Link to',
+              type: 'string',
+              validation: (rule) => hrefValidation(rule) as never,
+            }),
             ...industryVocabularyFields,
           ],
         }),

@@ -18,10 +18,24 @@ export const logoGridType = defineType({
           name: 'logoItem',
           fields: [
             defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(60) }),
-            defineField({ name: 'category', type: 'string', description: 'For example "CRM" or "Calendar".', validation: (rule) => rule.max(40) }),
+            defineField({
+              name: 'category',
+              type: 'string',
+              description: 'For example "CRM" or "Calendar".',
+              validation: (rule) => rule.max(40),
+            }),
             defineField({ name: 'description', type: 'string', validation: (rule) => rule.max(160) }),
-            defineField({ name: 'logo', type: 'imageWithAlt', description: 'Optional. Without a logo the name is shown.' }),
-            defineField({ name: 'href', title: 'Link to', type: 'string', validation: (rule) => hrefValidation(rule) as never }),
+            defineField({
+              name: 'logo',
+              type: 'imageWithAlt',
+              description: 'Optional. Without a logo the name is shown.',
+            }),
+            defineField({
+              name: 'href',
+              title: 'Link to',
+              type: 'string',
+              validation: (rule) => hrefValidation(rule) as never,
+            }),
           ],
           preview: { select: { title: 'name', subtitle: 'category', media: 'logo' } },
         }),

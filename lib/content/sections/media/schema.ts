@@ -10,7 +10,13 @@ export const mediaType = defineType({
       name: 'kind',
       title: 'Kind',
       type: 'string',
-      options: { list: [{ title: 'Image', value: 'image' }, { title: 'Video', value: 'video' }], layout: 'radio' },
+      options: {
+        list: [
+          { title: 'Image', value: 'image' },
+          { title: 'Video', value: 'video' },
+        ],
+        layout: 'radio',
+      },
       initialValue: 'image',
       validation: (rule) => rule.required(),
     }),
@@ -31,11 +37,18 @@ export const mediaType = defineType({
       description: 'An MP4 or WebM file. Played with the browser’s own controls.',
       hidden: ({ parent }) => (parent as { kind?: string } | undefined)?.kind !== 'video',
       validation: (rule) =>
-        rule.uri({ scheme: ['https'], allowRelative: true }).custom((value, context) =>
-          (context.parent as { kind?: string } | undefined)?.kind === 'video' && !value ? 'A video URL is required' : true,
-        ),
+        rule
+          .uri({ scheme: ['https'], allowRelative: true })
+          .custom((value, context) =>
+            (context.parent as { kind?: string } | undefined)?.kind === 'video' && !value
+              ? 'A video URL is required'
+              : true,
+          ),
     }),
     defineField({ name: 'caption', title: 'Caption', type: 'string', validation: (rule) => rule.max(200) }),
   ],
-  preview: { select: { title: 'heading', caption: 'caption', media: 'image' }, prepare: ({ title, caption, media }) => ({ title: title ?? caption ?? 'Media', subtitle: 'Image or video', media }) },
+  preview: {
+    select: { title: 'heading', caption: 'caption', media: 'image' },
+    prepare: ({ title, caption, media }) => ({ title: title ?? caption ?? 'Media', subtitle: 'Image or video', media }),
+  },
 })

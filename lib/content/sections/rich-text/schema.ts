@@ -9,5 +9,8 @@ export const richTextType = defineType({
     defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.max(120) }),
     defineField({ name: 'body', title: 'Text', type: 'blockContent', validation: (rule) => rule.required() }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title ?? 'Text', subtitle: 'Rich text' }) },
+  preview: {
+    select: { title: 'heading' },
+    prepare: ({ title }) => ({ title: title ?? 'Text', subtitle: 'Rich text' }),
+  },
 })

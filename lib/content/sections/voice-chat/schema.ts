@@ -6,7 +6,8 @@ export const voiceChatType = defineType({
   name: 'voiceChat',
   title: 'Voice chat',
   type: 'object',
-  description: 'A Start button for a spoken conversation with the voice assistant set in Site settings > Voice assistant.',
+  description:
+    'A Start button for a spoken conversation with the voice assistant set in Site settings > Voice assistant.',
   fields: [
     ...sectionHeaderFields({ headingRequired: true }),
     defineField({

@@ -7,7 +7,11 @@ import { type Doc, block, image, list, ref, seo } from '../builders'
 export type ArticleKind = 'post' | 'newsItem'
 
 /** A highlighted aside; each string is a paragraph, a string array a bullet list. */
-export function callout(tone: 'note' | 'tip' | 'warning', title: string | undefined, ...content: Array<string | string[]>) {
+export function callout(
+  tone: 'note' | 'tip' | 'warning',
+  title: string | undefined,
+  ...content: Array<string | string[]>
+) {
   return {
     _type: 'callout',
     _key: '',
@@ -21,10 +25,20 @@ export function cta(heading: string, text: string, buttonLabel: string, buttonHr
   return { _type: 'ctaBlock', _key: '', heading, text, buttonLabel, buttonHref }
 }
 
-export function code(language: 'text' | 'json' | 'shell' | 'html' | 'javascript' | 'yaml', text: string, filename?: string) {
+export function code(
+  language: 'text' | 'json' | 'shell' | 'html' | 'javascript' | 'yaml',
+  text: string,
+  filename?: string,
+) {
   const lines = text.replace(/^\n+|\s+$/g, '').split('\n')
   const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)![0].length))
-  return { _type: 'codeBlock', _key: '', language, ...(filename ? { filename } : {}), code: lines.map((l) => l.slice(indent)).join('\n') }
+  return {
+    _type: 'codeBlock',
+    _key: '',
+    language,
+    ...(filename ? { filename } : {}),
+    code: lines.map((l) => l.slice(indent)).join('\n'),
+  }
 }
 
 type ArticleFields = {

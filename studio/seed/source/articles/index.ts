@@ -6,4 +6,11 @@ import { playbookPosts } from './posts-playbooks'
 import { resultsPosts } from './posts-results'
 
 /** Blog posts, news items, their authors and categories. */
-export const articleDocuments: Doc[] = [...authors, ...categories, ...gettingStartedPosts, ...playbookPosts, ...resultsPosts, ...newsItems]
+export const articleDocuments: Doc[] = [
+  ...authors,
+  ...categories,
+  ...gettingStartedPosts,
+  ...playbookPosts,
+  ...resultsPosts,
+  ...newsItems,
+]

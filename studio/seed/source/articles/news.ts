@@ -13,7 +13,10 @@ const virtualSeLaunch = article('newsItem', {
   author: DANIEL,
   categories: [PRODUCT],
   cover: ['cover-virtual-se-launch.webp', 'A rocket badge beside a dashboard with a rising line chart, with confetti'],
-  seo: ['Kestrel AI launches Virtual SE and a new agent platform', 'Virtual SE answers technical pre-sales questions around the clock, and all seven Kestrel AI agents now share one memory of each customer.'],
+  seo: [
+    'Kestrel AI launches Virtual SE and a new agent platform',
+    'Virtual SE answers technical pre-sales questions around the clock, and all seven Kestrel AI agents now share one memory of each customer.',
+  ],
   body: [
     ...paragraphs(`
       Today we are launching [Virtual SE](/getvirtual-se), an AI pre-sales engineer, together with the new Kestrel agent platform. Both are available to customers now.
@@ -33,11 +36,20 @@ const virtualSeLaunch = article('newsItem', {
       '**Live conversation dashboard.** Watch conversations as they happen, read summaries and transcripts, and flag answers for our team to improve.',
       '**Guardrails you control.** Set the topics each agent may discuss, which prices it may quote and when it must hand off, in plain English.',
     ]),
-    callout('note', 'Existing customers', 'You have been moved to the new platform automatically, with no action needed. Your success manager will walk you through the dashboard and hand-offs in your next review.'),
+    callout(
+      'note',
+      'Existing customers',
+      'You have been moved to the new platform automatically, with no action needed. Your success manager will walk you through the dashboard and hand-offs in your next review.',
+    ),
     ...paragraphs(`
       The full announcement, with a demo of Virtual SE, is on our [launch page](/launch).
     `),
-    cta('See Virtual SE answer questions about your products', 'Book a live demo and bring your hardest technical question.', 'Book a demo', '/demo'),
+    cta(
+      'See Virtual SE answer questions about your products',
+      'Book a live demo and bring your hardest technical question.',
+      'Book a demo',
+      '/demo',
+    ),
   ],
 })
 
@@ -81,7 +93,10 @@ const homeServiceIntegrations = article('newsItem', {
   date: '2026-09-22',
   author: MAYA,
   categories: [PRODUCT],
-  cover: ['cover-home-service-integrations.webp', 'A wrench at the centre of a hub connected to calendar, house, phone, team, chat and payment badges'],
+  cover: [
+    'cover-home-service-integrations.webp',
+    'A wrench at the centre of a hub connected to calendar, house, phone, team, chat and payment badges',
+  ],
   body: [
     ...paragraphs(`
       Home-service companies are our largest group of customers, and the request we heard most this year was simple: book the job where the dispatcher already looks. Starting today, our agents connect directly to ServiceTitan, Jobber and Housecall Pro.
@@ -96,7 +111,11 @@ const homeServiceIntegrations = article('newsItem', {
     ...paragraphs(`
       For the caller, the difference is immediate. Instead of “someone will call you back to schedule”, they hear a real arrival window and get a text confirmation before they hang up. For the dispatcher, the job is already on the board with everything the technician needs, and no one retypes a message from a notepad.
     `),
-    callout('tip', 'Included in your plan', 'These integrations count as one integration each. Starter includes up to two integrations and Growth up to five, so most customers can add one without changing plans.'),
+    callout(
+      'tip',
+      'Included in your plan',
+      'These integrations count as one integration each. Starter includes up to two integrations and Growth up to five, so most customers can add one without changing plans.',
+    ),
     h2('How to turn it on'),
     ...paragraphs(`
       Existing customers can ask their success manager; we connect and test the integration within two business days. New customers get it set up during the normal launch week. See [all supported integrations](/agent-integrations), or read our [integrations checklist](/blog/integrations-checklist) to prepare.
@@ -127,8 +146,17 @@ const partnership = article('newsItem', {
     ...paragraphs(`
       Most of the network’s members have fewer than 20 employees. They cannot staff a phone line around the clock, and they should not have to. Working with a network they already trust lets us reach owners who would never answer a cold email about AI.
     `),
-    callout('note', 'Are you a member?', 'Mention the network when you book your consultation and we will apply the offer to your quote.'),
-    cta('Book your free missed-call audit', 'Thirty minutes, weekdays only, with someone who has launched agents for businesses like yours.', 'Book a consultation', '/demo'),
+    callout(
+      'note',
+      'Are you a member?',
+      'Mention the network when you book your consultation and we will apply the offer to your quote.',
+    ),
+    cta(
+      'Book your free missed-call audit',
+      'Thirty minutes, weekdays only, with someone who has launched agents for businesses like yours.',
+      'Book a consultation',
+      '/demo',
+    ),
   ],
 })
 
@@ -140,7 +168,10 @@ const dashboardBeta = article('newsItem', {
   date: '2026-07-28',
   author: SOFIA,
   categories: [PRODUCT],
-  cover: ['cover-dashboard-beta.webp', 'A dashboard window with a sidebar, three summary tiles and a rising line chart'],
+  cover: [
+    'cover-dashboard-beta.webp',
+    'A dashboard window with a sidebar, three summary tiles and a rising line chart',
+  ],
   body: [
     ...paragraphs(`
       Until now, our customers saw their agents’ work through summaries by text and email and a monthly report. Starting today, customers in the beta can open a live dashboard instead.
@@ -193,7 +224,11 @@ const workshops = article('newsItem', {
     ...paragraphs(`
       Each workshop is led by the people who do the work every day: Maya Okafor, who runs our customer launches, and Sofia Lindqvist, who writes our agents’ scripts. Bring your questions, your call logs and your skepticism. Nobody will try to sell you anything during the session, and you will leave with at least one change you can make the same afternoon, with or without an AI agent.
     `),
-    callout('note', 'How to join', 'All sessions start at 12:00 p.m. Eastern and are recorded. Register through our contact form and mention the workshop; we will send the link and the recording.'),
+    callout(
+      'note',
+      'How to join',
+      'All sessions start at 12:00 p.m. Eastern and are recorded. Register through our contact form and mention the workshop; we will send the link and the recording.',
+    ),
     cta('Save your seat', 'Tell us which session you want to join and we will send the link.', 'Register', '/contact'),
   ],
 })
@@ -206,7 +241,10 @@ const bayviewMilestone = article('newsItem', {
   date: '2026-04-21',
   author: MAYA,
   categories: [COMPANY],
-  cover: ['cover-customer-milestone.webp', 'A calendar almost full of checked days beside a tooth badge, with confetti'],
+  cover: [
+    'cover-customer-milestone.webp',
+    'A calendar almost full of checked days beside a tooth badge, with confetti',
+  ],
   body: [
     ...paragraphs(`
       Bayview Family Dental, a three-chair family practice, launched the [AI Receptionist](/ai-receptionist) last September. This week it booked its 1,000th appointment.
@@ -233,4 +271,12 @@ const bayviewMilestone = article('newsItem', {
   ],
 })
 
-export const newsItems: Doc[] = [virtualSeLaunch, milestone200, homeServiceIntegrations, partnership, dashboardBeta, workshops, bayviewMilestone]
+export const newsItems: Doc[] = [
+  virtualSeLaunch,
+  milestone200,
+  homeServiceIntegrations,
+  partnership,
+  dashboardBeta,
+  workshops,
+  bayviewMilestone,
+]

@@ -49,9 +49,17 @@ export const PRODUCT = 'category-product-updates'
 export const COMPANY = 'category-company'
 
 export const categories: Doc[] = [
-  category('getting-started', 'Getting started', 'Choosing your first agent, preparing your team and going live in days.'),
+  category(
+    'getting-started',
+    'Getting started',
+    'Choosing your first agent, preparing your team and going live in days.',
+  ),
   category('playbooks', 'Playbooks', 'Scripts, workflows and real days in the life of AI agents at small businesses.'),
-  category('measuring-results', 'Measuring results', 'How to put a number on missed calls, response times and what an agent earns.'),
+  category(
+    'measuring-results',
+    'Measuring results',
+    'How to put a number on missed calls, response times and what an agent earns.',
+  ),
   category('product-updates', 'Product updates', 'New agents, features and integrations from Kestrel AI.'),
   category('company', 'Company', 'Milestones, partnerships, events and the people behind Kestrel AI.'),
 ]

@@ -12,8 +12,14 @@ const voiceOrText = article('post', {
   date: '2026-10-13',
   author: SOFIA,
   categories: [GETTING_STARTED],
-  cover: ['cover-voice-vs-sms.webp', 'Two phones side by side: one on a live voice call with a sound wave, the other showing a text conversation'],
-  seo: ['Voice or SMS agent? How to choose your first AI agent', 'Voice agents and SMS agents win different conversations. How to pick the channel to automate first from the way your customers already reach you.'],
+  cover: [
+    'cover-voice-vs-sms.webp',
+    'Two phones side by side: one on a live voice call with a sound wave, the other showing a text conversation',
+  ],
+  seo: [
+    'Voice or SMS agent? How to choose your first AI agent',
+    'Voice agents and SMS agents win different conversations. How to pick the channel to automate first from the way your customers already reach you.',
+  ],
   body: [
     ...paragraphs(`
       Almost every owner we talk to asks the same question in the first ten minutes: should the first agent answer the phone or answer texts? The honest answer is that it depends less on the technology than on your customers. Both kinds of agent work 24/7, both go live in days, and both cost about a tenth of staffing the same hours. But they win different conversations.
@@ -87,7 +93,10 @@ const sevenDayRollout = article('post', {
   author: MAYA,
   categories: [GETTING_STARTED, PLAYBOOKS],
   cover: ['cover-seven-day-rollout.webp', 'Seven connected day cards, the first five checked off, leading to a launch'],
-  seo: ['A 7-day rollout plan for your first AI agent', 'What happens each day between kickoff and go-live, what we need from you, and the checkpoints that keep an AI agent launch calm.'],
+  seo: [
+    'A 7-day rollout plan for your first AI agent',
+    'What happens each day between kickoff and go-live, what we need from you, and the checkpoints that keep an AI agent launch calm.',
+  ],
   body: [
     ...paragraphs(`
       Most of our customers are live within seven days of their kickoff call. That surprises people who have lived through a software project, so here is exactly how the week goes. Your part adds up to about two hours, most of it on day one and day five.
@@ -123,7 +132,11 @@ const sevenDayRollout = article('post', {
     ...paragraphs(`
       We run 40 to 60 scripted test conversations ourselves, including the rushed customer, the confused one and the upset one. Then you call or text the agent as your trickiest customer. Anything that sounds wrong gets fixed the same day.
     `),
-    callout('warning', 'Do not skip the owner test', 'The owner’s test calls find the problems nobody else can: the nickname customers use for a service, the street that is technically outside your area, the regular who always asks for the same technician.'),
+    callout(
+      'warning',
+      'Do not skip the owner test',
+      'The owner’s test calls find the problems nobody else can: the nickname customers use for a service, the street that is technically outside your area, the regular who always asks for the same technician.',
+    ),
     h2('Day 6: Soft launch'),
     ...paragraphs(`
       The agent goes live for a slice of traffic: usually after-hours calls only, or overflow when your team does not pick up within four rings. Your team sees every summary and we read every transcript.
@@ -138,7 +151,12 @@ const sevenDayRollout = article('post', {
       'Prices that live only in someone’s head. A range is fine; silence is not.',
       'Changing the scope mid-week. Launch the first workflow, then add the next one.',
     ]),
-    cta('Ready to pick a start date?', 'Book a kickoff this week and your first agent can be live by next week.', 'Get started', '/trynow'),
+    cta(
+      'Ready to pick a start date?',
+      'Book a kickoff this week and your first agent can be live by next week.',
+      'Get started',
+      '/trynow',
+    ),
   ],
 })
 
@@ -150,8 +168,14 @@ const integrationsChecklist = article('post', {
   date: '2026-08-18',
   author: MAYA,
   categories: [GETTING_STARTED],
-  cover: ['cover-integrations-checklist.webp', 'A hub connecting calendar, contacts, email, store, phone and chat icons, next to a checklist with four items ticked'],
-  seo: ['Integrations checklist for your first AI agent', 'Calendars, CRMs, phone lines and notifications: what to connect before an AI agent goes live, and how to grant access safely.'],
+  cover: [
+    'cover-integrations-checklist.webp',
+    'A hub connecting calendar, contacts, email, store, phone and chat icons, next to a checklist with four items ticked',
+  ],
+  seo: [
+    'Integrations checklist for your first AI agent',
+    'Calendars, CRMs, phone lines and notifications: what to connect before an AI agent goes live, and how to grant access safely.',
+  ],
   body: [
     ...paragraphs(`
       An agent that can only talk is a nicer voicemail. An agent that can see your real availability, create the customer record and tell your team what happened is a member of staff. The difference is integrations, and most of the delay in any launch comes from access that nobody has granted yet.
@@ -170,7 +194,11 @@ const integrationsChecklist = article('post', {
       'Buffers between appointments, and the earliest and latest times you accept.',
       'How far ahead customers may book, and the minimum notice.',
     ]),
-    callout('tip', 'Create a service account', 'Invite a dedicated user (for example agent@yourbusiness.com) rather than sharing an owner log-in. You can remove it in one click and every booking shows who made it.'),
+    callout(
+      'tip',
+      'Create a service account',
+      'Invite a dedicated user (for example agent@yourbusiness.com) rather than sharing an owner log-in. You can remove it in one click and every booking shows who made it.',
+    ),
     h2('2. CRM or customer list: who the customer is'),
     ...paragraphs(`
       The agent should recognize returning customers and create new records with the details it collected. Decide which fields matter: name, phone, email, address, service requested and how they heard about you. HubSpot, Salesforce, Pipedrive, Zoho and Follow Up Boss connect directly; most others connect through Zapier or webhooks.
@@ -213,7 +241,12 @@ const integrationsChecklist = article('post', {
       '**No shared passwords.** Use invites and OAuth connections that you can revoke.',
       '**A log of every action.** Every booking, record and message the agent creates is logged and linked to the conversation.',
     ]),
-    cta('Want us to check your stack?', 'Tell us which tools you use and we will confirm every connection before you sign up.', 'Talk to our team', '/contact'),
+    cta(
+      'Want us to check your stack?',
+      'Tell us which tools you use and we will confirm every connection before you sign up.',
+      'Talk to our team',
+      '/contact',
+    ),
   ],
 })
 

@@ -12,8 +12,14 @@ const dentalTuesday = article('post', {
   date: '2026-11-10',
   author: MAYA,
   categories: [PLAYBOOKS],
-  cover: ['cover-dental-tuesday.webp', 'A phone on a live call next to a calendar with booked days checked, and a tooth badge'],
-  seo: ['A Tuesday with an AI receptionist at a dental clinic', 'Forty-one calls, eleven bookings and one emergency: an hour-by-hour look at what an AI receptionist does for a small dental practice.'],
+  cover: [
+    'cover-dental-tuesday.webp',
+    'A phone on a live call next to a calendar with booked days checked, and a tooth badge',
+  ],
+  seo: [
+    'A Tuesday with an AI receptionist at a dental clinic',
+    'Forty-one calls, eleven bookings and one emergency: an hour-by-hour look at what an AI receptionist does for a small dental practice.',
+  ],
   body: [
     ...paragraphs(`
       “What will it actually do all day?” is the question every practice manager asks before signing up, and the answer is more ordinary than people expect. Here is one Tuesday at a three-chair family dental practice that has used our [AI Receptionist](/ai-receptionist) since the spring. Names and details are changed; the numbers are real.
@@ -39,7 +45,11 @@ const dentalTuesday = article('post', {
       'Three new-patient bookings, each with date of birth, insurance and reason for visit collected up front.',
       'Two calls passed to a person: a billing dispute and a question about a child’s sedation, both outside what the agent is allowed to answer.',
     ]),
-    callout('note', 'Why the billing call went to a human', 'The practice decided that anything about a bill over $100, a complaint or a clinical question goes to staff. The agent does not try to resolve these; it collects the details, says someone will call back before 3 p.m., and flags it as a priority in the summary.'),
+    callout(
+      'note',
+      'Why the billing call went to a human',
+      'The practice decided that anything about a bill over $100, a complaint or a clinical question goes to staff. The agent does not try to resolve these; it collects the details, says someone will call back before 3 p.m., and flags it as a priority in the summary.',
+    ),
     h2('12:00 to 1:00: lunch without the phone'),
     ...paragraphs(`
       The front desk used to eat at their desks. Now both take lunch together while the agent handles every call. This Tuesday that was seven calls: three bookings, two cancellations (both slots offered to the waitlist by text, one filled within twenty minutes), and two questions about parking and directions.
@@ -62,7 +72,12 @@ const dentalTuesday = article('post', {
     ...paragraphs(`
       A new patient is worth well over a thousand dollars a year to a family practice. Four of them on an ordinary Tuesday is why the practice manager stopped asking whether the agent pays for itself. For the method behind numbers like these, read [how to measure missed-call revenue](/blog/missed-call-revenue).
     `),
-    cta('See it answer your practice’s calls', 'We will set up a demo agent with your services and insurance list so you can call it yourself.', 'Book a demo', '/demo'),
+    cta(
+      'See it answer your practice’s calls',
+      'We will set up a demo agent with your services and insurance list so you can call it yourself.',
+      'Book a demo',
+      '/demo',
+    ),
   ],
 })
 
@@ -74,8 +89,14 @@ const honestScripts = article('post', {
   date: '2026-09-29',
   author: SOFIA,
   categories: [PLAYBOOKS],
-  cover: ['cover-honest-scripts.webp', 'A script document with two highlighted lines next to a large shield with a check mark'],
-  seo: ['Scripts that keep AI agents honest', 'The instructions, phrases and tests that make an AI agent say “let me check” instead of guessing: a conversation designer’s playbook.'],
+  cover: [
+    'cover-honest-scripts.webp',
+    'A script document with two highlighted lines next to a large shield with a check mark',
+  ],
+  seo: [
+    'Scripts that keep AI agents honest',
+    'The instructions, phrases and tests that make an AI agent say “let me check” instead of guessing: a conversation designer’s playbook.',
+  ],
   body: [
     ...paragraphs(`
       The fastest way to lose a customer’s trust is to tell them something confident and wrong. A receptionist who is unsure says “let me check”. An AI agent will do the same, but only if you write that behaviour into its instructions and test it until it sticks.
@@ -102,7 +123,11 @@ const honestScripts = article('post', {
     ...paragraphs(`
       Owners worry most about an agent promising a price. We give the agent ranges and the conditions attached (“a drain cleaning is usually $180 to $260; the technician confirms on site”) and forbid any other number. If a caller pushes for a firm quote, the agent explains why it cannot give one and books the visit.
     `),
-    callout('warning', 'Never let an agent discount', 'Discounts, refunds and exceptions always go to a person. An agent that can be talked into a discount will be, and the transcript will be shared.'),
+    callout(
+      'warning',
+      'Never let an agent discount',
+      'Discounts, refunds and exceptions always go to a person. An agent that can be talked into a discount will be, and the transcript will be shared.',
+    ),
     h2('Rule 3: Read back what matters'),
     ...paragraphs(`
       Before ending any booking, the agent repeats the day, time, address and service, and asks the customer to confirm. This single habit prevents most of the errors we see in reviews: the wrong Thursday, the wrong unit number, the wrong kind of appointment.
@@ -140,7 +165,12 @@ const honestScripts = article('post', {
       An agent passes only when every one of these ends with a truthful answer or a clean hand-off. Then we keep reading real transcripts every week, because customers are more creative than any test set.
     `),
     block('Read more about the hand-off rules in our [7-day rollout plan](/blog/seven-day-rollout-plan).'),
-    cta('Hear an honest agent for yourself', 'Ask our demo agent something it should not answer and listen to what it does.', 'Try AI Voice Chat', '/voice-chat'),
+    cta(
+      'Hear an honest agent for yourself',
+      'Ask our demo agent something it should not answer and listen to what it does.',
+      'Try AI Voice Chat',
+      '/voice-chat',
+    ),
   ],
 })
 
@@ -152,8 +182,14 @@ const tellingCustomers = article('post', {
   date: '2026-06-16',
   author: SOFIA,
   categories: [PLAYBOOKS],
-  cover: ['cover-ai-disclosure.webp', 'A chat conversation next to a sparkle badge and a person badge, suggesting an AI assistant introducing itself'],
-  seo: ['How to tell customers they are talking to an AI', 'Why a short, honest introduction makes customers more comfortable with an AI agent, and the exact wording that works on the phone and by text.'],
+  cover: [
+    'cover-ai-disclosure.webp',
+    'A chat conversation next to a sparkle badge and a person badge, suggesting an AI assistant introducing itself',
+  ],
+  seo: [
+    'How to tell customers they are talking to an AI',
+    'Why a short, honest introduction makes customers more comfortable with an AI agent, and the exact wording that works on the phone and by text.',
+  ],
   body: [
     ...paragraphs(`
       Every agent we build introduces itself as a virtual assistant in its first sentence. Some owners push back on this at first: won’t customers hang up? After hundreds of launches, we can say that they mostly don’t, and the ones who want a person are better served by being offered one straight away.
@@ -178,7 +214,11 @@ const tellingCustomers = article('post', {
       `,
       'Greeting for a voice agent',
     ),
-    callout('tip', 'Avoid a human name that pretends', 'Giving the assistant a friendly name is fine, as long as the greeting also says it is a virtual assistant. “This is Sam, Riverside’s virtual assistant” works; “This is Sam” alone does not.'),
+    callout(
+      'tip',
+      'Avoid a human name that pretends',
+      'Giving the assistant a friendly name is fine, as long as the greeting also says it is a virtual assistant. “This is Sam, Riverside’s virtual assistant” works; “This is Sam” alone does not.',
+    ),
     h2('What to say by text'),
     ...paragraphs(`
       Texts need even fewer words. The first message from the [AI SMS-Text Agent](/text-agent) names the business, says it is automated and offers a way to reach a person. Opt-out instructions are added automatically the first time you text a customer.
@@ -199,7 +239,12 @@ const tellingCustomers = article('post', {
     ...paragraphs(`
       Answer plainly and keep going: “Yes, I’m the virtual assistant for Riverside Plumbing. I can book that visit for you now, or get a technician to call you back. Which would you prefer?” Defensiveness and jokes both cost more trust than the honest answer.
     `),
-    cta('Hear our greeting in action', 'Call a demo agent set up for a business like yours.', 'Watch the demos', '/demos'),
+    cta(
+      'Hear our greeting in action',
+      'Call a demo agent set up for a business like yours.',
+      'Watch the demos',
+      '/demos',
+    ),
   ],
 })
 

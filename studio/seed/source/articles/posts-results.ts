@@ -12,8 +12,14 @@ const missedCallRevenue = article('post', {
   date: '2026-05-05',
   author: DANIEL,
   categories: [RESULTS],
-  cover: ['cover-missed-call-revenue.webp', 'A phone showing a missed call beside a bar chart of answered and missed calls, with a dollar badge'],
-  seo: ['How to measure missed-call revenue', 'A four-step method to put a monthly dollar figure on the calls your small business does not answer, with a worked example.'],
+  cover: [
+    'cover-missed-call-revenue.webp',
+    'A phone showing a missed call beside a bar chart of answered and missed calls, with a dollar badge',
+  ],
+  seo: [
+    'How to measure missed-call revenue',
+    'A four-step method to put a monthly dollar figure on the calls your small business does not answer, with a worked example.',
+  ],
   body: [
     ...paragraphs(`
       Every owner knows they miss calls. Very few know what those calls are worth, which makes it hard to decide what to spend on answering them. The good news is that you can put a defensible number on it in about an hour, with data you already have.
@@ -27,7 +33,11 @@ const missedCallRevenue = article('post', {
       'A bar chart of calls by hour of the day, with missed calls stacked on answered calls and peaking at lunch and after 5 p.m.',
       'Four weeks of calls at a home-services company, by hour. Teal bars are answered calls, coral bars are missed ones: lunch and the evening do most of the damage.',
     ),
-    callout('tip', 'Look at when, not just how many', 'Group missed calls by hour of the day. Most businesses find two or three clusters, typically lunch, the last hour of the day and evenings, which tells you exactly when coverage is needed.'),
+    callout(
+      'tip',
+      'Look at when, not just how many',
+      'Group missed calls by hour of the day. Most businesses find two or three clusters, typically lunch, the last hour of the day and evenings, which tells you exactly when coverage is needed.',
+    ),
     h2('Step 2: Estimate how many were real opportunities'),
     ...paragraphs(`
       Not every missed call is a new customer. Listen to a sample of twenty voicemails, or call back twenty numbers, and sort them: new customer, existing customer with new work, existing customer with a question, and everything else. The share that are new or new work is your opportunity rate. For service businesses we usually see 30 to 50 percent.
@@ -63,7 +73,11 @@ const missedCallRevenue = article('post', {
     ...paragraphs(`
       Even if only half of those callers would have booked, that is more than $6,000 a month, against $297 for an [AI Receptionist on the Starter plan](/pricing).
     `),
-    callout('warning', 'Do not overclaim', 'Some callers would have called back, or booked you next week anyway. Present the number as a range and use the low end when you compare it with the cost of answering. A number your team believes is worth more than a big one.'),
+    callout(
+      'warning',
+      'Do not overclaim',
+      'Some callers would have called back, or booked you next week anyway. Present the number as a range and use the low end when you compare it with the cost of answering. A number your team believes is worth more than a big one.',
+    ),
     h2('What to do with the number'),
     ...list([
       '**Under $1,000 a month:** tighten your own coverage first, for example by staggering lunch breaks, and add missed-call text-back.',
@@ -73,7 +87,12 @@ const missedCallRevenue = article('post', {
     ...paragraphs(`
       Then measure again a month after launch with the same method. The before and after is the only return-on-investment report you need.
     `),
-    cta('Get your missed-call estimate', 'Send us your call log and we will run this calculation with you in a free consultation.', 'Book a consultation', '/demo'),
+    cta(
+      'Get your missed-call estimate',
+      'Send us your call log and we will run this calculation with you in a free consultation.',
+      'Book a consultation',
+      '/demo',
+    ),
   ],
 })
 
@@ -86,7 +105,10 @@ const afterHours = article('post', {
   author: DANIEL,
   categories: [RESULTS],
   cover: ['cover-after-hours.webp', 'A house under a night sky with a moon badge and a phone taking a call'],
-  seo: ['After-hours calls: what home-service companies lose', 'Evening and weekend call data for plumbers, electricians and HVAC companies, and three ways to cover the after-hours gap without burning out your team.'],
+  seo: [
+    'After-hours calls: what home-service companies lose',
+    'Evening and weekend call data for plumbers, electricians and HVAC companies, and three ways to cover the after-hours gap without burning out your team.',
+  ],
   body: [
     ...paragraphs(`
       I grew up around an HVAC business, and the phone never stopped at 5 p.m. It just stopped being answered. Fifteen years later, the data from our home-service customers shows the same pattern: a third or more of inbound calls arrive outside office hours, and they are the calls most likely to turn into a job tonight.
@@ -127,7 +149,12 @@ const afterHours = article('post', {
     ...paragraphs(`
       To size the opportunity for your own business, use the method in [how to measure missed-call revenue](/blog/missed-call-revenue), but count only calls between 6 p.m. and 8 a.m. and on weekends.
     `),
-    cta('Cover tonight’s calls by next week', 'Our AI Receptionist answers every after-hours call on the first ring and wakes your technician only for real emergencies.', 'See the AI Receptionist', '/ai-receptionist'),
+    cta(
+      'Cover tonight’s calls by next week',
+      'Our AI Receptionist answers every after-hours call on the first ring and wakes your technician only for real emergencies.',
+      'See the AI Receptionist',
+      '/ai-receptionist',
+    ),
   ],
 })
 
@@ -139,8 +166,14 @@ const speedToLead = article('post', {
   date: '2026-10-27',
   author: DANIEL,
   categories: [RESULTS, GETTING_STARTED],
-  cover: ['cover-speed-to-lead.webp', 'A stopwatch ring with a lightning bolt at its centre, surrounded by phone, email and chat badges'],
-  seo: ['Speed to lead: why the first five minutes matter', 'How to measure your lead response time and get every web-form, email and text lead answered in under five minutes.'],
+  cover: [
+    'cover-speed-to-lead.webp',
+    'A stopwatch ring with a lightning bolt at its centre, surrounded by phone, email and chat badges',
+  ],
+  seo: [
+    'Speed to lead: why the first five minutes matter',
+    'How to measure your lead response time and get every web-form, email and text lead answered in under five minutes.',
+  ],
   body: [
     ...paragraphs(`
       When someone fills in the form on your website, they rarely fill in just yours. They are comparing three or four businesses, and the first one to reply with something useful usually gets the conversation. Sales teams call this speed to lead, and small businesses almost always lose on it, not for lack of effort but because the owner is on a job when the lead arrives.
@@ -149,7 +182,11 @@ const speedToLead = article('post', {
     ...paragraphs(`
       Take your last 30 leads from every source: website form, email, texts and marketplace sites. For each, note when it arrived and when someone first replied with something more than an automatic acknowledgement. Sort them and look at the median and at the slowest quarter.
     `),
-    callout('tip', 'Test yourself anonymously', 'Fill in your own website form from a personal email address on a Tuesday at 7 p.m. and time the reply. Then do the same for two competitors.'),
+    callout(
+      'tip',
+      'Test yourself anonymously',
+      'Fill in your own website form from a personal email address on a Tuesday at 7 p.m. and time the reply. Then do the same for two competitors.',
+    ),
     h2('Why five minutes'),
     ...paragraphs(`
       Response-time studies have found for years that leads contacted within minutes are far more likely to turn into a real conversation than leads contacted hours later. The exact numbers vary by industry, but the shape is always the same: the drop is steepest in the first hour, and most of the value is gone by the next day. Five minutes is a target any business can hit with an agent, and that almost none can hit with people alone.
@@ -177,7 +214,12 @@ const speedToLead = article('post', {
     ...paragraphs(`
       Once an agent is answering, your median response time becomes a number you can watch every week in your conversation summaries. Track two more alongside it: the share of leads that book a first appointment, and how long it takes them to book.
     `),
-    cta('Reply to every lead in minutes', 'See how the AI Email Agent answers a lead from your own website form.', 'Book a demo', '/demo'),
+    cta(
+      'Reply to every lead in minutes',
+      'See how the AI Email Agent answers a lead from your own website form.',
+      'Book a demo',
+      '/demo',
+    ),
   ],
 })
 

@@ -11,8 +11,17 @@ type Section = Record<string, unknown>
 const feature = (title: string, description: string, icon?: IconName) => ({ title, description, icon })
 const step = (title: string, description: string) => ({ title, description })
 const stat = (value: string, label: string, detail?: string) => ({ value, label, detail })
-const qa = (question: string, answer: string, alternateQuestions?: string[]) => ({ question, answer, ...(alternateQuestions ? { alternateQuestions } : {}) })
-const tile = (name: string, category: string, description: string, href?: string) => ({ name, category, description, href })
+const qa = (question: string, answer: string, alternateQuestions?: string[]) => ({
+  question,
+  answer,
+  ...(alternateQuestions ? { alternateQuestions } : {}),
+})
+const tile = (name: string, category: string, description: string, href?: string) => ({
+  name,
+  category,
+  description,
+  href,
+})
 
 const richText = (heading: string | undefined, body: unknown[]): Section => ({ _type: 'richText', heading, body })
 
@@ -55,14 +64,42 @@ const careers = page(
       heading: 'Benefits',
       intro: 'We take care of the people who take care of our customers.',
       features: [
-        feature('Health, dental and vision', '100% of employee premiums and 75% for dependents on our medical, dental and vision plans.', 'shield'),
-        feature('Remote-first', 'Work from anywhere in the United States, with a $1,000 home-office budget and a monthly internet and phone stipend.', 'home'),
-        feature('Meaningful equity', 'Every full-time employee receives stock options, with an extended 5-year window to exercise after leaving.', 'chart'),
-        feature('Time off that gets used', 'Flexible paid time off with a 15-day minimum, 11 company holidays and a winter break between Christmas and New Year.', 'calendar'),
-        feature('Parental leave', '16 weeks of fully paid leave for all new parents, plus a gradual return schedule.', 'users'),
+        feature(
+          'Health, dental and vision',
+          '100% of employee premiums and 75% for dependents on our medical, dental and vision plans.',
+          'shield',
+        ),
+        feature(
+          'Remote-first',
+          'Work from anywhere in the United States, with a $1,000 home-office budget and a monthly internet and phone stipend.',
+          'home',
+        ),
+        feature(
+          'Meaningful equity',
+          'Every full-time employee receives stock options, with an extended 5-year window to exercise after leaving.',
+          'chart',
+        ),
+        feature(
+          'Time off that gets used',
+          'Flexible paid time off with a 15-day minimum, 11 company holidays and a winter break between Christmas and New Year.',
+          'calendar',
+        ),
+        feature(
+          'Parental leave',
+          '16 weeks of fully paid leave for all new parents, plus a gradual return schedule.',
+          'users',
+        ),
         feature('401(k) with match', 'We match 4% of your salary in your 401(k), vested immediately.', 'check'),
-        feature('Learning budget', '$1,500 a year for courses, books and conferences, plus time to use it.', 'sparkles'),
-        feature('Twice-yearly offsites', 'The whole team meets in person twice a year to plan, build and spend time with customers.', 'globe'),
+        feature(
+          'Learning budget',
+          '$1,500 a year for courses, books and conferences, plus time to use it.',
+          'sparkles',
+        ),
+        feature(
+          'Twice-yearly offsites',
+          'The whole team meets in person twice a year to plan, build and spend time with customers.',
+          'globe',
+        ),
       ],
     },
     {
@@ -114,10 +151,19 @@ const careers = page(
       heading: 'Our hiring process',
       intro: 'Four steps, usually completed within three weeks. We reply to every application.',
       steps: [
-        step('Intro call', 'A 30-minute conversation with the hiring manager about your experience and what you want to work on next.'),
-        step('Skills conversation', 'A practical session based on real work: pairing on a problem, reviewing an agent transcript or running a mock discovery call.'),
+        step(
+          'Intro call',
+          'A 30-minute conversation with the hiring manager about your experience and what you want to work on next.',
+        ),
+        step(
+          'Skills conversation',
+          'A practical session based on real work: pairing on a problem, reviewing an agent transcript or running a mock discovery call.',
+        ),
         step('Team interviews', 'Meet three or four future teammates, including someone from outside your function.'),
-        step('References and offer', 'We speak with two references and make a written offer with salary, equity and start date.'),
+        step(
+          'References and offer',
+          'We speak with two references and make a written offer with salary, equity and start date.',
+        ),
       ],
     },
   ],
@@ -147,55 +193,64 @@ const demos = page(
       items: [
         {
           name: 'After-hours dental booking',
-          description: 'A patient with a chipped tooth calls at 8:30 p.m. The AI Receptionist checks the schedule, books the first emergency slot and texts the office manager.',
+          description:
+            'A patient with a chipped tooth calls at 8:30 p.m. The AI Receptionist checks the schedule, books the first emergency slot and texts the office manager.',
           icon: 'phone',
           href: '/ai-receptionist',
         },
         {
           name: 'Talk to a website in your browser',
-          description: 'A visitor clicks “Talk to an AI Agent” and asks about pricing and service area out loud. AI Voice Chat answers and offers a consultation.',
+          description:
+            'A visitor clicks “Talk to an AI Agent” and asks about pricing and service area out loud. AI Voice Chat answers and offers a consultation.',
           icon: 'headset',
           href: '/voice-chat',
         },
         {
           name: 'Real estate lead text-back',
-          description: 'A portal lead arrives at 9:40 p.m. The AI SMS-Text Agent replies in under a minute, qualifies the buyer and books a Saturday showing.',
+          description:
+            'A portal lead arrives at 9:40 p.m. The AI SMS-Text Agent replies in under a minute, qualifies the buyer and books a Saturday showing.',
           icon: 'home',
           href: '/text-agent',
         },
         {
           name: 'Dealership service booking',
-          description: 'An owner calls about a warning light. The agent finds the vehicle, books a 7:30 a.m. drop-off with a loaner and confirms by text.',
+          description:
+            'An owner calls about a warning light. The agent finds the vehicle, books a 7:30 a.m. drop-off with a loaner and confirms by text.',
           icon: 'car',
           href: '/ai-receptionist',
         },
         {
           name: 'Hotel room service by phone',
-          description: 'A guest orders a late-night sandwich without mayo and asks for an iron. The order goes to the kitchen, the request to housekeeping.',
+          description:
+            'A guest orders a late-night sandwich without mayo and asks for an iron. The order goes to the kitchen, the request to housekeeping.',
           icon: 'bed',
           href: '/voice-chat',
         },
         {
           name: 'Retail order status and returns',
-          description: 'A customer emails “where is my order?” and asks to exchange boots. The AI Email Agent looks up Shopify and starts the exchange.',
+          description:
+            'A customer emails “where is my order?” and asks to exchange boots. The AI Email Agent looks up Shopify and starts the exchange.',
           icon: 'store',
           href: '/email-agent',
         },
         {
           name: 'Speed-to-lead callback',
-          description: 'A home-services web form is submitted. OutboundAI calls the prospect within five minutes, answers questions and books an estimate.',
+          description:
+            'A home-services web form is submitted. OutboundAI calls the prospect within five minutes, answers questions and books an estimate.',
           icon: 'megaphone',
           href: '/outbound-ai',
         },
         {
           name: 'Technical pre-sales walkthrough',
-          description: 'A contractor asks whether a rooftop unit fits a building’s specs. Virtual SE answers from the spec sheets and books an engineer call.',
+          description:
+            'A contractor asks whether a rooftop unit fits a building’s specs. Virtual SE answers from the spec sheets and books an engineer call.',
           icon: 'presentation',
           href: '/getvirtual-se',
         },
         {
           name: 'New-client intake automation',
-          description: 'An accounting firm’s AI Workflow Agent collects documents, checks them for gaps, creates the client record and books the kickoff.',
+          description:
+            'An accounting firm’s AI Workflow Agent collects documents, checks them for gaps, creates the client record and books the kickoff.',
           icon: 'workflow',
           href: '/agent-gpt-builder',
         },
@@ -205,9 +260,18 @@ const demos = page(
       _type: 'steps',
       heading: 'How to get the most from a demo',
       steps: [
-        step('Pick your closest scenario', 'Start with the demo that matches the conversations your team handles most often.'),
-        step('Try it yourself', 'Use voice chat or the chat assistant on this site to ask the questions your customers ask.'),
-        step('Book a tailored demo', 'In 30 minutes we rebuild the scenario with your services, hours and tools, and show you the agent handling it live.'),
+        step(
+          'Pick your closest scenario',
+          'Start with the demo that matches the conversations your team handles most often.',
+        ),
+        step(
+          'Try it yourself',
+          'Use voice chat or the chat assistant on this site to ask the questions your customers ask.',
+        ),
+        step(
+          'Book a tailored demo',
+          'In 30 minutes we rebuild the scenario with your services, hours and tools, and show you the agent handling it live.',
+        ),
       ],
     },
   ],
@@ -233,11 +297,26 @@ const demo = page(
       heading: 'What happens in your demo',
       intro: 'Thirty minutes, weekdays only, with someone who has launched agents for businesses like yours.',
       steps: [
-        step('Before the call', 'We review your website and the details you send, and set up a demo agent with your services, hours and common questions.'),
-        step('Minutes 1–10: your workflow', 'We ask where calls, texts and emails slip through today, what tools you use and what a great outcome looks like.'),
-        step('Minutes 10–20: live agent', 'You call or chat with the agent yourself. Try the hard questions; we show the summary and CRM entry it creates.'),
-        step('Minutes 20–30: plan and quote', 'We recommend the right plan and integrations, estimate your launch date, and answer questions about data, security and hand-off.'),
-        step('After the call', 'You receive a written recap, the recording of your demo agent’s calls and a fixed quote. No pressure and no obligation.'),
+        step(
+          'Before the call',
+          'We review your website and the details you send, and set up a demo agent with your services, hours and common questions.',
+        ),
+        step(
+          'Minutes 1–10: your workflow',
+          'We ask where calls, texts and emails slip through today, what tools you use and what a great outcome looks like.',
+        ),
+        step(
+          'Minutes 10–20: live agent',
+          'You call or chat with the agent yourself. Try the hard questions; we show the summary and CRM entry it creates.',
+        ),
+        step(
+          'Minutes 20–30: plan and quote',
+          'We recommend the right plan and integrations, estimate your launch date, and answer questions about data, security and hand-off.',
+        ),
+        step(
+          'After the call',
+          'You receive a written recap, the recording of your demo agent’s calls and a fixed quote. No pressure and no obligation.',
+        ),
       ],
     },
     {
@@ -253,9 +332,18 @@ const demo = page(
       heading: 'Demo questions',
       items: [
         qa('Is the demo really free?', 'Yes. The 30-minute demo and consultation are free, with no obligation to buy.'),
-        qa('Do I need to prepare anything?', 'No. If you can, tell us which conversations you’d most like to automate, such as after-hours calls, lead follow-up or appointment booking. Your website gives us everything else we need.'),
-        qa('Can my team join?', 'Of course. Many owners bring their office manager or whoever answers the phone today, since they know the questions customers ask best.'),
-        qa('Do you offer weekend demos?', 'Demos run Monday through Friday. If your week is packed, early-morning and late-afternoon slots are usually available.'),
+        qa(
+          'Do I need to prepare anything?',
+          'No. If you can, tell us which conversations you’d most like to automate, such as after-hours calls, lead follow-up or appointment booking. Your website gives us everything else we need.',
+        ),
+        qa(
+          'Can my team join?',
+          'Of course. Many owners bring their office manager or whoever answers the phone today, since they know the questions customers ask best.',
+        ),
+        qa(
+          'Do you offer weekend demos?',
+          'Demos run Monday through Friday. If your week is packed, early-morning and late-afternoon slots are usually available.',
+        ),
       ],
     },
   ],
@@ -281,36 +369,141 @@ const marketplace = page(
     {
       _type: 'logoGrid',
       heading: 'Agent templates',
-      intro: 'Each template runs on one of our products. Choose one as your starting point; we adapt scripts, knowledge and integrations to you.',
+      intro:
+        'Each template runs on one of our products. Choose one as your starting point; we adapt scripts, knowledge and integrations to you.',
       items: [
-        tile('Dental Front Desk', 'Healthcare', 'Books cleanings and emergencies, answers insurance questions and sends recall reminders.', '/ai-receptionist'),
-        tile('Medical Clinic Scheduler', 'Healthcare', 'Schedules visits, handles reschedules and routes clinical questions to staff without giving medical advice.', '/ai-receptionist'),
-        tile('Real Estate Lead Responder', 'Real estate', 'Texts new buyer and seller leads within a minute, qualifies them and books showings.', '/text-agent'),
-        tile('Property Management Line', 'Real estate', 'Takes maintenance requests, answers tenant questions and schedules unit viewings.', '/ai-receptionist'),
-        tile('Dealership Service Advisor', 'Automotive', 'Books service and recall appointments, captures VIN and mileage, and gives repair status.', '/ai-receptionist'),
-        tile('Dealership Sales BDC', 'Automotive', 'Responds to internet leads about specific vehicles, collects trade-in details and books test drives.', '/outbound-ai'),
-        tile('Hotel Room Service', 'Hospitality', 'Takes in-room dining orders by phone or text, flags allergies and routes tickets to the kitchen.', '/voice-chat'),
-        tile('Guest Services Concierge', 'Hospitality', 'Handles amenity requests, late checkout and local recommendations 24/7.', '/text-agent'),
-        tile('Restaurant Reservations', 'Hospitality', 'Books tables, manages waitlists and answers menu, hours and private-event questions.', '/ai-receptionist'),
-        tile('Retail Order Desk', 'Retail', 'Answers order status, starts returns and exchanges, and shares store hours and stock.', '/email-agent'),
-        tile('Home Services Dispatcher', 'Home services', 'Qualifies plumbing, HVAC and electrical jobs, books visits and texts on-call techs for emergencies.', '/ai-receptionist'),
-        tile('Law Firm Intake', 'Professional services', 'Screens new matters by practice area, collects key facts and books consultations.', '/ai-receptionist'),
-        tile('Accounting Client Onboarding', 'Professional services', 'Collects documents, checks completeness, creates client records and books kickoffs.', '/agent-gpt-builder'),
-        tile('Salon and Spa Booking', 'Personal services', 'Books and rebooks appointments by text, sends reminders and fills last-minute cancellations.', '/text-agent'),
-        tile('Quote Follow-up Caller', 'Sales', 'Calls prospects with open quotes, answers objections and books a second visit.', '/outbound-ai'),
-        tile('Technical Pre-sales Assistant', 'B2B sales', 'Answers spec and compatibility questions from your documentation and qualifies opportunities.', '/getvirtual-se'),
+        tile(
+          'Dental Front Desk',
+          'Healthcare',
+          'Books cleanings and emergencies, answers insurance questions and sends recall reminders.',
+          '/ai-receptionist',
+        ),
+        tile(
+          'Medical Clinic Scheduler',
+          'Healthcare',
+          'Schedules visits, handles reschedules and routes clinical questions to staff without giving medical advice.',
+          '/ai-receptionist',
+        ),
+        tile(
+          'Real Estate Lead Responder',
+          'Real estate',
+          'Texts new buyer and seller leads within a minute, qualifies them and books showings.',
+          '/text-agent',
+        ),
+        tile(
+          'Property Management Line',
+          'Real estate',
+          'Takes maintenance requests, answers tenant questions and schedules unit viewings.',
+          '/ai-receptionist',
+        ),
+        tile(
+          'Dealership Service Advisor',
+          'Automotive',
+          'Books service and recall appointments, captures VIN and mileage, and gives repair status.',
+          '/ai-receptionist',
+        ),
+        tile(
+          'Dealership Sales BDC',
+          'Automotive',
+          'Responds to internet leads about specific vehicles, collects trade-in details and books test drives.',
+          '/outbound-ai',
+        ),
+        tile(
+          'Hotel Room Service',
+          'Hospitality',
+          'Takes in-room dining orders by phone or text, flags allergies and routes tickets to the kitchen.',
+          '/voice-chat',
+        ),
+        tile(
+          'Guest Services Concierge',
+          'Hospitality',
+          'Handles amenity requests, late checkout and local recommendations 24/7.',
+          '/text-agent',
+        ),
+        tile(
+          'Restaurant Reservations',
+          'Hospitality',
+          'Books tables, manages waitlists and answers menu, hours and private-event questions.',
+          '/ai-receptionist',
+        ),
+        tile(
+          'Retail Order Desk',
+          'Retail',
+          'Answers order status, starts returns and exchanges, and shares store hours and stock.',
+          '/email-agent',
+        ),
+        tile(
+          'Home Services Dispatcher',
+          'Home services',
+          'Qualifies plumbing, HVAC and electrical jobs, books visits and texts on-call techs for emergencies.',
+          '/ai-receptionist',
+        ),
+        tile(
+          'Law Firm Intake',
+          'Professional services',
+          'Screens new matters by practice area, collects key facts and books consultations.',
+          '/ai-receptionist',
+        ),
+        tile(
+          'Accounting Client Onboarding',
+          'Professional services',
+          'Collects documents, checks completeness, creates client records and books kickoffs.',
+          '/agent-gpt-builder',
+        ),
+        tile(
+          'Salon and Spa Booking',
+          'Personal services',
+          'Books and rebooks appointments by text, sends reminders and fills last-minute cancellations.',
+          '/text-agent',
+        ),
+        tile(
+          'Quote Follow-up Caller',
+          'Sales',
+          'Calls prospects with open quotes, answers objections and books a second visit.',
+          '/outbound-ai',
+        ),
+        tile(
+          'Technical Pre-sales Assistant',
+          'B2B sales',
+          'Answers spec and compatibility questions from your documentation and qualifies opportunities.',
+          '/getvirtual-se',
+        ),
       ],
     },
     {
       _type: 'featureGrid',
       heading: 'What every template includes',
       features: [
-        feature('Industry-tested scripts', 'Greetings, qualification questions and answers refined on real conversations in your industry.', 'sparkles'),
-        feature('Hand-off rules', 'Clear rules for when the agent transfers to a person, takes a message or alerts your on-call staff.', 'users'),
-        feature('Pre-mapped integrations', 'Field mappings for the CRMs, calendars and industry systems most common in your sector.', 'plug'),
-        feature('Compliance guardrails', 'AI disclosure, call-recording notices, opt-out handling and topics the agent must never advise on.', 'shield'),
-        feature('Reporting', 'A weekly summary of conversations, bookings, missed opportunities and suggested improvements.', 'chart'),
-        feature('Launch testing', 'We run dozens of test conversations with your details before any customer talks to your agent.', 'check'),
+        feature(
+          'Industry-tested scripts',
+          'Greetings, qualification questions and answers refined on real conversations in your industry.',
+          'sparkles',
+        ),
+        feature(
+          'Hand-off rules',
+          'Clear rules for when the agent transfers to a person, takes a message or alerts your on-call staff.',
+          'users',
+        ),
+        feature(
+          'Pre-mapped integrations',
+          'Field mappings for the CRMs, calendars and industry systems most common in your sector.',
+          'plug',
+        ),
+        feature(
+          'Compliance guardrails',
+          'AI disclosure, call-recording notices, opt-out handling and topics the agent must never advise on.',
+          'shield',
+        ),
+        feature(
+          'Reporting',
+          'A weekly summary of conversations, bookings, missed opportunities and suggested improvements.',
+          'chart',
+        ),
+        feature(
+          'Launch testing',
+          'We run dozens of test conversations with your details before any customer talks to your agent.',
+          'check',
+        ),
       ],
     },
     {
@@ -318,9 +511,15 @@ const marketplace = page(
       heading: 'From template to live agent',
       steps: [
         step('Choose a template', 'Pick the template closest to your business, or ask us to combine two.'),
-        step('Tailor it', 'In a 30-minute kickoff we collect your services, hours, policies and tools, and adapt the scripts.'),
+        step(
+          'Tailor it',
+          'In a 30-minute kickoff we collect your services, hours, policies and tools, and adapt the scripts.',
+        ),
         step('Connect and test', 'We connect your phone line, calendar and CRM, and test real scenarios with you.'),
-        step('Go live', 'Your agent starts answering, usually within a week, and we tune it weekly during the first month.'),
+        step(
+          'Go live',
+          'Your agent starts answering, usually within a week, and we tune it weekly during the first month.',
+        ),
       ],
     },
   ],
@@ -346,51 +545,122 @@ const integrations = page(
     {
       _type: 'logoGrid',
       heading: 'Supported integrations',
-      intro: 'Connected and maintained by our team as part of your plan. Don’t see your system? We connect most tools with an API, webhooks or Zapier.',
+      intro:
+        'Connected and maintained by our team as part of your plan. Don’t see your system? We connect most tools with an API, webhooks or Zapier.',
       items: [
-        tile('HubSpot', 'CRM', 'Create and update contacts, deals and notes, and log every call and conversation transcript.'),
-        tile('Salesforce', 'CRM', 'Create leads, update opportunities and log activities with full conversation history.'),
+        tile(
+          'HubSpot',
+          'CRM',
+          'Create and update contacts, deals and notes, and log every call and conversation transcript.',
+        ),
+        tile(
+          'Salesforce',
+          'CRM',
+          'Create leads, update opportunities and log activities with full conversation history.',
+        ),
         tile('Pipedrive', 'CRM', 'Add leads and deals, move them through stages and schedule follow-up activities.'),
         tile('Zoho CRM', 'CRM', 'Sync leads, contacts and notes, and assign owners based on your rules.'),
-        tile('Google Calendar', 'Calendar', 'Check real availability and book, move or cancel appointments for one person or a team.'),
-        tile('Microsoft Outlook Calendar', 'Calendar', 'Book meetings into Outlook and Exchange calendars with buffers and working hours.'),
+        tile(
+          'Google Calendar',
+          'Calendar',
+          'Check real availability and book, move or cancel appointments for one person or a team.',
+        ),
+        tile(
+          'Microsoft Outlook Calendar',
+          'Calendar',
+          'Book meetings into Outlook and Exchange calendars with buffers and working hours.',
+        ),
         tile('Calendly', 'Calendar', 'Offer times from your Calendly event types and book without sending a link.'),
         tile('Twilio', 'Phone and SMS', 'Answer and place calls and send texts on your existing Twilio numbers.'),
-        tile('RingCentral', 'Phone and SMS', 'Forward lines or extensions to your agent and transfer calls back to your team.'),
+        tile(
+          'RingCentral',
+          'Phone and SMS',
+          'Forward lines or extensions to your agent and transfer calls back to your team.',
+        ),
         tile('Zendesk', 'Helpdesk', 'Reply to tickets, add internal notes, set tags and escalate to the right group.'),
         tile('Freshdesk', 'Helpdesk', 'Answer and triage tickets with your canned responses and policies.'),
         tile('Gorgias', 'Helpdesk', 'Handle e-commerce support tickets with order context from your store.'),
         tile('Shopify', 'E-commerce', 'Look up orders, tracking and products, and start returns and exchanges.'),
         tile('WooCommerce', 'E-commerce', 'Check order status and product details for WordPress stores.'),
-        tile('Follow Up Boss', 'Real estate', 'Create leads with source and property, add notes and assign agents by your routing rules.'),
-        tile('Dealer management systems (DMS)', 'Automotive', 'Connect to leading DMS and service scheduling platforms for appointments, vehicle history and repair status.'),
-        tile('Oracle Hospitality OPERA', 'Hospitality PMS', 'Validate guests and rooms, post charges and log requests against reservations.'),
-        tile('Cloudbeds', 'Hospitality PMS', 'Look up reservations, guests and room status for independent hotels and inns.'),
-        tile('Zapier', 'Automation', 'Connect thousands of other apps with triggers for new leads, bookings and conversations.'),
+        tile(
+          'Follow Up Boss',
+          'Real estate',
+          'Create leads with source and property, add notes and assign agents by your routing rules.',
+        ),
+        tile(
+          'Dealer management systems (DMS)',
+          'Automotive',
+          'Connect to leading DMS and service scheduling platforms for appointments, vehicle history and repair status.',
+        ),
+        tile(
+          'Oracle Hospitality OPERA',
+          'Hospitality PMS',
+          'Validate guests and rooms, post charges and log requests against reservations.',
+        ),
+        tile(
+          'Cloudbeds',
+          'Hospitality PMS',
+          'Look up reservations, guests and room status for independent hotels and inns.',
+        ),
+        tile(
+          'Zapier',
+          'Automation',
+          'Connect thousands of other apps with triggers for new leads, bookings and conversations.',
+        ),
         tile('Slack', 'Team chat', 'Post call summaries, hot leads and escalations to the right channel in real time.'),
         tile('Gmail', 'Email', 'Read and reply from shared inboxes in Google Workspace, in your brand voice.'),
         tile('Microsoft 365', 'Email', 'Work in Outlook shared mailboxes and Teams notifications for Microsoft shops.'),
         tile('QuickBooks Online', 'Accounting', 'Create invoices and look up payment status for workflow agents.'),
-        tile('Webhooks and REST API', 'Developer', 'Send conversation events to any system and trigger agents from your own apps.'),
+        tile(
+          'Webhooks and REST API',
+          'Developer',
+          'Send conversation events to any system and trigger agents from your own apps.',
+        ),
       ],
     },
     {
       _type: 'featureGrid',
       heading: 'How integrations work',
       features: [
-        feature('Set up by our team', 'You grant access once; we configure field mappings, routing rules and test data. No code on your side.', 'plug'),
-        feature('Least-privilege access', 'Agents get only the permissions they need, such as reading a calendar or creating a contact, and every action is logged.', 'shield'),
-        feature('Real-time, two-way', 'Agents read live availability and order data during the conversation and write results back the moment it ends.', 'bolt'),
-        feature('Monitored for you', 'We watch for expired credentials and failed syncs, and fix them before they affect your customers.', 'check'),
+        feature(
+          'Set up by our team',
+          'You grant access once; we configure field mappings, routing rules and test data. No code on your side.',
+          'plug',
+        ),
+        feature(
+          'Least-privilege access',
+          'Agents get only the permissions they need, such as reading a calendar or creating a contact, and every action is logged.',
+          'shield',
+        ),
+        feature(
+          'Real-time, two-way',
+          'Agents read live availability and order data during the conversation and write results back the moment it ends.',
+          'bolt',
+        ),
+        feature(
+          'Monitored for you',
+          'We watch for expired credentials and failed syncs, and fix them before they affect your customers.',
+          'check',
+        ),
       ],
     },
     {
       _type: 'faq',
       heading: 'Integration questions',
       items: [
-        qa('Are integrations included in my plan?', 'Yes. Starter includes up to two integrations, such as a calendar and a CRM, Growth up to five, and Scale unlimited integrations and custom workflows.'),
-        qa('What if my software isn’t listed?', 'Most tools with an API, webhooks or a Zapier app can be connected. Tell us what you use during your consultation and we’ll confirm before you sign up.', ['Do you integrate with software that is not on your list?', 'Can you connect a tool you do not list?']),
-        qa('Do you store my CRM data?', 'We store only what the agent needs to do its job, such as conversation transcripts and the records it creates. See our Privacy Statement for details.'),
+        qa(
+          'Are integrations included in my plan?',
+          'Yes. Starter includes up to two integrations, such as a calendar and a CRM, Growth up to five, and Scale unlimited integrations and custom workflows.',
+        ),
+        qa(
+          'What if my software isn’t listed?',
+          'Most tools with an API, webhooks or a Zapier app can be connected. Tell us what you use during your consultation and we’ll confirm before you sign up.',
+          ['Do you integrate with software that is not on your list?', 'Can you connect a tool you do not list?'],
+        ),
+        qa(
+          'Do you store my CRM data?',
+          'We store only what the agent needs to do its job, such as conversation transcripts and the records it creates. See our Privacy Statement for details.',
+        ),
       ],
     },
   ],
@@ -418,19 +688,47 @@ const launch = page(
       heading: 'What’s new',
       intro: 'Available to every customer today. Virtual SE is included in the Scale plan.',
       features: [
-        feature('Virtual SE', 'An AI pre-sales engineer trained on your spec sheets, manuals and pricing rules. It answers compatibility questions, sizes solutions and books your human engineer only when a deal is real.', 'presentation'),
-        feature('Shared customer memory', 'When a customer texts after a phone call, the agent already knows what was discussed. Every agent sees the same history, so nobody repeats themselves.', 'users'),
-        feature('Agent hand-offs', 'Agents pass conversations to each other: the receptionist books a demo with Virtual SE, and the workflow agent sends the follow-up proposal.', 'workflow'),
-        feature('Faster voice', 'A rebuilt voice pipeline cuts response time to well under a second and handles interruptions naturally, on the phone and in the browser.', 'bolt'),
-        feature('Live conversation dashboard', 'Watch conversations as they happen, read summaries and transcripts, and flag answers for our team to improve.', 'chart'),
-        feature('Guardrails you control', 'Set the topics each agent may discuss, which prices it may quote and when it must hand off, all in plain English.', 'shield'),
+        feature(
+          'Virtual SE',
+          'An AI pre-sales engineer trained on your spec sheets, manuals and pricing rules. It answers compatibility questions, sizes solutions and books your human engineer only when a deal is real.',
+          'presentation',
+        ),
+        feature(
+          'Shared customer memory',
+          'When a customer texts after a phone call, the agent already knows what was discussed. Every agent sees the same history, so nobody repeats themselves.',
+          'users',
+        ),
+        feature(
+          'Agent hand-offs',
+          'Agents pass conversations to each other: the receptionist books a demo with Virtual SE, and the workflow agent sends the follow-up proposal.',
+          'workflow',
+        ),
+        feature(
+          'Faster voice',
+          'A rebuilt voice pipeline cuts response time to well under a second and handles interruptions naturally, on the phone and in the browser.',
+          'bolt',
+        ),
+        feature(
+          'Live conversation dashboard',
+          'Watch conversations as they happen, read summaries and transcripts, and flag answers for our team to improve.',
+          'chart',
+        ),
+        feature(
+          'Guardrails you control',
+          'Set the topics each agent may discuss, which prices it may quote and when it must hand off, all in plain English.',
+          'shield',
+        ),
       ],
     },
     {
       _type: 'stats',
       heading: 'The platform in numbers',
       items: [
-        stat('7', 'AI agents on one platform', 'Voice Chat, Receptionist, Email, SMS-Text, Workflow, Virtual SE and OutboundAI.'),
+        stat(
+          '7',
+          'AI agents on one platform',
+          'Voice Chat, Receptionist, Email, SMS-Text, Workflow, Virtual SE and OutboundAI.',
+        ),
         stat('24/7', 'Coverage on every channel', 'Phone, browser voice, text, email and chat.'),
         stat('~10x', 'Cost efficiency', 'Compared with staffing the same hours with people.'),
         stat('Days', 'From kickoff to live', 'Most agents go live within a week.'),
@@ -454,7 +752,10 @@ const launch = page(
 const thankYou = page(
   'thank-you',
   'Thank you',
-  seo('Thank you | Kestrel AI', 'Thanks for contacting Kestrel AI. Here is what happens next, plus demos and guides to explore while you wait.'),
+  seo(
+    'Thank you | Kestrel AI',
+    'Thanks for contacting Kestrel AI. Here is what happens next, plus demos and guides to explore while you wait.',
+  ),
   [
     {
       _type: 'hero',
@@ -469,10 +770,19 @@ const thankYou = page(
       _type: 'steps',
       heading: 'What happens next',
       steps: [
-        step('We review your details', 'We look at your website and industry so the first conversation is useful from minute one.'),
-        step('We email you within one business day', 'You’ll get a reply from a real person with a few weekday times for a free 30-minute consultation.'),
+        step(
+          'We review your details',
+          'We look at your website and industry so the first conversation is useful from minute one.',
+        ),
+        step(
+          'We email you within one business day',
+          'You’ll get a reply from a real person with a few weekday times for a free 30-minute consultation.',
+        ),
         step('Your consultation', 'We map one workflow in your business and show an agent handling it live.'),
-        step('Your plan and quote', 'You receive a written recommendation, a launch date and a fixed quote. No obligation.'),
+        step(
+          'Your plan and quote',
+          'You receive a written recommendation, a launch date and a fixed quote. No obligation.',
+        ),
       ],
     },
     richText('While you wait', [
@@ -490,11 +800,26 @@ const contactFaq: Section = {
   _type: 'faq',
   heading: 'Before you reach out',
   items: [
-    qa('How quickly will you reply?', 'We reply to every message within one business day, usually within a few hours, Monday through Friday.'),
-    qa('Who will I talk to?', 'You talk with a member of our solutions team who has launched agents for businesses like yours, not a call center.'),
-    qa('Can I book a call directly?', 'Yes. Use the “Book your free consultation” button to pick a weekday time for a free 30-minute design consultation.'),
-    qa('I’m an existing customer. Where do I get support?', 'Email support@kestrel-ai.com or contact your success manager for the fastest help with a live agent.'),
-    qa('Do you offer weekend calls?', 'Our team books calls Monday through Friday. Your AI agents, of course, work 24/7.'),
+    qa(
+      'How quickly will you reply?',
+      'We reply to every message within one business day, usually within a few hours, Monday through Friday.',
+    ),
+    qa(
+      'Who will I talk to?',
+      'You talk with a member of our solutions team who has launched agents for businesses like yours, not a call center.',
+    ),
+    qa(
+      'Can I book a call directly?',
+      'Yes. Use the “Book your free consultation” button to pick a weekday time for a free 30-minute design consultation.',
+    ),
+    qa(
+      'I’m an existing customer. Where do I get support?',
+      'Email support@kestrel-ai.com or contact your success manager for the fastest help with a live agent.',
+    ),
+    qa(
+      'Do you offer weekend calls?',
+      'Our team books calls Monday through Friday. Your AI agents, of course, work 24/7.',
+    ),
   ],
 }
 
@@ -569,9 +894,18 @@ const contact2 = page(
       _type: 'steps',
       heading: 'What you’ll get',
       steps: [
-        step('A missed-opportunity estimate', 'Based on your call and message volume, how many customers slip through today.'),
-        step('A recommended agent setup', 'Which agents and integrations fit your business, and which to launch first.'),
-        step('A fixed quote and launch date', 'A clear monthly price and a realistic go-live date, with no obligation.'),
+        step(
+          'A missed-opportunity estimate',
+          'Based on your call and message volume, how many customers slip through today.',
+        ),
+        step(
+          'A recommended agent setup',
+          'Which agents and integrations fit your business, and which to launch first.',
+        ),
+        step(
+          'A fixed quote and launch date',
+          'A clear monthly price and a realistic go-live date, with no obligation.',
+        ),
       ],
     },
   ],

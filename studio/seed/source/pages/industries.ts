@@ -111,8 +111,16 @@ const realEstate = page(
       _type: 'stats',
       heading: 'What brokerages see after launch',
       items: [
-        stat('< 60 sec', 'Response time to new leads', 'Every inquiry gets a real answer, including nights and weekends.'),
-        stat('24/7', 'Showing requests handled', 'Buyers can book when they’re browsing listings, usually after 8 p.m.'),
+        stat(
+          '< 60 sec',
+          'Response time to new leads',
+          'Every inquiry gets a real answer, including nights and weekends.',
+        ),
+        stat(
+          '24/7',
+          'Showing requests handled',
+          'Buyers can book when they’re browsing listings, usually after 8 p.m.',
+        ),
         stat('~10x', 'Lower cost than staffing', 'Compared with an inside sales assistant covering the same hours.'),
         stat('Days', 'From kickoff to live', 'Most brokerages go live within a week of their consultation.'),
       ],
@@ -198,14 +206,11 @@ const realEstate = page(
         ),
       ],
     },
-    products('The agents real estate teams use most', 'Start with one channel and add more as your team sees results.', [
-      'ai-receptionist',
-      'ai-sms-text-agent',
-      'outbound-ai',
-      'ai-email-agent',
-      'ai-voice-chat',
-      'ai-workflow-agent',
-    ]),
+    products(
+      'The agents real estate teams use most',
+      'Start with one channel and add more as your team sees results.',
+      ['ai-receptionist', 'ai-sms-text-agent', 'outbound-ai', 'ai-email-agent', 'ai-voice-chat', 'ai-workflow-agent'],
+    ),
   ],
 )
 
@@ -292,8 +297,16 @@ const dealership = page(
       _type: 'stats',
       heading: 'What dealerships gain',
       items: [
-        stat('24/7', 'Service and sales coverage', 'Appointments and leads captured around the clock, not just when the desk is staffed.'),
-        stat('< 60 sec', 'Response to internet leads', 'Every lead gets an answer about the exact vehicle it asked about.'),
+        stat(
+          '24/7',
+          'Service and sales coverage',
+          'Appointments and leads captured around the clock, not just when the desk is staffed.',
+        ),
+        stat(
+          '< 60 sec',
+          'Response to internet leads',
+          'Every lead gets an answer about the exact vehicle it asked about.',
+        ),
         stat('~10x', 'Lower cost per conversation', 'Compared with staffing extra BDC hours for the same coverage.'),
         stat('Days', 'To go live', 'Connected to your scheduler and CRM, tested, and answering calls within days.'),
       ],
@@ -379,13 +392,11 @@ const dealership = page(
         of premium and luxury dealerships our agents serve.
       `),
     },
-    products('Agents for service and sales', 'Most dealerships start with the AI Receptionist and add lead response next.', [
-      'ai-receptionist',
-      'ai-sms-text-agent',
-      'outbound-ai',
-      'ai-voice-chat',
-      'ai-workflow-agent',
-    ]),
+    products(
+      'Agents for service and sales',
+      'Most dealerships start with the AI Receptionist and add lead response next.',
+      ['ai-receptionist', 'ai-sms-text-agent', 'outbound-ai', 'ai-voice-chat', 'ai-workflow-agent'],
+    ),
   ],
 )
 
@@ -474,7 +485,11 @@ const roomService = page(
       items: [
         stat('24/7', 'Orders and requests taken', 'Every call and text answered, even at 3 a.m.'),
         stat('0', 'Calls on hold at breakfast', 'The agent handles many guests at once, so nobody waits.'),
-        stat('~10x', 'Lower cost than extra shifts', 'Compared with adding staff to cover the phones around the clock.'),
+        stat(
+          '~10x',
+          'Lower cost than extra shifts',
+          'Compared with adding staff to cover the phones around the clock.',
+        ),
         stat('Days', 'To go live', 'Menus, policies and routing are set up and tested within days.'),
       ],
     },

@@ -46,7 +46,7 @@ const privacy = page(
       h3('Information you give us'),
       list([
         '**Lead and contact details.** When you fill in a contact or demo form, or share your details in chat, we collect your name, email address and company name, and anything else you choose to tell us, such as your phone number, role or business needs.',
-        '**Chat transcripts.** When you talk to Michael, we collect the messages you send and the assistant\'s replies, with the time of each message and the page you were on.',
+        "**Chat transcripts.** When you talk to Michael, we collect the messages you send and the assistant's replies, with the time of each message and the page you were on.",
         '**Voice recordings.** When you start a voice chat, we capture audio from your microphone for the length of the conversation, together with a transcript and basic call details such as start time, duration and how the call ended. We only access your microphone after you start a voice chat and your browser asks for your permission.',
         '**Booking details.** When you book a consultation, our scheduling provider collects your name, email, the time you choose and any notes you add.',
         '**Job applications.** When you apply for a role, we collect your résumé and the information in your application.',
@@ -168,7 +168,7 @@ const privacy = page(
         We keep cookies and similar technologies to a minimum. We do not use third-party advertising cookies.
       `),
       list([
-        '**Theme preference:** your choice of light or dark theme is saved in your browser\'s local storage under the key `vite-ui-theme`. It never leaves your device.',
+        "**Theme preference:** your choice of light or dark theme is saved in your browser's local storage under the key `vite-ui-theme`. It never leaves your device.",
         '**Service worker:** our Site registers a service worker that caches files so pages load faster. It stores no personal information.',
         '**Strictly necessary cookies:** our hosting and security providers may set cookies needed to deliver the Site and protect it from abuse.',
         '**Booking widget:** when you open the scheduling widget, our scheduling provider may set its own cookies under its privacy policy.',
@@ -244,10 +244,10 @@ const terms = page(
       h2('3. Acceptable use'),
       paragraphs('You agree not to, and not to help anyone else to:'),
       list([
-        'use the Site or Services for anything unlawful, fraudulent or harmful, or to violate anyone\'s rights, including privacy and intellectual property rights;',
+        "use the Site or Services for anything unlawful, fraudulent or harmful, or to violate anyone's rights, including privacy and intellectual property rights;",
         'send spam, robocalls or text messages without the consent required by law, including the Telephone Consumer Protection Act and similar laws;',
         'try to make our AI systems produce harmful, deceptive, discriminatory or illegal content, or to bypass their safety instructions ("jailbreaking");',
-        'submit other people\'s personal information without authority, or sensitive information such as payment card numbers, health information or government identifiers in chat or voice chat;',
+        "submit other people's personal information without authority, or sensitive information such as payment card numbers, health information or government identifiers in chat or voice chat;",
         'probe, scan or test the vulnerability of the Site, interfere with its operation, or overload it with automated requests;',
         'scrape, copy or harvest content or data from the Site by automated means, except as allowed by our robots.txt file;',
         'reverse engineer any part of the Site or Services, except where the law permits it despite this restriction;',
@@ -487,7 +487,9 @@ const subscription = page(
         '**Growth:** priority email and chat support, first response within four business hours.',
         '**Scale:** dedicated success manager, with a one-hour response to critical incidents 24/7.',
       ]),
-      paragraphs('Business hours are 9 a.m. to 6 p.m. Eastern Time, Monday through Friday, excluding U.S. federal holidays.'),
+      paragraphs(
+        'Business hours are 9 a.m. to 6 p.m. Eastern Time, Monday through Friday, excluding U.S. federal holidays.',
+      ),
       h2('11. Your responsibilities'),
       list([
         'Give accurate business information, policies and content for your agents, and keep it up to date.',
