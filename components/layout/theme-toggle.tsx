@@ -34,6 +34,12 @@ function useStoredTheme() {
   }, [])
 }
 
+/** The stored preference kept on <html>, for a page without the header's toggle (the root 404). */
+export function StoredTheme() {
+  useStoredTheme()
+  return null
+}
+
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const theme = useTheme()
   useStoredTheme()

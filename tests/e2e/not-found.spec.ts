@@ -100,3 +100,24 @@ test('an address that does not decode is a 400 in the site design, not a server 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("This address can't be read")
   await expect(page.getByRole('banner')).toBeVisible()
 })
+
+test('an address the proxy does not see (under /api) shows the 404 content, in the stored theme', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'light'))
+  const response = await page.goto('/api/no-such-endpoint')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
+  // Light is <html> without the `dark` class the server sends; still so once the page has hydrated.
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+})
+
+test('a page carries its header and footer once: the 404 boundary Next sends with every page has no chrome of its own', async ({
+  request,
+}) => {
+  for (const path of ['/', '/pricing', '/chat']) {
+    const html = await (await request.get(path)).text()
+    // Once in the markup, once in the page's data for React.
+    expect(html.split('Skip to main content').length - 1, path).toBe(2)
+  }
+})
