@@ -361,7 +361,14 @@ test.describe('mobile (375px)', () => {
     const dialog = chatDialog(page)
     await expect(dialog).toBeVisible()
     // A sheet along the bottom edge, full width (measured once its slide-in has ended).
-    await expect.poll(async () => (await dialog.boundingBox())?.y).toBe(812 - (await dialog.boundingBox())!.height)
+    // Its bottom edge, from one measurement (the expected value read apart from it could come from
+    // another frame of the animation, a fraction of a pixel off).
+    await expect
+      .poll(async () => {
+        const { y, height } = (await dialog.boundingBox())!
+        return Math.round((y + height) * 100) / 100
+      })
+      .toBe(812)
     const box = (await dialog.boundingBox())!
     expect(box.x).toBe(0)
     expect(box.width).toBe(375)
