@@ -4,6 +4,7 @@ import localFont from 'next/font/local'
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 import { THEME_SCRIPT } from '@/components/layout/theme-script'
+import { EARLY_DIALOG_SCRIPT } from '@/components/ui/lazy-dialog'
 import { JsonLdScript } from '@/components/seo/json-ld'
 import { getConfig } from '@/lib/config'
 import { fetchSiteSettings } from '@/lib/content/site'
@@ -60,6 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" className={`${inter.variable} dark`} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: EARLY_DIALOG_SCRIPT }} />
       </head>
       <body>
         {children}

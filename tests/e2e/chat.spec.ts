@@ -351,6 +351,22 @@ test('the dialog can be expanded, minimised and restored', async ({ page }) => {
   await expect(dialog).toBeVisible()
 })
 
+test('a press on "Talk to an AI Agent" before the scripts have run opens the chat once they have', async ({ page }) => {
+  // Every script file arrives 3 s late: the visitor presses the button they can already see.
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    await route.fallback()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await talkButton(page).click()
+  await expect(chatDialog(page)).toBeVisible({ timeout: 20_000 })
+  await expect(messageInput(chatDialog(page))).toBeFocused()
+  // Closing it gives focus back to the button that was pressed.
+  await chatDialog(page).getByRole('button', { name: 'Close chat' }).click()
+  await expect(chatDialog(page)).toBeHidden()
+  await expect(talkButton(page)).toBeFocused()
+})
+
 test.describe('mobile (375px)', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
