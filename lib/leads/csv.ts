@@ -1,4 +1,4 @@
-import type { StoredLead } from './store'
+import type { StoredLead } from './stored-lead'
 
 export const LEAD_CSV_COLUMNS = ['id', 'created_at', 'name', 'email', 'company', 'source', 'message'] as const
 

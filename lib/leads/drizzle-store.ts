@@ -9,8 +9,6 @@ import { type DeliveryChannel, leadDeliveries, leads } from './schema'
 import type { LeadStore } from './store'
 import type { NewLead } from './validation'
 
-export type { LeadsDatabase } from './database'
-
 /** How long opening the database may take when the server starts. */
 const BOOT_TIMEOUT_MS = 60_000
 

@@ -1,7 +1,8 @@
 import { drizzle } from 'drizzle-orm/postgres-js'
 import { migrate } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
-import { createDrizzleLeadStore, type LeadsDatabase, type LeadStoreOptions } from './drizzle-store'
+import type { LeadsDatabase } from './database'
+import { createDrizzleLeadStore, type LeadStoreOptions } from './drizzle-store'
 import { MIGRATIONS_FOLDER } from './migrations'
 import type { LeadStore } from './store'
 

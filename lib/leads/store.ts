@@ -4,8 +4,6 @@ import type { LeadInbox } from './inbox'
 import type { StoredLead } from './stored-lead'
 import type { NewLead } from './validation'
 
-export { LeadStoreUnavailableError, type StoredLead } from './stored-lead'
-
 /** Where leads are kept: PostgreSQL (DATABASE_URL) or the embedded PGlite. */
 export interface LeadStore {
   readonly driver: 'postgres' | 'pglite'

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { RequestLimiter } from '../http/rate-limit'
-import { type LeadStore, LeadStoreUnavailableError } from './store'
+import type { LeadStore } from './store'
+import { LeadStoreUnavailableError } from './stored-lead'
 import { fieldErrors, leadInputSchema } from './validation'
 
 /** What the JSON endpoint and the contact form's Server Action both need. */
