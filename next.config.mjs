@@ -14,6 +14,9 @@ const nextConfig = (phase) => ({
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: getConfig().skipBuildTypecheck },
   poweredByHeader: false,
+  // The standalone server compresses its answers itself, with Brotli where the browser takes it
+  // (lib/ops/compress-next-server.ts); Next's own compression is gzip only.
+  compress: false,
   // proxy.ts sees the request's URL as the server received it. Normalised, its host is the one the
   // page server was started with, which under the standalone server (HOSTNAME=127.0.0.1) is not the
   // router's: a rewrite to the 404 page then looked like another site's address and was fetched
