@@ -55,7 +55,7 @@ export function createPgliteLeadStore(
   let client: PGlite | undefined
   let lock: DataDirLock | undefined
   let clientClosed: Promise<void> | undefined
-  const closeClient = () => (clientClosed ??= client?.close() ?? Promise.resolve())
+  const closeClient = () => (client ? (clientClosed ??= client.close()) : Promise.resolve())
 
   const ready = (async () => {
     lock = await lockDataDir(dataDir, {
