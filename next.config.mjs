@@ -30,8 +30,15 @@ const nextConfig = (phase) => ({
   // at run time (lib/cache/next-cache-handler.mjs), so one build serves both. Vercel keeps its own.
   cacheHandler:
     getConfig().platform === 'vercel' ? undefined : path.join(import.meta.dirname, 'lib/cache/next-cache-handler.mjs'),
-  // PGlite loads its WebAssembly and data files next to its own module: keep it unbundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', '@redis/client', '@fortedigital/nextjs-cache-handler'],
+  // PGlite loads its WebAssembly and data files next to its own module: keep it unbundled. The lock on
+  // its data directory (proper-lockfile) too: one copy per process, whose exit handler lets go of it.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'proper-lockfile',
+    'postgres',
+    '@redis/client',
+    '@fortedigital/nextjs-cache-handler',
+  ],
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],

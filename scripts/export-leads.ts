@@ -1,13 +1,15 @@
 /**
  * `npm run leads:export > leads.csv`: every lead as CSV, from the configured store
- * (DATABASE_URL, or the embedded database in LEADS_DATA_DIR; stop the dev server first
- * when using the embedded one, as only one process may open it).
+ * (DATABASE_URL, or the embedded database in LEADS_DATA_DIR; stop the server first when
+ * using the embedded one: only one process may open it, and the export waits for it, then fails).
  */
 import { getLeadStore } from '../lib/leads'
 import { leadsToCsv } from '../lib/leads/csv'
 
 const store = getLeadStore()
 try {
+  // Opening the embedded database may wait for a server that has it open, then says so.
+  await store.ready()
   process.stdout.write(leadsToCsv(await store.list()))
 } catch (error) {
   console.error(`Could not export leads: ${(error as Error).message}`)

@@ -49,6 +49,7 @@ export function runtimeFiles(distDir: string, { serviceWorker = true } = {}): { 
     { file: 'drizzle/meta/_journal.json', why: 'the database migrations' },
     { file: 'node_modules/@electric-sql/pglite/dist/pglite.wasm', why: 'the embedded database (PGlite)' },
     { file: 'node_modules/@electric-sql/pglite/dist/pglite.data', why: "the embedded database's files" },
+    { file: 'node_modules/proper-lockfile/index.js', why: "the lock on the embedded database's folder" },
   ]
 }
 
