@@ -1,3 +1,5 @@
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { hostname } from 'node:os'
 import path from 'node:path'
 import { lock } from 'proper-lockfile'
 
@@ -7,9 +9,50 @@ import { lock } from 'proper-lockfile'
  * corrupts) what the first wrote. Before opening it, a process takes this lock (a directory made
  * inside it with mkdir, atomic on every file system, a volume shared between containers included)
  * and keeps it fresh by touching it; one that died without letting go (SIGKILL, a lost machine)
- * leaves a lock that goes stale and is taken over.
+ * leaves a lock that goes stale and is taken over, or at once by a process of the same machine,
+ * which can see that its owner no longer runs (a crash restart).
  */
 export const LOCK_NAME = '.lock'
+/**
+ * Beside the lock: which process on which machine holds it, so that one on the same machine can
+ * tell it died, and which lock it is about (the lock directory's inode: a file left by an earlier
+ * holder says nothing about a newer lock). Not inside it: the library removes an empty directory.
+ */
+const OWNER_NAME = '.lock-owner.json'
+
+type Owner = { host: string; pid: number; lock: number }
+
+/** The directories this process holds (a store per directory and process: another one here waits). */
+const heldHere = new Set<string>()
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Whether the lock at `lockfilePath` was left by a process of this machine that no longer runs:
+ * a crash restart then takes the directory at once rather than after the stale window. The same
+ * process id as this one, not held here, is a restarted container's (its process is always 1).
+ * A lock from another machine (a shared volume), or one without its owner yet, is left to the
+ * stale window.
+ */
+function leftByDeadProcessHere(lockfilePath: string, dataDir: string): boolean {
+  let owner: Owner
+  try {
+    owner = JSON.parse(readFileSync(path.join(dataDir, OWNER_NAME), 'utf8')) as Owner
+    if (owner.lock !== statSync(lockfilePath).ino) return false
+  } catch {
+    return false
+  }
+  if (owner.host !== hostname() || !Number.isInteger(owner.pid)) return false
+  return owner.pid === process.pid ? !heldHere.has(dataDir) : !alive(owner.pid)
+}
 
 /** How long a starting process waits for the directory: the old server of a rolling restart is shutting down (10 s at most). */
 export const DEFAULT_LOCK_WAIT_MS = 30_000
@@ -74,17 +117,29 @@ export async function lockDataDir(
         stale: staleMs,
         update: Math.min(REFRESH_MS, staleMs / 2),
         // The library throws from a timer by default, which would end the server.
-        onCompromised: (error) => onLost?.(error),
+        onCompromised: (error) => {
+          heldHere.delete(dataDir)
+          onLost?.(error)
+        },
       })
+      heldHere.add(dataDir)
+      const owner: Owner = { host: hostname(), pid: process.pid, lock: statSync(lockfilePath).ino }
+      writeFileSync(path.join(dataDir, OWNER_NAME), JSON.stringify(owner))
       return {
-        release: () =>
-          release().catch((error: NodeJS.ErrnoException) => {
+        release: () => {
+          heldHere.delete(dataDir)
+          return release().catch((error: NodeJS.ErrnoException) => {
             // Already lost (and reported through onLost): nothing is ours to remove.
             if (error.code !== 'ERELEASED') throw error
-          }),
+          })
+        },
       }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error
+      if (leftByDeadProcessHere(lockfilePath, dataDir)) {
+        rmSync(lockfilePath, { recursive: true, force: true })
+        continue
+      }
       const left = deadline - Date.now()
       if (left <= 0) {
         throw new DataDirLockedError(

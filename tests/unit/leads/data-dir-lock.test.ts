@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, utimesSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { createInterface } from 'node:readline'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createMemoryLimiter } from '@/lib/http/rate-limit'
@@ -16,15 +17,17 @@ import { LeadStoreUnavailableError } from '@/lib/leads/stored-lead'
  */
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/lead-store-process.ts')
-const TSX = path.resolve(import.meta.dirname, '../../../node_modules/tsx/dist/cli.mjs')
+const TSX = pathToFileURL(path.resolve(import.meta.dirname, '../../../node_modules/tsx/dist/esm/index.mjs')).href
 
 type Event = { event: 'ready'; ids: string[] } | { event: 'failed'; error: string } | { event: 'closed' }
 
 /** Another process with the store open on `dataDir` (once it says so), as a second server would be. */
 function storeProcess(dataDir: string, { waitMs = 20_000, staleMs = 15_000, leads = 0 } = {}) {
+  // One process (tsx registered in it), not tsx's CLI, which runs the script in a child of its own
+  // that a SIGKILL of the CLI would leave running.
   const child: ChildProcess = spawn(
     process.execPath,
-    [TSX, FIXTURE, dataDir, String(waitMs), String(staleMs), String(leads)],
+    ['--import', TSX, FIXTURE, dataDir, String(waitMs), String(staleMs), String(leads)],
     {
       stdio: ['pipe', 'pipe', 'pipe'],
     },
@@ -130,15 +133,34 @@ describe('the embedded database directory, one process at a time', () => {
     expect(await storedIds()).toEqual([...before.ids, ...(after as { ids: string[] }).ids].sort())
   }, 60_000)
 
-  it('a lock left by a killed process is taken over once stale, and its committed leads are there', async () => {
-    const holder = storeProcess(dataDir, { staleMs: 2_000, leads: 2 })
+  it('a lock left by a killed process of this machine is taken over at once (a crash restart), with its committed leads', async () => {
+    const holder = storeProcess(dataDir, { staleMs: 15_000, leads: 2 })
     const { ids } = (await holder.next()) as { ids: string[] }
     await holder.kill()
 
     const killed = Date.now()
-    const lock = await lockDataDir(dataDir, { staleMs: 2_000, waitMs: 20_000 })
-    // Stale 2 s after its last refresh (at most 1 s before the kill), plus a retry.
+    const lock = await lockDataDir(dataDir, { staleMs: 15_000, waitMs: 20_000 })
+    // Not the 15 s stale window: the owner's process is gone, and this machine can tell.
     expect(Date.now() - killed).toBeLessThan(5_000)
+    await lock.release()
+    expect(await storedIds()).toEqual([...ids].sort())
+  }, 60_000)
+
+  it("a lock left by another machine's process (a shared volume) is taken over once stale, not before", async () => {
+    const holder = storeProcess(dataDir, { staleMs: 3_000, leads: 1 })
+    const { ids } = (await holder.next()) as { ids: string[] }
+    await holder.kill()
+    // As another machine would have left it: its owner cannot be checked from here.
+    const owner = path.join(dataDir, '.lock-owner.json')
+    writeFileSync(owner, JSON.stringify({ ...JSON.parse(readFileSync(owner, 'utf8')), host: 'another-machine' }))
+    // Its last refresh: now.
+    const refreshed = new Date()
+    utimesSync(path.join(dataDir, LOCK_NAME), refreshed, refreshed)
+
+    const lock = await lockDataDir(dataDir, { staleMs: 3_000, waitMs: 20_000 })
+    // Stale 3 s after that refresh, plus a retry.
+    expect(Date.now() - refreshed.getTime()).toBeGreaterThanOrEqual(2_900)
+    expect(Date.now() - refreshed.getTime()).toBeLessThan(6_000)
     await lock.release()
     expect(await storedIds()).toEqual([...ids].sort())
   }, 60_000)
