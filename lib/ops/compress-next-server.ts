@@ -118,10 +118,13 @@ function standaloneStaticDir(): string | undefined {
   return path.resolve(distDir ?? '.next', 'static')
 }
 
-/** Makes the next `http.createServer(listener)` (Next's: the process's only one) compress its answers, then steps aside. */
-export function compressNextServer() {
+/**
+ * Makes the next `http.createServer(listener)` (Next's: the process's only one) compress its
+ * answers, then steps aside. The build's static files are the standalone folder's, or `staticDir`'s.
+ */
+export function compressNextServer({ staticDir: given }: { staticDir?: string } = {}) {
   const createServer = http.createServer
-  let staticDir: string | undefined | null = null
+  let staticDir: string | undefined | null = given ?? null
   http.createServer = ((...args: unknown[]) => {
     http.createServer = createServer
     const listener = args.pop() as RequestListener

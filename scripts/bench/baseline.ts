@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { writeBrotliCopies } from '../standalone'
 import { startSite } from './server'
 
 const ROOT = process.cwd()
@@ -17,7 +18,8 @@ const nextVersion = () =>
 export function baselineHtml(): string {
   const stamp = path.join(BASELINE_DIR, 'built-with')
   const html = path.join(BASELINE_DIR, '.next/server/app/index.html')
-  const version = `next ${nextVersion()}`
+  // The site's server compresses with Brotli (lib/ops/compress-next-server.ts): so does the floor's.
+  const version = `next ${nextVersion()}, Brotli`
   if (!existsSync(html) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== version) {
     rmSync(BASELINE_DIR, { recursive: true, force: true })
     mkdirSync(path.join(BASELINE_DIR, 'app'), { recursive: true })
@@ -28,7 +30,7 @@ export function baselineHtml(): string {
     )
     writeFileSync(
       path.join(BASELINE_DIR, 'next.config.mjs'),
-      `export default { turbopack: { root: ${JSON.stringify(ROOT)} } }\n`,
+      `export default { turbopack: { root: ${JSON.stringify(ROOT)} }, compress: false }\n`,
     )
     writeFileSync(
       path.join(BASELINE_DIR, 'app/layout.jsx'),
@@ -44,13 +46,20 @@ export function baselineHtml(): string {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     })
+    writeBrotliCopies(path.join(BASELINE_DIR, '.next/static'))
     writeFileSync(stamp, version)
   }
   return readFileSync(html, 'utf8')
 }
 
-/** Serves the bare page (built first when needed), for the Lighthouse audit's floor. */
+/**
+ * Serves the bare page (built first when needed), for the Lighthouse audit's floor: `next start`,
+ * compressed as the site's standalone server is (scripts/bench/baseline-compression.ts).
+ */
 export function startBaselineSite() {
   baselineHtml()
-  return startSite({}, { dir: BASELINE_DIR })
+  return startSite(
+    { BASELINE_STATIC_DIR: path.join(BASELINE_DIR, '.next/static') },
+    { dir: BASELINE_DIR, preload: path.join(import.meta.dirname, 'baseline-compression.ts') },
+  )
 }

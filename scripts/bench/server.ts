@@ -11,7 +11,10 @@ export function requireBuild() {
 }
 
 /** Starts this project's standalone server (or `next start` of the project in `dir`) on a free port with extra environment; resolves once it answers. */
-export async function startSite(env: Record<string, string>, { dir }: { dir?: string } = {}) {
-  const site = await startSiteProcess(env, { dir, showErrors: true })
+export async function startSite(
+  env: Record<string, string>,
+  { dir, preload }: { dir?: string; preload?: string } = {},
+) {
+  const site = await startSiteProcess(env, { dir, preload, showErrors: true })
   return { url: site.url, stop: site.stop }
 }
