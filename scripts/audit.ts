@@ -51,19 +51,22 @@ type Run = {
   runtimeError?: string
 }
 
-type NetworkRequest = { resourceType?: string; networkEndTime?: number }
+type NetworkRequest = { resourceType?: string; networkRequestTime?: number; networkEndTime?: number }
 
 /**
  * Whether the unthrottled load Lighthouse watched painted its largest content before the last of
- * the scripts it fetched up to then had arrived. When it did not, the simulated LCP counts those
- * scripts' download and run time (about 1 s at the simulated phone's speed): the race that makes
- * one run of a page score 94 and the next 99 (docs/benchmarks.md).
+ * the scripts it asked for before its first paint (the page's own, found in the HTML) had arrived.
+ * When it did not, the simulated LCP counts those scripts' download and run time (about 1 s at the
+ * simulated phone's speed): the race that makes one run of a page score 94 and the next 99
+ * (docs/benchmarks.md).
  */
 function paintedFirst(lhr: { audits: Record<string, { details?: unknown }> }): boolean {
-  const metrics = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] })?.items?.[0]
-  const lcp = metrics?.observedLargestContentfulPaint ?? Infinity
+  type Metrics = { observedFirstContentfulPaint?: number; observedLargestContentfulPaint?: number }
+  const metrics = (lhr.audits.metrics?.details as { items?: Metrics[] })?.items?.[0]
+  const { observedFirstContentfulPaint: fcp, observedLargestContentfulPaint: lcp } = metrics ?? {}
+  if (fcp === undefined || lcp === undefined) return false
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? []
-  const scripts = requests.filter((r) => r.resourceType === 'Script' && (r.networkEndTime ?? Infinity) < lcp + 1_000)
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && (r.networkRequestTime ?? Infinity) < fcp)
   return scripts.some((r) => (r.networkEndTime ?? 0) > lcp)
 }
 
@@ -89,8 +92,11 @@ async function audit(port: number, url: string): Promise<Run> {
   }
 }
 
+/** The median run by performance score, among those that did not fail (a failed run scores 0). */
 function median(all: Run[]): Run {
-  return [...all].sort((a, b) => a.scores[0]! - b.scores[0]!)[Math.floor(all.length / 2)]!
+  const completed = all.filter((run) => !run.runtimeError)
+  const runs = completed.length > 0 ? completed : all
+  return [...runs].sort((a, b) => a.scores[0]! - b.scores[0]!)[Math.floor(runs.length / 2)]!
 }
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
@@ -122,13 +128,13 @@ console.log(
 for (const [label, all] of results) {
   const run = median(all)
   const load = label === BARE ? bareLoad : loads.find((r) => r.route === label)?.bytes
-  const perf = all.map((r) => r.scores[0]!)
+  const perf = all.filter((r) => !r.runtimeError).map((r) => r.scores[0]!)
   console.log(
     `  ${label.padEnd(40)} ${run.scores.map((s, i) => `${s}${i === 0 && s < AIM.performance ? '!' : ' '}`.padStart(5)).join(' ')} ${ms(run.lcp)}  ${ms(run.tbt)} ${run.cls.toFixed(3).padStart(7)}` +
       `  ${ratio(run.tbt / Math.max(bareRun.tbt, 1), AIM.tbtRatio)}  ${load === undefined ? '      ?' : ratio(load / bareLoad, AIM.firstLoadRatio)}` +
-      `   ${`${Math.min(...perf)}–${Math.max(...perf)}`.padEnd(10)}  ${all.filter((r) => r.paintFirst).length}/${all.length}`,
+      `   ${(perf.length ? `${Math.min(...perf)}–${Math.max(...perf)}` : 'failed').padEnd(10)}  ${all.filter((r) => r.paintFirst).length}/${all.length}`,
   )
-  // A failed run scores 0: name its error even when the median is another run.
+  // A failed run (left out of the median and the range): name its error.
   for (const error of new Set(all.flatMap((r) => (r.runtimeError ? [r.runtimeError] : []))))
     console.log(`    a run failed: ${error}`)
 }
