@@ -57,8 +57,7 @@ async function servePrecompressed(request: IncomingMessage, response: ServerResp
   if (!copy) return false
   // A range of the encoded bytes is not a range of the file: the whole copy it is.
   delete request.headers.range
-  const writeHead = response.writeHead
-  const end = response.end
+  const { writeHead, write, end } = response
   let replacing = false
   response.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
     const status = typeof args[0] === 'number' ? args[0] : this.statusCode
@@ -73,7 +72,7 @@ async function servePrecompressed(request: IncomingMessage, response: ServerResp
   response.write = function (this: ServerResponse, ...args: unknown[]) {
     if (!this.headersSent) this.writeHead(this.statusCode)
     // The file's own bytes are dropped: the copy goes out at the end.
-    return replacing ? true : (http.ServerResponse.prototype.write as (...a: unknown[]) => boolean).apply(this, args)
+    return replacing ? true : (write as (...a: unknown[]) => boolean).apply(this, args)
   } as ServerResponse['write']
   response.end = function (this: ServerResponse, ...args: unknown[]) {
     if (!this.headersSent) this.writeHead(this.statusCode)
@@ -94,16 +93,15 @@ async function servePrecompressed(request: IncomingMessage, response: ServerResp
  */
 export function compressed(
   listener: RequestListener,
-  { staticDir, compress = compression() }: { staticDir?: () => string | undefined; compress?: Middleware } = {},
+  { staticDir, compress = compression() }: { staticDir?: string; compress?: Middleware } = {},
 ): RequestListener {
   const compressAndServe = (request: IncomingMessage, response: ServerResponse) =>
     compress(request as Parameters<Middleware>[0], response as Parameters<Middleware>[1], () =>
       listener(request, response),
     )
+  if (!staticDir) return compressAndServe
   return (request, response) => {
-    const dir = staticDir?.()
-    if (!dir) return compressAndServe(request, response)
-    servePrecompressed(request, response, dir).then(
+    servePrecompressed(request, response, staticDir).then(
       (served) => (served ? listener(request, response) : compressAndServe(request, response)),
       () => compressAndServe(request, response),
     )
@@ -122,13 +120,13 @@ function standaloneStaticDir(): string | undefined {
  * Makes the next `http.createServer(listener)` (Next's: the process's only one) compress its
  * answers, then steps aside. The build's static files are the standalone folder's, or `staticDir`'s.
  */
-export function compressNextServer({ staticDir: given }: { staticDir?: string } = {}) {
+export function compressNextServer({ staticDir }: { staticDir?: string } = {}) {
   const createServer = http.createServer
-  let staticDir: string | undefined | null = given ?? null
   http.createServer = ((...args: unknown[]) => {
     http.createServer = createServer
     const listener = args.pop() as RequestListener
-    const wrapped = compressed(listener, { staticDir: () => (staticDir ??= standaloneStaticDir()) })
+    // Next's server.js has set its configuration and moved into its folder by now.
+    const wrapped = compressed(listener, { staticDir: staticDir ?? standaloneStaticDir() })
     return (createServer as (...rest: unknown[]) => http.Server)(...args, wrapped)
   }) as typeof http.createServer
 }

@@ -162,7 +162,7 @@ describe("the build's static files", () => {
   it('go out as their Brotli copy, compressed once at the best quality, with the headers Next gave them', async () => {
     const { dir, script } = staticFolder()
     const copy = readFileSync(path.join(dir, 'chunks', 'app.js.br'))
-    const url = await serve(compressed(nextStatic(dir), { staticDir: () => dir }))
+    const url = await serve(compressed(nextStatic(dir), { staticDir: dir }))
     const br = await get(`${url}/_next/static/chunks/app.js`, 'gzip, deflate, br, zstd')
     expect(br.headers['content-encoding']).toBe('br')
     expect(br.body.equals(copy)).toBe(true)
@@ -179,7 +179,7 @@ describe("the build's static files", () => {
     const { dir, script } = staticFolder()
     writeFileSync(path.join(dir, '..', 'secret.js'), 'secret')
     writeFileSync(path.join(dir, '..', 'secret.js.br'), 'secret')
-    const url = await serve(compressed(nextStatic(dir), { staticDir: () => dir }))
+    const url = await serve(compressed(nextStatic(dir), { staticDir: dir }))
     const gzip = await get(`${url}/_next/static/chunks/app.js`, 'gzip')
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(gzip.body).toString()).toBe(script)
