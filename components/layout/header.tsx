@@ -1,9 +1,9 @@
-import Image from 'next/image'
 import { Link } from '@/components/ui/link'
 import type { SiteSettings } from '@/lib/content/site'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { DesktopNav } from './desktop-nav'
 import { LogoMark } from '../ui/chrome-icons'
+import { OptimizedImage } from '../ui/optimized-image'
 import { MobileMenu } from './mobile-menu'
 import { TalkToAgentButton } from './talk-to-agent-button'
 import { ThemeToggle } from './theme-toggle'
@@ -20,12 +20,13 @@ export function Header({ settings }: { settings: SiteSettings }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" aria-label={`${agency} home`} className="flex shrink-0 items-center gap-2 rounded-lg">
           {logo?.url && logo.width && logo.height ? (
-            <Image
+            <OptimizedImage
               src={logo.url}
               alt={settings.logo?.alt ?? agency}
               width={logo.width}
               height={logo.height}
-              priority
+              preload
+              fetchPriority="high"
               className="h-8 w-auto"
             />
           ) : (

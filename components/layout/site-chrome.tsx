@@ -7,6 +7,7 @@ import { Header } from '@/components/layout/header'
 import { NavigationStatus } from '@/components/layout/navigation-status'
 import { OfflineSupport } from '@/components/layout/offline-support'
 import { SiteToaster } from '@/components/layout/site-toaster'
+import { ImageSettle } from '@/components/ui/image-settle'
 import { fetchChatWidgetContent } from '@/lib/chat/widget-content'
 import { getConfig } from '@/lib/config'
 import { fetchSiteSettings } from '@/lib/content/site'
@@ -51,6 +52,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
       <BookingHost bookingUrl={settings.bookingUrl} />
       <ChatLauncher content={chatContent} />
       <SiteToaster />
+      <ImageSettle />
       <OfflineSupport enabled={!getConfig().development} />
     </>
   )

@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
-import Image from 'next/image'
+import { OptimizedImage } from './optimized-image'
 
 /** An image as the shared GROQ `imageProjection` returns it. */
 export type SanityImageValue = {
@@ -64,8 +64,9 @@ export function resolveImage(image: SanityImageValue, aspectRatio?: number) {
 }
 
 /**
- * A CMS image through next/image: intrinsic size from the asset, the blurred LQIP while loading,
- * and alt text from the editor ("" marks it decorative). Renders nothing without an asset.
+ * A CMS image through the image optimiser (OptimizedImage): intrinsic size from the asset, the blurred
+ * LQIP while loading, and alt text from the editor ("" marks it decorative). Renders nothing without
+ * an asset.
  */
 export function SanityImage({
   image,
@@ -85,7 +86,7 @@ export function SanityImage({
   if (!image?.asset?.url) return null
   const { src, width, height } = resolveImage(image, aspectRatio)
   return (
-    <Image
+    <OptimizedImage
       src={src}
       alt={image.alt ?? ''}
       width={width}

@@ -112,6 +112,52 @@ test.describe('blog post', () => {
     await expect(page.locator('[data-related-articles] [data-article-card]').first()).toBeVisible()
   })
 
+  test('preloads the cover, clears each blurred placeholder once its image has loaded, shows the alt text of one that fails', async ({
+    page,
+  }) => {
+    const url = `/blog/${post.slug}`
+    const html = await (await page.request.get(url)).text()
+    // The cover, the largest thing on a phone's first screen, is fetched first: the preload carries
+    // the srcset it is drawn with, so the browser picks the same width before it has laid out the page.
+    expect(html).toMatch(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="\/_next\/image\?url=/)
+
+    // The figure in the body cannot be fetched.
+    const figure = post.body.find((b) => b._type === 'image')!
+    const escaped = figure.alt!.replace(/[&<>"']/g, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`)
+    const figureTag = [...html.matchAll(/<img\b[^>]*>/g)]
+      .map((m) => m[0])
+      .find((tag) => {
+        const alt = /\salt="([^"]*)"/.exec(tag)?.[1]
+        return alt === figure.alt || alt === escaped
+      })!
+    const figureFile = new URL(/\ssrc="([^"]+)"/.exec(figureTag)![1]!.replaceAll('&amp;', '&'), 'http://x').searchParams
+    await page.route(
+      (u) => u.pathname === '/_next/image' && u.searchParams.get('url') === figureFile.get('url'),
+      (route) => route.abort(),
+    )
+
+    await page.goto(url)
+    const settled = (img: HTMLImageElement) => ({
+      loaded: img.complete && img.naturalWidth > 0,
+      failed: img.complete && img.naturalWidth === 0,
+      placeholder: getComputedStyle(img).backgroundImage !== 'none',
+      altHidden: getComputedStyle(img).color === 'rgba(0, 0, 0, 0)',
+    })
+    const cover = page.getByRole('img', { name: post.cover.alt })
+    // Drawn with its blurred placeholder behind it…
+    expect(html).toMatch(/background-image:url\(&quot;data:image\/svg\+xml/)
+    // …which goes once it has loaded.
+    await expect
+      .poll(() => cover.evaluate(settled))
+      .toEqual({ loaded: true, failed: false, placeholder: false, altHidden: false })
+
+    const broken = page.getByRole('img', { name: figure.alt })
+    await broken.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => broken.evaluate(settled))
+      .toEqual({ loaded: false, failed: true, placeholder: false, altHidden: false })
+  })
+
   test('carries valid JSON-LD: Article, breadcrumbs and the Organization', async ({ page }) => {
     await page.goto(`/blog/${post.slug}`)
     const data = await jsonLd(page)

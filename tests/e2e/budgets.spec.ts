@@ -78,6 +78,18 @@ test.describe('budgets', () => {
     expect(holds(path.join(DIST, 'static'))).toEqual([])
   })
 
+  test("images are drawn on the server: next/image's client component is in no browser chunk", () => {
+    // The attribute next/image's component sets on its <img>, in its code only (getImageProps,
+    // which the site draws images with, does not set it).
+    const marker = 'data-nimg'
+    const component = readFileSync(path.join('node_modules', 'next', 'dist', 'client', 'image-component.js'), 'utf8')
+    expect(component, 'the marker identifies the component').toContain(marker)
+    const chunks = readdirSync(path.join(DIST, 'static'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.js'),
+    )
+    expect(chunks.filter((f) => readFileSync(path.join(DIST, 'static', f), 'utf8').includes(marker))).toEqual([])
+  })
+
   test('toasts (sonner) load on the first interaction, not while the page starts up', async ({ page }) => {
     const sonnerLoaded = async () => {
       const scripts = await page.evaluate(() =>
