@@ -6,9 +6,9 @@ import { SETTLING } from './image-settling'
  * next/image's markup (sizes and srcset through the image optimiser, lazy unless preloaded, the
  * blurred placeholder) rendered on the server as a plain <img>: next/image's own component is a
  * client component, 4.3 KiB (gzip) of every page's first-load JavaScript, for images that never
- * change after the server has drawn them. What it did in the browser, clearing the placeholder once the
- * image has loaded and showing the alt text when it fails, ImageSettle does for every image on the
- * page (components/ui/image-settle.tsx).
+ * change after the server has drawn them. What it did in the browser, clearing the placeholder
+ * once the image has loaded and showing the alt text when it fails, ImageSettle does for every
+ * image on the page (components/ui/image-settle.tsx).
  */
 export function OptimizedImage({
   preload: preloaded = false,
