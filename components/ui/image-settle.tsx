@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { SETTLING } from './image-settling'
 
-/** The image as it should look once settled: no placeholder behind it, its alt text visible if it failed. */
+/** The image as it should look once settled: no placeholder behind it, its alt text shown if it failed. */
 function settle(img: HTMLImageElement) {
   if (!img.hasAttribute(SETTLING) || !img.isConnected) return
   img.removeAttribute(SETTLING)

@@ -64,9 +64,9 @@ export function resolveImage(image: SanityImageValue, aspectRatio?: number) {
 }
 
 /**
- * A CMS image through the image optimiser (OptimizedImage): intrinsic size from the asset, the blurred
- * LQIP while loading, and alt text from the editor ("" marks it decorative). Renders nothing without
- * an asset.
+ * A CMS image through the image optimiser (OptimizedImage): intrinsic size from the asset, the
+ * blurred LQIP while loading, and alt text from the editor ("" marks it decorative). Renders nothing
+ * without an asset.
  */
 export function SanityImage({
   image,
