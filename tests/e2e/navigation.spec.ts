@@ -151,6 +151,28 @@ test.describe('desktop (1280px)', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  test('a link to a section lands with its heading below the sticky header, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const heading = page.locator('main section[aria-labelledby] h2[id]').nth(3)
+    const id = await heading.getAttribute('id')
+    await page.goto(`/#${id}`)
+    // The browser scrolls there smoothly: read where it stops.
+    let last = -1
+    await expect
+      .poll(async () => {
+        const y = await page.evaluate(() => window.scrollY)
+        const settled = y === last && y > 0
+        last = y
+        return settled
+      })
+      .toBe(true)
+    const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom)
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top)
+    expect(top).toBeGreaterThanOrEqual(headerBottom)
+    expect(top - headerBottom).toBeLessThan(40)
+  })
+
   test('following a link lands at the top of the new page', async ({ page }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
