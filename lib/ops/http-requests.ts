@@ -8,6 +8,12 @@ import { requestContext } from './request-context'
 /** An id a proxy or load balancer already gave the request is kept (so its logs and ours match). */
 const INCOMING_ID = /^[\w.:-]{1,128}$/
 
+/**
+ * The header Next's router sends with a prefetch (next-router-prefetch): a prefetch the browser drops,
+ * because the visitor moved on or closed the page, is routine, not a request given up on.
+ */
+const PREFETCH = 'next-router-prefetch'
+
 /** Logged only when they fail: build files and the health probe would drown the rest. */
 const QUIET = (route: string, status: number) =>
   route.startsWith('/_next/static/') || (route === '/api/health' && status < 400)
@@ -45,6 +51,7 @@ export function trackHttpRequests(): HttpRequests {
     const requestId = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID()
     const method = request.method ?? 'GET'
     const route = (request.url ?? '/').split('?')[0]!
+    const prefetch = request.headers[PREFETCH] !== undefined
     state.servers.add(server)
     state.inFlight.add(response)
     response.setHeader('x-request-id', requestId)
@@ -59,7 +66,9 @@ export function trackHttpRequests(): HttpRequests {
         const status = response.statusCode
         if (QUIET(route, status) && response.writableFinished) return
         const fields = { status, durationMs: Math.round((performance.now() - started) * 10) / 10 }
-        if (!response.writableFinished)
+        if (!response.writableFinished && prefetch)
+          log.info(`${method} ${route} prefetch dropped by the browser`, { ...fields, aborted: true, prefetch: true })
+        else if (!response.writableFinished)
           log.warn(`${method} ${route} closed before the response was sent`, { ...fields, aborted: true })
         else if (status >= 500) log.error(`${method} ${route} ${status}`, fields)
         else log.info(`${method} ${route} ${status}`, fields)
