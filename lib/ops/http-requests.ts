@@ -9,8 +9,8 @@ import { requestContext } from './request-context'
 const INCOMING_ID = /^[\w.:-]{1,128}$/
 
 /**
- * The header Next's router sends with a prefetch (next-router-prefetch): a prefetch the browser drops,
- * because the visitor moved on or closed the page, is routine, not a request given up on.
+ * The header Next's router sends with a prefetch: a prefetch the browser drops, because the
+ * visitor moved on or closed the page, is routine, not a request given up on.
  */
 const PREFETCH = 'next-router-prefetch'
 
