@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http, { type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -173,6 +173,17 @@ describe("the build's static files", () => {
     const head = await get(`${url}/_next/static/chunks/app.js`, 'br', { method: 'HEAD' })
     expect(head.headers['content-length']).toBe(String(copy.length))
     expect(head.body.length).toBe(0)
+  })
+
+  it('are read from disk once: a copy keeps being served from memory', async () => {
+    const { dir, script } = staticFolder()
+    const url = await serve(compressed(nextStatic(dir), { staticDir: dir }))
+    const first = await get(`${url}/_next/static/chunks/app.js`, 'br')
+    rmSync(path.join(dir, 'chunks', 'app.js.br'))
+    const again = await get(`${url}/_next/static/chunks/app.js`, 'br')
+    expect(again.headers['content-encoding']).toBe('br')
+    expect(again.body.equals(first.body)).toBe(true)
+    expect(brotliDecompressSync(again.body).toString()).toBe(script)
   })
 
   it('go out gzip-compressed to a browser without Brotli, and nothing outside the folder is served', async () => {
