@@ -58,16 +58,19 @@ async function brotliCopy(file: string): Promise<Buffer | undefined> {
 const acceptsBrotli = (request: IncomingMessage) =>
   /(^|,)\s*br\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(String(request.headers['accept-encoding'] ?? ''))
 
+/** The static file a GET or HEAD from a browser that accepts Brotli asks for, if it asks for one. */
+function precompressible(request: IncomingMessage, staticDir: string): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  if (!acceptsBrotli(request)) return undefined
+  return staticFileOf(new URL(request.url ?? '/', 'http://localhost').pathname, staticDir)
+}
+
 /**
- * Answers with the Brotli copy of a static file when there is one and the browser accepts it:
- * Next serves the request as always, then its 200's body is replaced by the copy's bytes.
- * Resolves false (nothing done) otherwise.
+ * Answers with the Brotli copy of the static file when there is one: Next serves the request as
+ * always, then its 200's body is replaced by the copy's bytes. Resolves false (nothing done) when
+ * the file has no copy.
  */
-async function servePrecompressed(request: IncomingMessage, response: ServerResponse, staticDir: string) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (!acceptsBrotli(request)) return false
-  const file = staticFileOf(new URL(request.url ?? '/', 'http://localhost').pathname, staticDir)
-  if (!file) return false
+async function servePrecompressed(request: IncomingMessage, response: ServerResponse, file: string) {
   const copy = await brotliCopy(file)
   if (!copy) return false
   // A range of the encoded bytes is not a range of the file: the whole copy it is.
@@ -116,7 +119,10 @@ export function compressed(
     )
   if (!staticDir) return compressAndServe
   return (request, response) => {
-    servePrecompressed(request, response, staticDir).then(
+    // Pages and API answers go straight on, without waiting for a look at the disk.
+    const file = precompressible(request, staticDir)
+    if (!file) return compressAndServe(request, response)
+    servePrecompressed(request, response, file).then(
       (served) => (served ? listener(request, response) : compressAndServe(request, response)),
       () => compressAndServe(request, response),
     )
