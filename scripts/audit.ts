@@ -92,10 +92,13 @@ async function audit(port: number, url: string): Promise<Run> {
   }
 }
 
-/** The median run by performance score, among those that did not fail (a failed run scores 0). */
+/** The runs Lighthouse completed: a failed run scores 0, and is left out of the median and the range. */
+const completed = (all: Run[]) => all.filter((run) => !run.runtimeError)
+
+/** The median run by performance score, among those that did not fail. */
 function median(all: Run[]): Run {
-  const completed = all.filter((run) => !run.runtimeError)
-  const runs = completed.length > 0 ? completed : all
+  const done = completed(all)
+  const runs = done.length > 0 ? done : all
   return [...runs].sort((a, b) => a.scores[0]! - b.scores[0]!)[Math.floor(runs.length / 2)]!
 }
 
@@ -128,7 +131,7 @@ console.log(
 for (const [label, all] of results) {
   const run = median(all)
   const load = label === BARE ? bareLoad : loads.find((r) => r.route === label)?.bytes
-  const perf = all.filter((r) => !r.runtimeError).map((r) => r.scores[0]!)
+  const perf = completed(all).map((r) => r.scores[0]!)
   console.log(
     `  ${label.padEnd(40)} ${run.scores.map((s, i) => `${s}${i === 0 && s < AIM.performance ? '!' : ' '}`.padStart(5)).join(' ')} ${ms(run.lcp)}  ${ms(run.tbt)} ${run.cls.toFixed(3).padStart(7)}` +
       `  ${ratio(run.tbt / Math.max(bareRun.tbt, 1), AIM.tbtRatio)}  ${load === undefined ? '      ?' : ratio(load / bareLoad, AIM.firstLoadRatio)}` +
