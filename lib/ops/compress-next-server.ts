@@ -62,7 +62,14 @@ const acceptsBrotli = (request: IncomingMessage) =>
 function precompressible(request: IncomingMessage, staticDir: string): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   if (!acceptsBrotli(request)) return undefined
-  return staticFileOf(new URL(request.url ?? '/', 'http://localhost').pathname, staticDir)
+  let pathname: string
+  try {
+    pathname = new URL(request.url ?? '/', 'http://localhost').pathname
+  } catch {
+    // An address no URL parser takes (`//`, say) names no static file: Next answers it.
+    return undefined
+  }
+  return staticFileOf(pathname, staticDir)
 }
 
 /**

@@ -186,6 +186,16 @@ describe("the build's static files", () => {
     expect(brotliDecompressSync(again.body).toString()).toBe(script)
   })
 
+  it('leave any other address to Next, one no URL parser takes included', async () => {
+    const { dir } = staticFolder()
+    const url = await serve(compressed(html, { staticDir: dir }))
+    for (const address of ['/pricing', '//', '//x:y@/']) {
+      const answer = await get(`${url}${address}`, 'br')
+      expect(answer.status, address).toBe(200)
+      expect(brotliDecompressSync(answer.body).toString(), address).toBe(PAGE)
+    }
+  })
+
   it('go out gzip-compressed to a browser without Brotli, and nothing outside the folder is served', async () => {
     const { dir, script } = staticFolder()
     writeFileSync(path.join(dir, '..', 'secret.js'), 'secret')
