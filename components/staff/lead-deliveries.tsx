@@ -45,9 +45,14 @@ export function LeadDeliveries({
             {delivery.status !== 'delivered' && delivery.lastError ? (
               <p className="mt-1 text-sm break-words text-muted-foreground">Last error: {delivery.lastError}</p>
             ) : null}
-            {delivery.status !== 'delivered' && delivery.lastError ? (
-              <RetryDeliveryForm action={retry} leadId={leadId} deliveryId={delivery.id} channelLabel={label} />
-            ) : null}
+            {/* Always here, so that a retry's message outlives the button (see RetryDeliveryForm). */}
+            <RetryDeliveryForm
+              action={retry}
+              leadId={leadId}
+              deliveryId={delivery.id}
+              channelLabel={label}
+              retryable={delivery.status !== 'delivered' && Boolean(delivery.lastError)}
+            />
           </li>
         )
       })}

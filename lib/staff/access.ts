@@ -43,8 +43,9 @@ export type AccessLog = (message: string) => void
 
 /**
  * Verifies the session's access token against the project's signing keys (`getClaims()`:
- * refreshed first when near expiry) and applies the rule. A rejected token is logged here, on
- * the server, with the library's own words; the visitor only ever sees "signed out".
+ * refreshed first when near expiry), asks the Auth server whether the session still exists, and
+ * applies the rule. A rejected token or session is logged here, on the server, with the library's
+ * own words; the visitor only ever sees "signed out".
  */
 export async function readStaffAccess(
   supabase: StaffSupabase,
@@ -58,18 +59,15 @@ export async function readStaffAccess(
   }
   if (!data) return { state: 'signed-out', rejected: false }
   try {
-    return await decideAccess(
-      data.claims,
-      async () => {
-        // Asks the server, so a session ended elsewhere (sign out everywhere) fails here.
-        const factors = await supabase.auth.mfa.listFactors()
-        if (factors.error) throw factors.error
-        return factors.data.totp.length > 0
-      },
-      requireMfa,
-    )
+    // On every request, whatever the token says: a valid signature only proves the token was
+    // issued. A session ended since (sign out everywhere, on another device) is refused here, at
+    // its next request, not when its access token expires, up to an hour later. One round trip
+    // to Auth (GET /user), whose answer also lists the member's second factors.
+    const factors = await supabase.auth.mfa.listFactors()
+    if (factors.error) throw factors.error
+    return await decideAccess(data.claims, async () => factors.data.totp.length > 0, requireMfa)
   } catch (error) {
-    log(`session rejected while reading its factors: ${(error as Error).message}`)
+    log(`session rejected by the auth server: ${(error as Error).message}`)
     return { state: 'signed-out', rejected: true }
   }
 }

@@ -147,6 +147,27 @@ describe('who gets into the lead inbox', () => {
     expect(refreshed.refresh_token).not.toBe(session.refresh_token)
   })
 
+  it('refuses a session signed out everywhere at once, while its access token is still valid', async () => {
+    const { jar, supabase, email } = await member({ role: 'staff' })
+    await enrolAndVerify(supabase())
+    expect((await access(supabase())).result).toMatchObject({ state: 'granted', member: { email, aal: 'aal2' } })
+    const otherDevice = await member({ role: 'sales' })
+    // Another device of the same member: its own session, signed in with the same password.
+    const laptop = createStaffSupabase(standIn, cookieJar().methods, { secure: false })
+    await laptop.auth.signInWithPassword({ email, password: 'pass-phrase-1' })
+    await laptop.auth.signOut({ scope: 'global' })
+
+    const [, value] = [...jar.cookies].find(([key]) => key.startsWith('sb-'))!
+    const session = JSON.parse(Buffer.from(value.replace(/^base64-/, ''), 'base64url').toString())
+    expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 60)
+    const { result, logged } = await access(supabase())
+    expect(result).toEqual({ state: 'signed-out', rejected: true })
+    // The stand-in answers 403 session_not_found, as Auth does; the library names it so.
+    expect(logged).toEqual(['session rejected by the auth server: Auth session missing!'])
+    // Another member's session is not touched.
+    expect((await access(otherDevice.supabase())).result).toEqual({ state: 'no-access', email: otherDevice.email })
+  })
+
   it('ends the session when the refresh token no longer works (signed out everywhere)', async () => {
     const { jar, supabase } = await member({ role: 'staff' })
     const elsewhere = createStaffSupabase(standIn, { ...jar.methods, setAll: () => undefined }, { secure: false })

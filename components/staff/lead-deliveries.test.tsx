@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { DeliverySummary } from '@/lib/leads/delivery-overview'
+import { LeadDeliveries } from './lead-deliveries'
+
+afterEach(cleanup)
+
+const failing: DeliverySummary = {
+  id: 'delivery-1',
+  channel: 'webhook',
+  status: 'pending',
+  attempts: 1,
+  nextAttemptAt: new Date('2026-11-26T10:05:00Z'),
+  lastAttemptAt: new Date('2026-11-26T10:00:00Z'),
+  lastError: 'the webhook receiver answered 500',
+  deliveredAt: null,
+}
+const delivered: DeliverySummary = {
+  ...failing,
+  status: 'delivered',
+  attempts: 2,
+  lastError: null,
+  deliveredAt: new Date('2026-11-26T10:01:00Z'),
+}
+const notice = 'Webhook: sending again now. Reload in a moment to see how it went.'
+
+describe('LeadDeliveries: "Retry now"', () => {
+  it('says the retry is on its way, and says delivered when the delivery arrived before the page came back', async () => {
+    const retry = vi.fn(async () => ({ notice }))
+    const view = render(<LeadDeliveries leadId="lead-1" deliveries={[failing]} retry={retry} />)
+    expect(screen.getByRole('listitem').textContent).toContain('Not delivered yet: 1 attempt failed')
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry now: Webhook' })))
+    expect(retry).toHaveBeenCalledTimes(1)
+    const sent = retry.mock.calls[0] as unknown as [unknown, FormData]
+    expect(Object.fromEntries(sent[1])).toEqual({ leadId: 'lead-1', deliveryId: 'delivery-1' })
+    expect(screen.getByRole('status').textContent).toBe(notice)
+
+    // The page comes back from the action with the delivery arrived: no button, and the message
+    // tells what happened instead of vanishing with it.
+    view.rerender(<LeadDeliveries leadId="lead-1" deliveries={[delivered]} retry={retry} />)
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.getByRole('listitem').textContent).toMatch(/Delivered .* after 2 attempts/)
+    expect(screen.getByRole('status').textContent).toBe('Webhook: delivered.')
+  })
+
+  it('shows no message on a delivery that arrived without a retry from this page', () => {
+    render(<LeadDeliveries leadId="lead-1" deliveries={[delivered]} retry={vi.fn()} />)
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+})
