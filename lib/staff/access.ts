@@ -43,8 +43,8 @@ export type AccessLog = (message: string) => void
 
 /**
  * Verifies the session's access token against the project's signing keys (`getClaims()`:
- * refreshed first when near expiry), asks the Auth server whether the session still exists, and
- * applies the rule. A rejected token or session is logged here, on the server, with the library's
+ * refreshed first when near expiry), reads the account from the Auth server (the session must
+ * still exist there), and applies the rule. A rejected token or session is logged here, on the server, with the library's
  * own words; the visitor only ever sees "signed out".
  */
 export async function readStaffAccess(
@@ -60,12 +60,18 @@ export async function readStaffAccess(
   if (!data) return { state: 'signed-out', rejected: false }
   try {
     // On every request, whatever the token says: a valid signature only proves the token was
-    // issued. A session ended since (sign out everywhere, on another device) is refused here, at
-    // its next request, not when its access token expires, up to an hour later. One round trip
-    // to Auth (GET /user), whose answer also lists the member's second factors.
-    const factors = await supabase.auth.mfa.listFactors()
-    if (factors.error) throw factors.error
-    return await decideAccess(data.claims, async () => factors.data.totp.length > 0, requireMfa)
+    // issued, with the account as it was then. Asked now (one round trip to Auth, GET /user), a
+    // session ended since (sign out everywhere, on another device) is refused, and so is an
+    // account whose staff role was removed, at its next request rather than when its access
+    // token expires, up to an hour later. The same answer lists the member's second factors.
+    const { data: current, error: userError } = await supabase.auth.getUser()
+    if (userError) throw userError
+    const hasVerifiedFactor = (current.user.factors ?? []).some(
+      (factor) => factor.factor_type === 'totp' && factor.status === 'verified',
+    )
+    // The account from Auth's record, the assurance level from the session's token (it is the session's).
+    const claims = { ...data.claims, email: current.user.email, app_metadata: current.user.app_metadata }
+    return await decideAccess(claims, async () => hasVerifiedFactor, requireMfa)
   } catch (error) {
     log(`session rejected by the auth server: ${(error as Error).message}`)
     return { state: 'signed-out', rejected: true }

@@ -168,6 +168,16 @@ describe('who gets into the lead inbox', () => {
     expect((await access(otherDevice.supabase())).result).toEqual({ state: 'no-access', email: otherDevice.email })
   })
 
+  it('refuses a member whose staff role was removed at the next request, while the token still says staff', async () => {
+    const { supabase, id, email } = await member({ role: 'staff' })
+    expect((await access(supabase(), false)).result).toMatchObject({ state: 'granted', member: { email } })
+    const admin = createClient(standIn.url, standIn.secretKey, { auth: { persistSession: false } })
+    const { error } = await admin.auth.admin.updateUserById(id, { app_metadata: { role: 'former-staff' } })
+    expect(error).toBeNull()
+
+    expect((await access(supabase(), false)).result).toEqual({ state: 'no-access', email })
+  })
+
   it('ends the session when the refresh token no longer works (signed out everywhere)', async () => {
     const { jar, supabase } = await member({ role: 'staff' })
     const elsewhere = createStaffSupabase(standIn, { ...jar.methods, setAll: () => undefined }, { secure: false })
