@@ -16,9 +16,10 @@ export type StaffAccess =
 type Claims = { sub?: unknown; email?: unknown; aal?: unknown; app_metadata?: unknown }
 
 /**
- * The rule, from verified claims: staff means `app_metadata.role === 'staff'` (app metadata only
- * the project's admins can set; user metadata the user can change). With a second factor
- * required, or once the member has one, the session must have reached aal2.
+ * The rule, from verified claims (the account's as Auth has it now, the session's from its token):
+ * staff means `app_metadata.role === 'staff'` (app metadata only the project's admins can set;
+ * user metadata the user can change). With a second factor required, or once the member has one,
+ * the session must have reached aal2.
  */
 export function decideAccess(
   claims: Claims,
@@ -44,8 +45,8 @@ export type AccessLog = (message: string) => void
 /**
  * Verifies the session's access token against the project's signing keys (`getClaims()`:
  * refreshed first when near expiry), reads the account from the Auth server (the session must
- * still exist there), and applies the rule. A rejected token or session is logged here, on the server, with the library's
- * own words; the visitor only ever sees "signed out".
+ * still exist there), and applies the rule. A rejected token or session is logged here, on the
+ * server, with the library's own words; the visitor only ever sees "signed out".
  */
 export async function readStaffAccess(
   supabase: StaffSupabase,
