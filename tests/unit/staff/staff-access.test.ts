@@ -151,7 +151,7 @@ describe('who gets into the lead inbox', () => {
     const { jar, supabase, email } = await member({ role: 'staff' })
     await enrolAndVerify(supabase())
     expect((await access(supabase())).result).toMatchObject({ state: 'granted', member: { email, aal: 'aal2' } })
-    const otherDevice = await member({ role: 'sales' })
+    const colleague = await member({ role: 'sales' })
     // Another device of the same member: its own session, signed in with the same password.
     const laptop = createStaffSupabase(standIn, cookieJar().methods, { secure: false })
     await laptop.auth.signInWithPassword({ email, password: 'pass-phrase-1' })
@@ -165,7 +165,7 @@ describe('who gets into the lead inbox', () => {
     // The stand-in answers 403 session_not_found, as Auth does; the library names it so.
     expect(logged).toEqual(['session rejected by the auth server: Auth session missing!'])
     // Another member's session is not touched.
-    expect((await access(otherDevice.supabase())).result).toEqual({ state: 'no-access', email: otherDevice.email })
+    expect((await access(colleague.supabase())).result).toEqual({ state: 'no-access', email: colleague.email })
   })
 
   it('refuses a member whose staff role was removed at the next request, while the token still says staff', async () => {
