@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net'
 import { createClient } from '@supabase/supabase-js'
 import * as OTPAuth from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -176,6 +177,27 @@ describe('who gets into the lead inbox', () => {
     expect(error).toBeNull()
 
     expect((await access(supabase(), false)).result).toEqual({ state: 'no-access', email })
+  })
+
+  it('refuses the session instead of hanging when Auth accepts the connection and never answers', async () => {
+    const { jar } = await member({ role: 'staff' })
+    const sockets = new Set<Socket>()
+    const hung = createServer((socket) => void sockets.add(socket))
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = hung.address() as { port: number }
+      const project = { url: `http://127.0.0.1:${port}`, publishableKey: standIn.publishableKey }
+      const supabase = createStaffSupabase(project, jar.methods, { secure: false, timeoutMs: 300 })
+      // The same cookies, and an Auth server that hangs: this resolves (within the test's limit)
+      // only because each call gives up after 300 ms.
+      const { result, logged } = await access(supabase, false)
+      expect(result).toEqual({ state: 'signed-out', rejected: true })
+      expect(logged).toHaveLength(1)
+      expect(sockets.size).toBeGreaterThan(0)
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => hung.close(resolve))
+    }
   })
 
   it('ends the session when the refresh token no longer works (signed out everywhere)', async () => {
