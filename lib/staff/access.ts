@@ -21,11 +21,7 @@ type Claims = { sub?: unknown; email?: unknown; aal?: unknown; app_metadata?: un
  * user metadata the user can change). With a second factor required, or once the member has one,
  * the session must have reached aal2.
  */
-export function decideAccess(
-  claims: Claims,
-  hasVerifiedFactor: () => Promise<boolean>,
-  requireMfa: boolean,
-): Promise<StaffAccess> | StaffAccess {
+export function decideAccess(claims: Claims, hasVerifiedFactor: boolean, requireMfa: boolean): StaffAccess {
   const email = typeof claims.email === 'string' ? claims.email : ''
   const appMetadata =
     typeof claims.app_metadata === 'object' && claims.app_metadata !== null
@@ -34,10 +30,8 @@ export function decideAccess(
   if (typeof claims.sub !== 'string' || appMetadata.role !== 'staff') return { state: 'no-access', email }
   const member: StaffMember = { id: claims.sub, email, aal: claims.aal === 'aal2' ? 'aal2' : 'aal1' }
   if (member.aal === 'aal2') return { state: 'granted', member }
-  return hasVerifiedFactor().then((hasFactor): StaffAccess => {
-    if (hasFactor) return { state: 'needs-verification', member }
-    return requireMfa ? { state: 'needs-enrolment', member } : { state: 'granted', member }
-  })
+  if (hasVerifiedFactor) return { state: 'needs-verification', member }
+  return requireMfa ? { state: 'needs-enrolment', member } : { state: 'granted', member }
 }
 
 export type AccessLog = (message: string) => void
@@ -72,7 +66,7 @@ export async function readStaffAccess(
     )
     // The account from Auth's record, the assurance level from the session's token (it is the session's).
     const claims = { ...data.claims, email: current.user.email, app_metadata: current.user.app_metadata }
-    return await decideAccess(claims, async () => hasVerifiedFactor, requireMfa)
+    return decideAccess(claims, hasVerifiedFactor, requireMfa)
   } catch (error) {
     log(`session rejected by the auth server: ${(error as Error).message}`)
     return { state: 'signed-out', rejected: true }
