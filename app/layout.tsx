@@ -3,6 +3,7 @@ import { VisualEditing } from 'next-sanity/visual-editing'
 import localFont from 'next/font/local'
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
+import { DEFERRED_RENDERING_SCRIPT } from '@/components/layout/deferred-rendering'
 import { THEME_SCRIPT } from '@/components/layout/theme-script'
 import { EARLY_DIALOG_SCRIPT } from '@/components/ui/lazy-dialog'
 import { JsonLdScript } from '@/components/seo/json-ld'
@@ -62,6 +63,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: EARLY_DIALOG_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: DEFERRED_RENDERING_SCRIPT }} />
       </head>
       <body>
         {children}

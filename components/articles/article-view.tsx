@@ -82,6 +82,7 @@ export function ArticleView({ article, sectionTitle }: { article: Article; secti
         <section
           aria-labelledby="related-heading"
           data-related-articles
+          data-deferred
           className="border-t border-border bg-muted/40 py-12 sm:py-16"
         >
           <div className="mx-auto max-w-6xl px-4 sm:px-6">

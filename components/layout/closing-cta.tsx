@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-classes'
 export function ClosingCta({ cta }: { cta: SiteSettings['closingCta'] }) {
   if (!cta?.heading) return null
   return (
-    <section aria-labelledby="closing-cta-heading" className="px-4 py-20 sm:px-6 lg:px-8">
+    <section aria-labelledby="closing-cta-heading" data-deferred className="px-4 py-20 sm:px-6 lg:px-8">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl border border-border bg-card px-6 py-14 text-center shadow-xl shadow-black/5 sm:px-12">
         <div
           aria-hidden="true"

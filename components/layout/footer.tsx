@@ -43,7 +43,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
   const year = new Date().getFullYear()
 
   return (
-    <footer className="border-t border-border bg-card/40">
+    <footer data-deferred className="border-t border-border bg-card/40">
       {/* Two columns on phones, four under the brand on tablets, one row from 1024px (however many
           columns the CMS gives). */}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-[1.5fr] lg:px-8">

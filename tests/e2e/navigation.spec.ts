@@ -173,6 +173,35 @@ test.describe('desktop (1280px)', () => {
     expect(top - headerBottom).toBeLessThan(40)
   })
 
+  test('on a phone, blocks below the first screen render as they come near, and jumps into the page land', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const faq = page.locator('section[data-section="faq"]')
+    const rendering = () => faq.evaluate((el) => getComputedStyle(el).contentVisibility)
+    await page.goto('/')
+    // Deferred: components/layout/deferred-rendering.ts.
+    expect(await rendering()).toBe('auto')
+    const question = faq.locator('summary').last()
+    const heading = faq.locator('h2[id]')
+    const id = await heading.getAttribute('id')
+
+    // A fresh load of a link to the last section: the placeholders above it would have put it
+    // hundreds of pixels off; the page renders everything instead and lands on the heading.
+    await page.goto('about:blank')
+    await page.goto(`/#${id}`)
+    expect(await rendering()).toBe('visible')
+    // Below the sticky header and its scroll margin (about 80px from the top), once the scroll stops.
+    await expect.poll(() => heading.evaluate((el) => Math.abs(el.getBoundingClientRect().top - 80) < 30)).toBe(true)
+
+    // A text fragment, as a search result links to: the browser scrolls the words into view.
+    const words = (await question.innerText()).split(/\s+/).slice(0, 5).join(' ')
+    await page.goto('about:blank')
+    await page.goto(`/#:~:text=${encodeURIComponent(words)}`)
+    expect(await rendering()).toBe('visible')
+    await expect(question).toBeInViewport()
+  })
+
   test('following a link lands at the top of the new page', async ({ page }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
