@@ -8,12 +8,12 @@
  *
  * A block that has not been rendered yet is a placeholder 800px tall. That is wrong for any jump
  * into the page: a link to `#id`, a reload or Back that restores a scroll position. The browser
- * would place the target by the placeholders above it, and then they grow (a text fragment,
- * `#:~:text=`, as search engines link to, was not scrolled to at all). So this script, run in
+ * would place the target by the placeholders above it, and then they grow. So this script, run in
  * <head> before the body is parsed, turns deferral off for the rest of the document's life
  * (`RENDER_ALL_ATTRIBUTE` on <html>):
- * - when the page is opened with a fragment (a text fragment is left out of `location`, not out of
- *   the navigation entry's URL), by a reload, or by Back or Forward;
+ * - when the page is opened with a fragment, a text fragment (`#:~:text=`, as search engines link
+ *   to) included: that one is left out of `location`, not out of the navigation entry's URL; or by
+ *   a reload, or by Back or Forward;
  * - before a link with a fragment is followed or the history moves (capture phase, so before
  *   Next's router acts on it).
  *
