@@ -22,6 +22,8 @@ export function LeadDeliveries({
     <ul className="space-y-4">
       {deliveries.map((delivery) => {
         const label = DELIVERY_CHANNEL_LABELS[delivery.channel]
+        // Not delivered, and an attempt failed: its error is shown and it can be retried now.
+        const failing = delivery.status !== 'delivered' && Boolean(delivery.lastError)
         return (
           <li key={delivery.id} className="border-l-2 border-border pl-4">
             <p className="text-sm font-semibold">{label}</p>
@@ -42,7 +44,7 @@ export function LeadDeliveries({
             ) : (
               <p className="text-sm">Sending…</p>
             )}
-            {delivery.status !== 'delivered' && delivery.lastError ? (
+            {failing ? (
               <p className="mt-1 text-sm break-words text-muted-foreground">Last error: {delivery.lastError}</p>
             ) : null}
             {/* Always here, so that a retry's message outlives the button (see RetryDeliveryForm). */}
@@ -51,7 +53,7 @@ export function LeadDeliveries({
               leadId={leadId}
               deliveryId={delivery.id}
               channelLabel={label}
-              retryable={delivery.status !== 'delivered' && Boolean(delivery.lastError)}
+              retryable={failing}
             />
           </li>
         )
