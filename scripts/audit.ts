@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM, CHROMIUM_FLAGS } from '../tests/fixtures/chromium'
 import { BASELINE_DIR, baselineHtml, startBaselineSite } from './bench/baseline'
 import { calibratedCpuSlowdown } from './bench/cpu-slowdown'
+import { type LongTask, longTasksOf, type TraceEvent } from './bench/long-tasks'
 import { FIRST_LOAD_BUDGET, firstLoadOf, firstLoads } from './bench/first-load'
 import { percentile } from './bench/load'
 import { option } from './bench/options'
@@ -48,6 +49,8 @@ type Run = {
   benchmarkIndex: number
   /** The first paint Lighthouse watched came before the page's scripts had all arrived (see below). */
   paintFirst: boolean
+  /** The run's long tasks, longest first: what the TBT is made of (see longTasksOf). */
+  longTasks: LongTask[]
   runtimeError?: string
 }
 
@@ -88,6 +91,7 @@ async function audit(port: number, url: string): Promise<Run> {
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
     paintFirst: paintedFirst(result.lhr),
+    longTasks: longTasksOf(result.lhr, (result.artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents),
     runtimeError: result.lhr.runtimeError?.message,
   }
 }
@@ -147,6 +151,14 @@ console.log(
 console.log(
   '  painted first: the runs whose watched load painted before its scripts had all arrived; the others count them in the simulated LCP (docs/benchmarks.md).',
 )
+console.log(
+  "\nLong tasks of each page's median run, at the simulated phone's speed (TBT counts what exceeds 50 ms after the first paint):",
+)
+for (const [label, all] of results) {
+  const tasks = median(all).longTasks
+  const listed = tasks.map((t) => `${Math.round(t.duration)} ms ${t.work}`)
+  console.log(`  ${label.padEnd(40)} ${listed.length ? listed.join(', ') : 'none'}`)
+}
 
 const benchmarkIndexes = [...results.values()].flat().map((r) => r.benchmarkIndex)
 const index = percentile(
