@@ -9,7 +9,9 @@ import { prepareStandalone, standaloneDir } from './standalone'
 const root = path.join(import.meta.dirname, '..')
 const { distDir } = getConfig()
 try {
-  prepareStandalone(root, distDir)
+  const { files, wrapped, skipped } = prepareStandalone(root, distDir)
+  console.log(`Module factories compiled as their scripts download: ${wrapped} in ${files} scripts`)
+  for (const reason of skipped) console.warn(`  left as built: ${reason}`)
   console.log(`Standalone server: node ${path.join(standaloneDir(distDir), 'server.js')}`)
 } catch (error) {
   console.error((error as Error).message)

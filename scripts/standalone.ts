@@ -19,6 +19,7 @@ import {
 import path from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { buildSync } from 'esbuild'
+import { eagerCompileChunks } from './eager-compile'
 
 /** The server's folder, relative to the project: what a container gets. */
 export const standaloneDir = (distDir: string) => path.join(distDir, 'standalone')
@@ -61,8 +62,16 @@ export function missingRuntimeFiles(root: string, distDir: string, options?: { s
     .map(({ file, why }) => `${file} (${why})`)
 }
 
-/** Copies public/ and the static files into the standalone folder, then checks it is complete. */
-export function prepareStandalone(root: string, distDir: string, options?: { serviceWorker?: boolean }): void {
+/**
+ * Rewrites the build's scripts so the browser compiles their modules as they download
+ * (scripts/eager-compile.ts), copies public/ and the static files into the standalone folder, then
+ * checks it is complete. Returns what the rewrite did.
+ */
+export function prepareStandalone(
+  root: string,
+  distDir: string,
+  options?: { serviceWorker?: boolean },
+): ReturnType<typeof eagerCompileChunks> {
   const dir = path.join(root, standaloneDir(distDir))
   if (!existsSync(path.join(dir, 'server.js'))) {
     throw new Error(
@@ -75,6 +84,8 @@ export function prepareStandalone(root: string, distDir: string, options?: { ser
   const seedImages = path.join(dir, 'studio/seed/images')
   rmSync(seedImages, { recursive: true, force: true })
   symlinkSync(readlinkSync(path.join(root, 'studio/seed/images')), seedImages)
+  // In the build's own static folder, which a host that serves it (a CDN, Vercel) uploads too.
+  const eagerCompile = eagerCompileChunks(path.join(root, distDir, 'static'))
   const staticDir = path.join(dir, distDir, 'static')
   rmSync(staticDir, { recursive: true, force: true })
   cpSync(path.join(root, distDir, 'static'), staticDir, { recursive: true })
@@ -83,6 +94,7 @@ export function prepareStandalone(root: string, distDir: string, options?: { ser
   const missing = missingRuntimeFiles(root, distDir, options)
   if (missing.length > 0)
     throw new Error(`The standalone server in ${standaloneDir(distDir)} lacks:\n  ${missing.join('\n  ')}`)
+  return eagerCompile
 }
 
 /**

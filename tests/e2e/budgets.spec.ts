@@ -10,6 +10,7 @@ import {
   prerenderedRoutes,
   staticFile,
 } from '../../scripts/bench/first-load'
+import { wrapModuleFactories } from '../../scripts/eager-compile'
 import { expect, test } from './fixtures'
 
 /**
@@ -66,6 +67,17 @@ test.describe('budgets', () => {
           if (contents(staticFile(DIST, src)).includes(marker)) offenders.add(`${route.route}: ${feature} (${src})`)
     // …and in no chunk a page loads first.
     expect([...offenders]).toEqual([])
+  })
+
+  test("the first load's modules compile as their scripts download: each module factory is a parenthesised function", () => {
+    // npm run build rewrites Turbopack's arrow-function factories (scripts/eager-compile.ts). A chunk
+    // format it no longer recognises (after an upgrade of Next) shows here as no factory found.
+    const chunks = [...new Set(routes.flatMap((route) => route.chunks))]
+    const results = chunks.map((src) => ({ src, ...wrapModuleFactories(readFileSync(staticFile(DIST, src), 'utf8')) }))
+    expect(results.reduce((sum, r) => sum + r.factories, 0)).toBeGreaterThan(100)
+    expect(
+      results.filter((r) => r.wrapped > 0 || r.error).map((r) => `${r.src}: ${r.error ?? `${r.wrapped} left`}`),
+    ).toEqual([])
   })
 
   test("Michael's search index runs on the server only: MiniSearch is in no browser chunk", () => {
