@@ -9,7 +9,9 @@
  * `--runs=N` (default 3) audits each page N times and keeps the median run (by performance score),
  * as Lighthouse's docs advise: one run varies by several points on a busy machine. The runs go
  * round the pages rather than page after page, so a burst of load from elsewhere on the machine
- * spreads over all of them, the bare page included, instead of sinking one.
+ * spreads over all of them, the bare page included, instead of sinking one. A run Lighthouse fails
+ * (it now and then fails to record its trace) is run again, up to three times, so the median is of
+ * N completed runs; the table names the errors.
  *
  * Lighthouse scales the CPU time it observes by a fixed 4x, so the scores depend on the host. The
  * audit ends with the host's benchmark index and the slowdown Lighthouse's calibration gives for
@@ -96,6 +98,21 @@ async function audit(port: number, url: string): Promise<Run> {
   }
 }
 
+/** How many times a run is tried before it counts as failed: Lighthouse now and then fails to record its trace. */
+const ATTEMPTS = 3
+
+/** The errors of the runs that failed and were run again, by page. */
+const retried = new Map<string, string[]>()
+
+/** One run of a page, run again when Lighthouse fails (so the median is of `runs` completed runs). */
+async function auditCompleted(port: number, label: string, url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    const run = await audit(port, url)
+    if (!run.runtimeError || attempt === ATTEMPTS) return run
+    retried.set(label, [...(retried.get(label) ?? []), run.runtimeError])
+  }
+}
+
 /** The runs Lighthouse completed: a failed run scores 0, and is left out of the median and the range. */
 const completed = (all: Run[]) => all.filter((run) => !run.runtimeError)
 
@@ -113,8 +130,9 @@ try {
   const baseline = await startBaselineSite()
   try {
     for (let i = 0; i < runs; i++) {
-      results.get(BARE)!.push(await audit(chrome.port, `${baseline.url}/`))
-      for (const route of routes) results.get(route)!.push(await audit(chrome.port, `${site.url}${route}`))
+      results.get(BARE)!.push(await auditCompleted(chrome.port, BARE, `${baseline.url}/`))
+      for (const route of routes)
+        results.get(route)!.push(await auditCompleted(chrome.port, route, `${site.url}${route}`))
     }
   } finally {
     await Promise.all([site.stop(), baseline.stop()])
@@ -143,7 +161,8 @@ for (const [label, all] of results) {
   )
   // A failed run (left out of the median and the range): name its error.
   for (const error of new Set(all.flatMap((r) => (r.runtimeError ? [r.runtimeError] : []))))
-    console.log(`    a run failed: ${error}`)
+    console.log(`    a run failed ${ATTEMPTS} times: ${error}`)
+  for (const error of new Set(retried.get(label))) console.log(`    a run failed and was run again: ${error}`)
 }
 console.log(
   `  ! marks a miss of the aims: performance ${AIM.performance}, TBT ${AIM.tbtRatio}x the bare page's, first-load JavaScript ${AIM.firstLoadRatio}x (gzip).`,
