@@ -6,10 +6,11 @@
  * which V8 only pre-parses while the script streams in: the first call, when the page's modules are
  * run before hydration, parses and compiles the whole module on the main thread. For React's chunk
  * alone that was two parses of 30 to 40 ms each on Lighthouse's 4x-slowed phone, inside the
- * start-up task that is most of the page's total blocking time (docs/benchmarks.md). A function
- * expression in parentheses is compiled eagerly, on V8's streaming thread, as the script arrives
- * (the heuristic behind V8's compile hints), so each factory is rewritten as one:
- * `id, (function (e, t, r) {…})`.
+ * start-up task that is most of the page's total blocking time (docs/benchmarks.md). V8 takes a
+ * function expression in parentheses for one about to be called and compiles it eagerly, on its
+ * streaming thread, as the script arrives; so each factory is rewritten as one:
+ * `id, (function (e, t, r) {…})`. Only the factory itself is compiled early: the functions inside a
+ * module stay lazy, as before.
  *
  * Only the factories of a Turbopack chunk's `push([...])` are touched, and only those that do not
  * use `this`, `arguments`, `super` or `new.target` at their own level (where an arrow function and
