@@ -31,7 +31,9 @@ describe('LeadDeliveries: "Retry now"', () => {
     const view = render(<LeadDeliveries leadId="lead-1" deliveries={[failing]} retry={retry} />)
     expect(screen.getByRole('listitem').textContent).toContain('Not delivered yet: 1 attempt failed')
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry now: Webhook' })))
+    const button = screen.getByRole('button', { name: 'Retry now: Webhook' })
+    button.focus()
+    await act(async () => fireEvent.click(button))
     expect(retry).toHaveBeenCalledTimes(1)
     const sent = retry.mock.calls[0] as unknown as [unknown, FormData]
     expect(Object.fromEntries(sent[1])).toEqual({ leadId: 'lead-1', deliveryId: 'delivery-1' })
@@ -43,6 +45,28 @@ describe('LeadDeliveries: "Retry now"', () => {
     expect(screen.queryByRole('button')).toBeNull()
     expect(screen.getByRole('listitem').textContent).toMatch(/Delivered .* after 2 attempts/)
     expect(screen.getByRole('status').textContent).toBe('Webhook: delivered.')
+    // Keyboard focus was on the button: it is on the message now, not back at the top of the page.
+    expect(screen.getByRole('status').parentElement).toBe(document.activeElement)
+  })
+
+  it('leaves focus where the salesperson put it when they moved on before the retry came back', async () => {
+    const retry = vi.fn(async () => ({ notice }))
+    const view = render(
+      <>
+        <LeadDeliveries leadId="lead-1" deliveries={[failing]} retry={retry} />
+        <textarea aria-label="Note" />
+      </>,
+    )
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry now: Webhook' })))
+    screen.getByRole('textbox', { name: 'Note' }).focus()
+    view.rerender(
+      <>
+        <LeadDeliveries leadId="lead-1" deliveries={[delivered]} retry={retry} />
+        <textarea aria-label="Note" />
+      </>,
+    )
+    expect(screen.getByRole('status').textContent).toBe('Webhook: delivered.')
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Note' }))
   })
 
   it('shows no message on a delivery that arrived without a retry from this page', () => {

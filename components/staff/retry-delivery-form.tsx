@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, useEffect, useRef } from 'react'
 import type { FormAction, FormState } from '@/lib/staff/forms'
 import { FormMessage } from './form-message'
 import { SubmitButton } from './submit-button'
@@ -9,7 +9,8 @@ import { SubmitButton } from './submit-button'
  * "Retry now" for one delivery that failed or waits for its next attempt. It stays in the list
  * once the delivery has arrived (`retryable` false, no button): a retry can be delivered before
  * the page comes back from the action, and the salesperson is then told so here, in the same
- * live region, instead of the form and its message vanishing.
+ * live region, instead of the form and its message vanishing. Keyboard focus, which was on the
+ * button, moves to that message rather than falling back to the top of the page.
  */
 export function RetryDeliveryForm({
   action,
@@ -25,9 +26,15 @@ export function RetryDeliveryForm({
   retryable: boolean
 }) {
   const [state, submit] = useActionState<FormState, FormData>(action, {})
+  const delivered = !retryable && Boolean(state.notice)
+  const message = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // The button went with the form: focus left on nothing is on the page itself.
+    if (delivered && document.activeElement === document.body) message.current?.focus()
+  }, [delivered])
   if (!retryable)
-    return state.notice ? (
-      <div className="mt-2">
+    return delivered ? (
+      <div ref={message} tabIndex={-1} className="mt-2 rounded-lg">
         <FormMessage state={{ notice: `${channelLabel}: delivered.` }} />
       </div>
     ) : null
