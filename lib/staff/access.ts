@@ -1,3 +1,4 @@
+import { isAuthError, isAuthRetryableFetchError } from '@supabase/supabase-js'
 import type { StaffSupabase } from './supabase-client'
 
 /** Who is asking, once their token has been verified. */
@@ -8,6 +9,8 @@ export type StaffAccess =
   | { state: 'unconfigured' }
   /** `rejected`: a token was presented and failed verification (the visitor is told only that the session ended). */
   | { state: 'signed-out'; rejected: boolean }
+  /** Auth did not answer (down, unreachable, too slow): nothing is decided and the session is kept. */
+  | { state: 'unavailable' }
   | { state: 'no-access'; email: string }
   | { state: 'needs-enrolment'; member: StaffMember }
   | { state: 'needs-verification'; member: StaffMember }
@@ -40,7 +43,8 @@ export type AccessLog = (message: string) => void
  * Verifies the session's access token against the project's signing keys (`getClaims()`:
  * refreshed first when near expiry), reads the account from the Auth server (the session must
  * still exist there), and applies the rule. A rejected token or session is logged here, on the
- * server, with the library's own words; the visitor only ever sees "signed out".
+ * server, with the library's own words; the visitor only ever sees "signed out". When Auth does
+ * not answer, the visitor is told that instead, and keeps the session.
  */
 export async function readStaffAccess(
   supabase: StaffSupabase,
@@ -48,6 +52,7 @@ export async function readStaffAccess(
   log: AccessLog,
 ): Promise<StaffAccess> {
   const { data, error } = await supabase.auth.getClaims()
+  if (error && authDidNotAnswer(error)) return unavailable(error, log)
   if (error) {
     log(`session rejected: ${error.message}${error.code ? ` (${error.code})` : ''}`)
     return { state: 'signed-out', rejected: true }
@@ -68,9 +73,28 @@ export async function readStaffAccess(
     const claims = { ...data.claims, email: current.user.email, app_metadata: current.user.app_metadata }
     return decideAccess(claims, hasVerifiedFactor, requireMfa)
   } catch (error) {
+    if (authDidNotAnswer(error)) return unavailable(error as Error, log)
     log(`session rejected by the auth server: ${(error as Error).message}`)
     return { state: 'signed-out', rejected: true }
   }
+}
+
+/**
+ * Whether Auth could not be asked: a network error, a timeout or a 502/503/504 (what the library
+ * calls retryable), or another server error (500), which says nothing about the session either.
+ */
+function authDidNotAnswer(error: unknown): boolean {
+  return isAuthRetryableFetchError(error) || (isAuthError(error) && (error.status ?? 0) >= 500)
+}
+
+/**
+ * Auth could not be asked. Access is refused like any other undecided request, but the visitor is
+ * told the truth and keeps their session, rather than being sent to sign in again to a service
+ * that is down.
+ */
+function unavailable(error: Error, log: AccessLog): StaffAccess {
+  log(`the auth server did not answer: ${error.message}`)
+  return { state: 'unavailable' }
 }
 
 /** The page that deals with each state. */
@@ -80,6 +104,8 @@ export function pathFor(access: StaffAccess): string {
       return '/staff'
     case 'signed-out':
       return access.rejected ? '/staff/sign-in?session=ended' : '/staff/sign-in'
+    case 'unavailable':
+      return '/staff/unavailable'
     case 'no-access':
       return '/staff/no-access'
     case 'needs-enrolment':

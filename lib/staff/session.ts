@@ -51,7 +51,7 @@ export const getStaffAccess = cache(async (): Promise<StaffAccess> => {
   return readStaffAccess(supabase, getConfig().staff.requireMfa, (message) => logStaff(message))
 })
 
-type Allowed = Exclude<StaffAccess['state'], 'unconfigured' | 'signed-out' | 'no-access'>
+type Allowed = Exclude<StaffAccess['state'], 'unconfigured' | 'signed-out' | 'unavailable' | 'no-access'>
 
 /**
  * The guard of every staff page, action and download: the member, or a redirect to the page for

@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from 'node:http'
 import { createServer, type Socket } from 'node:net'
 import { createClient } from '@supabase/supabase-js'
 import * as OTPAuth from 'otpauth'
@@ -179,7 +180,7 @@ describe('who gets into the lead inbox', () => {
     expect((await access(supabase(), false)).result).toEqual({ state: 'no-access', email })
   })
 
-  it('refuses the session instead of hanging when Auth accepts the connection and never answers', async () => {
+  it('refuses access instead of hanging when Auth accepts the connection and never answers, and keeps the session', async () => {
     const { jar } = await member({ role: 'staff' })
     const sockets = new Set<Socket>()
     const hung = createServer((socket) => void sockets.add(socket))
@@ -190,14 +191,42 @@ describe('who gets into the lead inbox', () => {
       const supabase = createStaffSupabase(project, jar.methods, { secure: false, timeoutMs: 300 })
       // The same cookies, and an Auth server that hangs: this resolves (within the test's limit)
       // only because each call gives up after 300 ms.
+      const cookiesBefore = new Map(jar.cookies)
       const { result, logged } = await access(supabase, false)
-      expect(result).toEqual({ state: 'signed-out', rejected: true })
-      expect(logged).toHaveLength(1)
+      // Nothing was decided: the visitor is told the inbox cannot check their sign-in, not that
+      // their session ended, and their cookies are left as they were for when Auth is back.
+      expect(result).toEqual({ state: 'unavailable' })
+      expect(logged).toEqual([expect.stringMatching(/^the auth server did not answer: /)])
+      expect(jar.cookies).toEqual(cookiesBefore)
       expect(sockets.size).toBeGreaterThan(0)
     } finally {
       for (const socket of sockets) socket.destroy()
       await new Promise((resolve) => hung.close(resolve))
     }
+  })
+
+  it('says Auth is unavailable, and keeps the session, when Auth answers 503 or 500', async () => {
+    const { jar, supabase } = await member({ role: 'staff' })
+    expect((await access(supabase(), false)).result.state).toBe('granted')
+    for (const status of [503, 500]) {
+      const down = createHttpServer((_request, response) => {
+        response.writeHead(status, { 'content-type': 'application/json' })
+        response.end(JSON.stringify({ code: status, error_code: 'unexpected_failure', msg: 'Auth is down' }))
+      })
+      await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve))
+      try {
+        const { port } = down.address() as { port: number }
+        const project = { url: `http://127.0.0.1:${port}`, publishableKey: standIn.publishableKey }
+        const cookiesBefore = new Map(jar.cookies)
+        const { result } = await access(createStaffSupabase(project, jar.methods, { secure: false }), false)
+        expect(result, `Auth answering ${status}`).toEqual({ state: 'unavailable' })
+        expect(jar.cookies).toEqual(cookiesBefore)
+      } finally {
+        await new Promise((resolve) => down.close(resolve))
+      }
+    }
+    // Auth is back: the same cookies get in.
+    expect((await access(supabase(), false)).result.state).toBe('granted')
   })
 
   it('ends the session when the refresh token no longer works (signed out everywhere)', async () => {
