@@ -175,6 +175,9 @@ export function securityHeaderRules(config: SiteConfig): HeaderRule[] {
         ...commonHeaders(),
         { key: 'Content-Security-Policy', value: buildContentSecurityPolicy(config) },
         { key: 'X-Frame-Options', value: config.content.source === 'sanity' ? 'SAMEORIGIN' : 'DENY' },
+        // On public pages too: no cross-site window keeps a reference to ours, and Chrome on
+        // Android gives the site its own process (docs/security.md). It costs a point or two of
+        // Lighthouse's lab score (docs/benchmarks.md).
         { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
       ],
     },
