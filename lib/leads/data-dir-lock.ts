@@ -61,11 +61,13 @@ export const DEFAULT_LOCK_STALE_MS = 15_000
 /** How often the holder refreshes its lock: a live process is stale only after a 14 s pause (its event loop blocked). */
 const REFRESH_MS = 1_000
 /** How often a waiting process tries again. */
-const RETRY_MS = 250
+const DEFAULT_RETRY_MS = 250
 
 export type DataDirLockOptions = {
-  /** How long to wait for another process to let go before giving up (DataDirLockedError). */
+  /** How long to wait for another process to let go before giving up (DataDirLockedError); Infinity waits until it does. */
   waitMs?: number
+  /** How often to try again while waiting (250 ms). */
+  retryMs?: number
   /** A lock not refreshed for this long is taken over (at least 2 s). */
   staleMs?: number
   /**
@@ -105,7 +107,13 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  */
 export async function lockDataDir(
   dataDir: string,
-  { waitMs = DEFAULT_LOCK_WAIT_MS, staleMs = DEFAULT_LOCK_STALE_MS, onLost, signal }: DataDirLockOptions = {},
+  {
+    waitMs = DEFAULT_LOCK_WAIT_MS,
+    retryMs = DEFAULT_RETRY_MS,
+    staleMs = DEFAULT_LOCK_STALE_MS,
+    onLost,
+    signal,
+  }: DataDirLockOptions = {},
 ): Promise<DataDirLock> {
   const lockfilePath = path.join(dataDir, LOCK_NAME)
   const deadline = Date.now() + waitMs
@@ -149,7 +157,7 @@ export async function lockDataDir(
             `several instances on one PostgreSQL database.`,
         )
       }
-      await sleep(Math.min(RETRY_MS, left), signal)
+      await sleep(Math.min(retryMs, left), signal)
     }
   }
 }

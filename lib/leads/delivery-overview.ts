@@ -62,11 +62,11 @@ export const OVERVIEW_MAX_PAGE_SIZE = 100
 /** `%` and `_` typed into a search box are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-export function createDeliveryOverview(ready: Promise<LeadsDatabase>): DeliveryOverview {
+export function createDeliveryOverview(database: () => Promise<LeadsDatabase>): DeliveryOverview {
   return {
     list: ({ page = 1, pageSize = 25, deliveryStatus, source, search } = {}) =>
       guarded('delivery overview', async () => {
-        const db = await ready
+        const db = await database()
         const size = Math.min(Math.max(1, Math.floor(pageSize)), OVERVIEW_MAX_PAGE_SIZE)
         const current = Math.max(1, Math.floor(page))
         const conditions: SQL[] = []

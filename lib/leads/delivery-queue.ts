@@ -44,11 +44,11 @@ export interface DeliveryQueue {
 /** Errors can quote a whole server reply; the inbox needs the gist. */
 const MAX_ERROR_LENGTH = 1_000
 
-export function createDeliveryQueue(ready: Promise<LeadsDatabase>): DeliveryQueue {
+export function createDeliveryQueue(database: () => Promise<LeadsDatabase>): DeliveryQueue {
   return {
     claimDue: (limit, leaseMs) =>
       guarded('claimDue', async () => {
-        const db = await ready
+        const db = await database()
         // SKIP LOCKED: two workers claiming at once each take different rows, neither waits.
         const due = db
           .select({ id: leadDeliveries.id })
@@ -103,7 +103,7 @@ export function createDeliveryQueue(ready: Promise<LeadsDatabase>): DeliveryQueu
       }),
     markDelivered: (id) =>
       guarded('markDelivered', async () => {
-        const db = await ready
+        const db = await database()
         await db
           .update(leadDeliveries)
           .set({ status: 'delivered', deliveredAt: sql`now()`, lastError: null })
@@ -111,7 +111,7 @@ export function createDeliveryQueue(ready: Promise<LeadsDatabase>): DeliveryQueu
       }),
     reschedule: (id, error, nextAttemptAt) =>
       guarded('reschedule', async () => {
-        const db = await ready
+        const db = await database()
         await db
           .update(leadDeliveries)
           .set({ lastError: error.slice(0, MAX_ERROR_LENGTH), nextAttemptAt })
@@ -119,7 +119,7 @@ export function createDeliveryQueue(ready: Promise<LeadsDatabase>): DeliveryQueu
       }),
     markFailed: (id, error) =>
       guarded('markFailed', async () => {
-        const db = await ready
+        const db = await database()
         await db
           .update(leadDeliveries)
           .set({ status: 'failed', lastError: error.slice(0, MAX_ERROR_LENGTH) })

@@ -25,10 +25,14 @@ function resultRows<Row>(result: unknown): Row[] {
   return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? [])
 }
 
-/** The lead store over any Drizzle PostgreSQL database; both drivers share it. */
+/**
+ * The lead store over any Drizzle PostgreSQL database; both drivers share it. `database` gives the
+ * database each operation runs on (or why there is none right now): the embedded one may open
+ * later than the store is made, or close and open again (lib/leads/pglite-store.ts).
+ */
 export function createDrizzleLeadStore(
   driver: LeadStore['driver'],
-  ready: Promise<LeadsDatabase>,
+  database: () => Promise<LeadsDatabase>,
   close: () => Promise<void>,
   { channels = [] }: LeadStoreOptions = {},
 ): LeadStore {
@@ -38,14 +42,14 @@ export function createDrizzleLeadStore(
       guarded(
         'ready',
         async () => {
-          await (await ready).execute(sql`select 1`)
+          await (await database()).execute(sql`select 1`)
         },
         // The embedded database's first boot (initdb) takes seconds on a slow machine.
         BOOT_TIMEOUT_MS,
       ),
     save: (lead: NewLead) =>
       guarded('save', async () => {
-        const db = await ready
+        const db = await database()
         // One statement, atomic like a transaction but one round trip instead of four (the
         // embedded database runs every query on the server's own thread): the lead and its
         // deliveries are written together or not at all, and a repeated idempotency key writes
@@ -77,13 +81,13 @@ export function createDrizzleLeadStore(
       }),
     findIdByIdempotencyKey: (key: string) =>
       guarded('findIdByIdempotencyKey', async () => {
-        const db = await ready
+        const db = await database()
         const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, key))
         return row?.id
       }),
     findByEmail: (email: string) =>
       guarded('findByEmail', async () => {
-        const db = await ready
+        const db = await database()
         const rows = await db
           .select()
           .from(leads)
@@ -93,34 +97,34 @@ export function createDrizzleLeadStore(
       }),
     list: () =>
       guarded('list', async () => {
-        const db = await ready
+        const db = await database()
         const rows = await db.select().from(leads).orderBy(asc(leads.seq))
         return rows.map(toLead)
       }),
     count: () =>
       guarded('count', async () => {
-        const db = await ready
+        const db = await database()
         const [row] = await db.select({ value: count() }).from(leads)
         return row?.value ?? 0
       }),
     deleteCreatedBefore: (cutoff: Date) =>
       guarded('deleteCreatedBefore', async () => {
-        const db = await ready
+        const db = await database()
         // Deliveries go with their lead (ON DELETE CASCADE), the transcript is part of it.
         const deleted = await db.delete(leads).where(lt(leads.createdAt, cutoff)).returning({ id: leads.id })
         return deleted.length
       }),
-    deliveries: createDeliveryQueue(ready),
-    deliveryOverview: createDeliveryOverview(ready),
+    deliveries: createDeliveryQueue(database),
+    deliveryOverview: createDeliveryOverview(database),
     ping: () =>
       guarded('ping', async () => {
-        const db = await ready
+        const db = await database()
         await db
           .select({ one: sql`1` })
           .from(leads)
           .limit(1)
       }),
-    inbox: createLeadInbox(ready, guarded),
+    inbox: createLeadInbox(database, guarded),
     close,
   }
 }

@@ -105,13 +105,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The inbox over a Drizzle database; `guarded` bounds and reports each operation like the rest of the store. */
 export function createLeadInbox(
-  ready: Promise<LeadsDatabase>,
+  database: () => Promise<LeadsDatabase>,
   guarded: <T>(operation: string, run: () => Promise<T>) => Promise<T>,
 ): LeadInbox {
   return {
     search: (filter, { page, pageSize }) =>
       guarded('search', async () => {
-        const db = await ready
+        const db = await database()
         const condition = where(filter)
         const [rows, [total]] = await Promise.all([
           db
@@ -127,19 +127,19 @@ export function createLeadInbox(
       }),
     matching: (filter) =>
       guarded('matching', async () => {
-        const db = await ready
+        const db = await database()
         return (await db.select(listColumns).from(leads).where(where(filter)).orderBy(desc(leads.seq))).map(toInboxLead)
       }),
     sources: () =>
       guarded('sources', async () => {
-        const db = await ready
+        const db = await database()
         const rows = await db.selectDistinct({ source: leads.source }).from(leads).orderBy(leads.source)
         return rows.map((row) => row.source)
       }),
     find: (id) =>
       guarded('find', async () => {
         if (!UUID.test(id)) return null
-        const db = await ready
+        const db = await database()
         const [row] = await db.select().from(leads).where(eq(leads.id, id))
         if (!row) return null
         const [deliveries, events] = await Promise.all([
@@ -155,7 +155,7 @@ export function createLeadInbox(
     changeStatus: (id, { from, to, note, actor }) =>
       guarded('changeStatus', async () => {
         if (!UUID.test(id)) return { outcome: 'not-found' } as const
-        const db = await ready
+        const db = await database()
         return db.transaction(async (tx): Promise<StatusChange> => {
           if (!canMove(from, to)) {
             const [row] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id))
@@ -185,7 +185,7 @@ export function createLeadInbox(
     addNote: (id, note, actor) =>
       guarded('addNote', async () => {
         if (!UUID.test(id)) return false
-        const db = await ready
+        const db = await database()
         const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id))
         if (!row) return false
         await db.insert(leadEvents).values({ leadId: id, note, actorId: actor.id, actorEmail: actor.email })
@@ -194,7 +194,7 @@ export function createLeadInbox(
     retryDelivery: (leadId, deliveryId, actor) =>
       guarded('retryDelivery', async () => {
         if (!UUID.test(leadId) || !UUID.test(deliveryId)) return null
-        const db = await ready
+        const db = await database()
         return db.transaction(async (tx) => {
           const [due] = await tx
             .update(leadDeliveries)

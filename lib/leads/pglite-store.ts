@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
-import { type DataDirLock, type DataDirLockOptions, lockDataDir } from './data-dir-lock'
+import { type DataDirLock, DataDirLockedError, type DataDirLockOptions, lockDataDir } from './data-dir-lock'
 import type { LeadsDatabase } from './database'
 import { createDrizzleLeadStore, type LeadStoreOptions } from './drizzle-store'
 import { MIGRATIONS_FOLDER } from './migrations'
@@ -14,6 +14,9 @@ export type PgliteLeadStoreOptions = LeadStoreOptions & {
   /** Where a lost lock is reported (the server's log by default). */
   log?: (message: string) => void
 }
+
+/** While another process holds the directory after the first wait, how often the store tries again. */
+const REOPEN_RETRY_MS = 1_000
 
 const migrated = (client: PGlite) => {
   const db = drizzle({ client })
@@ -28,9 +31,11 @@ export function createPgliteLeadStore(dataDir?: undefined, options?: LeadStoreOp
 /**
  * Leads in the embedded PostgreSQL (PGlite), persisted in `dataDir`, which one process at a time
  * may open: the store locks the directory first (lib/leads/data-dir-lock.ts), waiting a while for
- * another process holding it; if it is still held, `ready()` and every operation fail with
- * LeadStoreUnavailableError saying so, and the database is never opened. Migrated once, after the
- * lock; `close()` closes the database, then lets go of the directory.
+ * another process holding it. If it is still held then, `ready()` and every operation fail with
+ * LeadStoreUnavailableError saying so, and the store goes on waiting in the background: it opens
+ * the database as soon as the other process lets go. A store that loses its lock (another process
+ * took the directory over) closes the database and waits the same way. Migrated on each opening;
+ * `close()` stops any wait, closes the database, then lets go of the directory.
  */
 export function createPgliteLeadStore(dataDir: string, options?: PgliteLeadStoreOptions): LeadStore
 export function createPgliteLeadStore(
@@ -46,45 +51,94 @@ export function createPgliteLeadStore(
       await ready.catch(() => undefined)
       await client.close()
     }
-    return Object.assign(createDrizzleLeadStore('pglite', ready, close, options), { client })
+    return Object.assign(
+      createDrizzleLeadStore('pglite', () => ready, close, options),
+      { client },
+    )
   }
 
   mkdirSync(dataDir, { recursive: true })
   const { log = (message: string) => console.error(`[leads] ${message}`) } = options
   const closing = new AbortController()
-  let client: PGlite | undefined
-  let lock: DataDirLock | undefined
-  let clientClosed: Promise<void> | undefined
-  const closeClient = () => (client ? (clientClosed ??= client.close()) : Promise.resolve())
+  type Session = { lock?: DataDirLock; client?: PGlite }
+  /** The lock and the database opened under it, while this store has them. */
+  let held: Session | undefined
+  /** Every opening and closing under way, which close() lets finish. */
+  let settling: Promise<unknown> = Promise.resolve()
+  const track = (work: Promise<unknown>) => {
+    settling = Promise.all([settling, work.catch(() => undefined)])
+  }
 
-  const ready = (async () => {
-    lock = await lockDataDir(dataDir, {
+  const open = async (wait: Pick<DataDirLockOptions, 'waitMs' | 'retryMs'> = {}): Promise<LeadsDatabase> => {
+    const session: Session = {}
+    session.lock = await lockDataDir(dataDir, {
       ...options.lock,
+      ...wait,
       signal: closing.signal,
-      onLost: (error) => {
-        // Another process may have the directory open now: stop writing to it. Leads are answered
-        // with 503 (the database is closed) until this server restarts.
-        log(
-          `lost the lock on the embedded database in ${dataDir} (${error.message}); another process may have ` +
-            'opened it, so this server closed it and takes no more leads until it restarts',
-        )
-        void closeClient().catch(() => undefined)
-      },
+      onLost: (error) => lost(session, error),
     })
-    client = new PGlite(dataDir)
-    return migrated(client)
-  })()
-  ready.catch(() => undefined)
+    if (closing.signal.aborted) {
+      await session.lock.release()
+      throw new Error(`the store on ${dataDir} was closed`)
+    }
+    session.client = new PGlite(dataDir)
+    held = session
+    return migrated(session.client)
+  }
+
+  /** What every operation runs on: the open database, or the reason there is none right now. */
+  let current = open()
+  track(current)
+  current.catch((error: unknown) => {
+    if (!(error instanceof DataDirLockedError) || closing.signal.aborted) return
+    log(
+      `the embedded database in ${dataDir} is still open in another process: this server answers leads ` +
+        'with 503 and opens it as soon as the other process lets go',
+    )
+    reopenWhenFree(Promise.resolve())
+  })
+
+  /** Waits (after `after`) for as long as it takes to have the directory again, then serves from it. */
+  function reopenWhenFree(after: Promise<unknown>) {
+    if (closing.signal.aborted) return
+    const reopened = after.then(() => open({ waitMs: Infinity, retryMs: REOPEN_RETRY_MS }))
+    track(reopened)
+    reopened.then(
+      (db) => {
+        current = Promise.resolve(db)
+        log(`opened the embedded database in ${dataDir}: this server takes leads again`)
+      },
+      (error: Error) => {
+        if (!closing.signal.aborted) log(`could not open the embedded database in ${dataDir}: ${error.message}`)
+      },
+    )
+  }
+
+  function lost(session: Session, error: Error) {
+    // Another process may have the directory open now: stop writing to it until it lets go.
+    log(
+      `lost the lock on the embedded database in ${dataDir} (${error.message}); another process may have ` +
+        'opened it, so this server closed it, answers leads with 503 and opens it again once that process lets go',
+    )
+    if (held === session) held = undefined
+    current = Promise.reject(new Error(`this server lost the lock on the embedded database in ${dataDir}`))
+    current.catch(() => undefined)
+    const closed = session.client?.close() ?? Promise.resolve()
+    track(closed)
+    reopenWhenFree(closed.catch(() => undefined))
+  }
 
   const close = async () => {
-    // A store still waiting for the directory stops waiting: shutdown must not wait for it.
+    // A store waiting for the directory stops waiting: shutdown must not wait for it.
     closing.abort()
-    await ready.catch(() => undefined)
+    await settling
+    const session = held
+    held = undefined
     try {
-      await closeClient()
+      await session?.client?.close()
     } finally {
-      await lock?.release()
+      await session?.lock?.release()
     }
   }
-  return createDrizzleLeadStore('pglite', ready, close, options)
+  return createDrizzleLeadStore('pglite', () => current, close, options)
 }

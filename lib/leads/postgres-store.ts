@@ -29,7 +29,12 @@ export function createPostgresLeadStore(
 ): LeadStore & { sql: postgres.Sql; db: LeadsDatabase } {
   const sql = connectPostgres(databaseUrl)
   const db = drizzle({ client: sql }) as unknown as LeadsDatabase
-  const store = createDrizzleLeadStore('postgres', Promise.resolve(db), () => sql.end({ timeout: 5 }), options)
+  const store = createDrizzleLeadStore(
+    'postgres',
+    () => Promise.resolve(db),
+    () => sql.end({ timeout: 5 }),
+    options,
+  )
   return Object.assign(store, { sql, db })
 }
 

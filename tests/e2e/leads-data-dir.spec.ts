@@ -8,8 +8,9 @@ import { startStandalone, type RunningServer } from './standalone-server'
 /**
  * Two servers on one LEADS_DATA_DIR (`npm start` run twice, a process manager's cluster mode, a
  * rolling restart): the embedded database is opened by one of them at a time. The second never
- * answers 201 for a lead it would lose; it waits for the first, and if the first does not let
- * go it answers 503 and says why in its log. The e2e build's standalone server.
+ * answers 201 for a lead it would lose; it waits for the first, and while the first does not let
+ * go it answers 503 and says why in its log, and opens the folder once the first stops. The e2e
+ * build's standalone server.
  */
 const FIRST_PORT = 3192
 const SECOND_PORT = 3193
@@ -62,7 +63,7 @@ test.afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-test('a second server on the same folder answers leads with 503 and says why; every lead answered 201 is stored', async () => {
+test('a second server on the same folder answers leads with 503 and says why, then takes leads once the first stops; every lead answered 201 is stored', async () => {
   const first = await start(FIRST_PORT, dataDir)
   servers.push(first)
   await expect.poll(() => isReady(first), { timeout: 30_000 }).toBe(200)
@@ -87,8 +88,15 @@ test('a second server on the same folder answers leads with 503 and says why; ev
     expect(toSecond).toEqual({ status: 503, body: { error: UNAVAILABLE } })
   }
 
-  expect(await second.stop('SIGTERM')).toBe(0)
+  // It went on waiting: once the first server stops, the second opens the folder and takes leads.
   expect(await first.stop('SIGTERM')).toBe(0)
+  await expect.poll(() => isReady(second), { timeout: 30_000 }).toBe(200)
+  expect(second.output()).toContain(`[leads] opened the embedded database in ${dataDir}: this server takes leads again`)
+  const toSecond = await postLead(second)
+  expect(toSecond.status, second.output()).toBe(201)
+  accepted.push(toSecond.body.id!)
+
+  expect(await second.stop('SIGTERM')).toBe(0)
   expect(await storedIds(dataDir)).toEqual(accepted.sort())
 })
 

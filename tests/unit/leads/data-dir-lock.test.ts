@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { hostname, tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createInterface } from 'node:readline'
@@ -209,18 +209,74 @@ describe('a store on a directory another store holds', () => {
     await holder.close()
   })
 
-  it('a holder whose lock was taken over stops using the database and says so', async () => {
+  it('goes on waiting after its wait, and takes leads as soon as the holder lets go', async () => {
+    const holder = createPgliteLeadStore(dataDir)
+    await holder.save(lead(1))
+    const logged: string[] = []
+    const waiting = createPgliteLeadStore(dataDir, { lock: { waitMs: 300 }, log: (message) => logged.push(message) })
+    await expect(waiting.ready()).rejects.toThrow(`the embedded database in ${dataDir} is open in another process`)
+    expect(logged.join('\n')).toContain(
+      `the embedded database in ${dataDir} is still open in another process: this server answers leads with 503 and opens it as soon as the other process lets go`,
+    )
+    // Still refused while the holder has it, well past the first wait.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await expect(waiting.save(lead(2))).rejects.toThrow(LeadStoreUnavailableError)
+
+    await holder.close()
+    await expect
+      .poll(
+        () =>
+          waiting.ready().then(
+            () => 'open',
+            () => 'refused',
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe('open')
+    expect(logged.join('\n')).toContain(`opened the embedded database in ${dataDir}: this server takes leads again`)
+    const saved = await waiting.save(lead(2))
+    expect(saved.created).toBe(true)
+    expect((await waiting.list()).map((stored) => stored.email)).toEqual([
+      'visitor1@example.com',
+      'visitor2@example.com',
+    ])
+    await waiting.close()
+  }, 30_000)
+
+  it('a holder whose lock was taken over stops using the database and says so, then opens it again once the other process lets go', async () => {
     const logged: string[] = []
     const store = createPgliteLeadStore(dataDir, { lock: { staleMs: 2_000 }, log: (message) => logged.push(message) })
     await store.save(lead(1))
-    // What another process does when it finds the lock stale (this one stalled past 2 s): the
-    // lock is its own from then on.
+    // What another process of this machine does when it finds the lock stale (this one stalled
+    // past 2 s): the lock, and the owner's file beside it, are its own from then on.
+    const lockPath = path.join(dataDir, LOCK_NAME)
     const later = new Date(Date.now() + 60_000)
-    utimesSync(path.join(dataDir, LOCK_NAME), later, later)
+    utimesSync(lockPath, later, later)
+    writeFileSync(
+      path.join(dataDir, '.lock-owner.json'),
+      JSON.stringify({ host: hostname(), pid: process.ppid, lock: statSync(lockPath).ino }),
+    )
     await expect
       .poll(() => logged.join('\n'), { timeout: 5_000 })
       .toContain(`lost the lock on the embedded database in ${dataDir}`)
     await expect(store.save(lead(2))).rejects.toThrow(LeadStoreUnavailableError)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await expect(store.save(lead(2))).rejects.toThrow(LeadStoreUnavailableError)
+
+    // The other process shuts down and lets go.
+    rmSync(lockPath, { recursive: true, force: true })
+    await expect
+      .poll(
+        () =>
+          store.ready().then(
+            () => 'open',
+            () => 'refused',
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe('open')
+    await store.save(lead(2))
+    expect(await store.count()).toBe(2)
     await store.close()
-  })
+  }, 30_000)
 })
