@@ -166,6 +166,13 @@ describe('the embedded database directory, one process at a time', () => {
   }, 60_000)
 })
 
+/** Whether the store has the database open now: its `ready()` answers rather than refuses. */
+const whetherOpen = (store: { ready: () => Promise<void> }) =>
+  store.ready().then(
+    () => 'open',
+    () => 'refused',
+  )
+
 describe('a store on a directory another store holds', () => {
   it('answers lead posts with 503 and the form’s message, and saves nothing there', async () => {
     const holder = createPgliteLeadStore(dataDir)
@@ -223,16 +230,7 @@ describe('a store on a directory another store holds', () => {
     await expect(waiting.save(lead(2))).rejects.toThrow(LeadStoreUnavailableError)
 
     await holder.close()
-    await expect
-      .poll(
-        () =>
-          waiting.ready().then(
-            () => 'open',
-            () => 'refused',
-          ),
-        { timeout: 10_000 },
-      )
-      .toBe('open')
+    await expect.poll(() => whetherOpen(waiting), { timeout: 10_000 }).toBe('open')
     expect(logged.join('\n')).toContain(`opened the embedded database in ${dataDir}: this server takes leads again`)
     const saved = await waiting.save(lead(2))
     expect(saved.created).toBe(true)
@@ -265,16 +263,7 @@ describe('a store on a directory another store holds', () => {
 
     // The other process shuts down and lets go.
     rmSync(lockPath, { recursive: true, force: true })
-    await expect
-      .poll(
-        () =>
-          store.ready().then(
-            () => 'open',
-            () => 'refused',
-          ),
-        { timeout: 10_000 },
-      )
-      .toBe('open')
+    await expect.poll(() => whetherOpen(store), { timeout: 10_000 }).toBe('open')
     await store.save(lead(2))
     expect(await store.count()).toBe(2)
     await store.close()
