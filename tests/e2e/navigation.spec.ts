@@ -202,6 +202,17 @@ test.describe('desktop (1280px)', () => {
     await expect(question).toBeInViewport()
   })
 
+  test('printed, a page renders every block, the deferred ones included', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const deferred = page.locator('[data-section] ~ [data-section], [data-deferred]')
+    const renderings = () => deferred.evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))
+    expect(await deferred.count()).toBeGreaterThan(3)
+    expect(new Set(await renderings())).toEqual(new Set(['auto']))
+    await page.emulateMedia({ media: 'print' })
+    expect(new Set(await renderings())).toEqual(new Set(['visible']))
+  })
+
   test('following a link lands at the top of the new page', async ({ page }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
