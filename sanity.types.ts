@@ -608,6 +608,12 @@ export type ChatAssistant = {
     _type: 'recognisedIndustry'
     _key: string
   }>
+  tools?: Array<{
+    name?: string
+    capitalisedOnly?: boolean
+    _type: 'recognisedTool'
+    _key: string
+  }>
   replies?: {
     weekend?: string
     nonEnglish?: string
@@ -818,7 +824,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../lib/chat/knowledge.ts
 // Variable: CHAT_KNOWLEDGE_QUERY
-// Query: {  "assistant": *[_type == "chatAssistant"][0]{    name, greeting, systemPrompt, discoveryQuestions, replies, topics,    industries[]{ name, businessName, terms }  },  "agencyName": *[_type == "siteSettings"][0].agencyName,  "products": *[_type == "product"] | order(order asc){    name, "slug": slug.current, path, tagline, description, benefits, aliases,    useCases[]{ title, description }, startingPrice  },  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{    note, plans[]{ name, price, period, description, features, highlighted }  },  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{    _type, title, "slug": slug.current, excerpt  }}
+// Query: {  "assistant": *[_type == "chatAssistant"][0]{    name, greeting, systemPrompt, discoveryQuestions, replies, topics,    industries[]{ name, businessName, terms },    tools[]{ name, capitalisedOnly }  },  "agencyName": *[_type == "siteSettings"][0].agencyName,  "products": *[_type == "product"] | order(order asc){    name, "slug": slug.current, path, tagline, description, benefits, aliases,    useCases[]{ title, description }, startingPrice  },  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{    note, plans[]{ name, price, period, description, features, highlighted }  },  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{    _type, title, "slug": slug.current, excerpt  }}
 export type CHAT_KNOWLEDGE_QUERY_RESULT = {
   assistant: {
     name: string | null
@@ -836,6 +842,10 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
       name: string | null
       businessName: string | null
       terms: Array<string> | null
+    }> | null
+    tools: Array<{
+      name: string | null
+      capitalisedOnly: boolean | null
     }> | null
   } | null
   agencyName: string | null
@@ -2028,7 +2038,7 @@ export type ROUTE_INDEX_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "assistant": *[_type == "chatAssistant"][0]{\n    name, greeting, systemPrompt, discoveryQuestions, replies, topics,\n    industries[]{ name, businessName, terms }\n  },\n  "agencyName": *[_type == "siteSettings"][0].agencyName,\n  "products": *[_type == "product"] | order(order asc){\n    name, "slug": slug.current, path, tagline, description, benefits, aliases,\n    useCases[]{ title, description }, startingPrice\n  },\n  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{\n    note, plans[]{ name, price, period, description, features, highlighted }\n  },\n  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },\n  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{\n    _type, title, "slug": slug.current, excerpt\n  }\n}': CHAT_KNOWLEDGE_QUERY_RESULT
+    '{\n  "assistant": *[_type == "chatAssistant"][0]{\n    name, greeting, systemPrompt, discoveryQuestions, replies, topics,\n    industries[]{ name, businessName, terms },\n    tools[]{ name, capitalisedOnly }\n  },\n  "agencyName": *[_type == "siteSettings"][0].agencyName,\n  "products": *[_type == "product"] | order(order asc){\n    name, "slug": slug.current, path, tagline, description, benefits, aliases,\n    useCases[]{ title, description }, startingPrice\n  },\n  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{\n    note, plans[]{ name, price, period, description, features, highlighted }\n  },\n  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },\n  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{\n    _type, title, "slug": slug.current, excerpt\n  }\n}': CHAT_KNOWLEDGE_QUERY_RESULT
     '{\n  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, "leadThankYou": replies.leadThankYou },\n  "agencyName": *[_type == "siteSettings"][0].agencyName\n}': CHAT_WIDGET_QUERY_RESULT
     '{\n  "total": count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)]),\n  "articles": *[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->{ name, role, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  "characters": length(pt::text(body))\n}\n}': ARTICLE_INDEX_QUERY_RESULT
     '*[_type == "category" && defined(slug.current) && count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && references(^._id)]) > 0] | order(title asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  description\n}': ARTICLE_CATEGORIES_QUERY_RESULT

@@ -1,7 +1,7 @@
 import { defineQuery } from 'next-sanity'
 import type { CHAT_KNOWLEDGE_QUERY_RESULT } from '../../sanity.types'
 import { articleHref } from '../content/article-routes'
-import type { ChatIndustry, ChatKnowledge } from './types'
+import type { ChatIndustry, ChatKnowledge, ChatTool } from './types'
 
 /** Articles Michael may point to: the newest, enough to cover what the blog and news say. */
 const ARTICLE_LIMIT = 60
@@ -9,7 +9,8 @@ const ARTICLE_LIMIT = 60
 export const CHAT_KNOWLEDGE_QUERY = defineQuery(`{
   "assistant": *[_type == "chatAssistant"][0]{
     name, greeting, systemPrompt, discoveryQuestions, replies, topics,
-    industries[]{ name, businessName, terms }
+    industries[]{ name, businessName, terms },
+    tools[]{ name, capitalisedOnly }
   },
   "agencyName": *[_type == "siteSettings"][0].agencyName,
   "products": *[_type == "product"] | order(order asc){
@@ -55,6 +56,17 @@ function mergeIndustries(items: (IndustryInput | null)[]): ChatIndustry[] {
     if (description && !industry.descriptions.includes(description))
       industry.descriptions[item?.terms?.length ? 'unshift' : 'push'](description)
     byName.set(key, industry)
+  }
+  return [...byName.values()]
+}
+
+/** One entry per tool name, whatever its case; blank names left out. */
+function uniqueTools(items: ({ name?: string | null; capitalisedOnly?: boolean | null } | null)[]): ChatTool[] {
+  const byName = new Map<string, ChatTool>()
+  for (const item of items) {
+    const name = text(item?.name)
+    if (name && !byName.has(name.toLowerCase()))
+      byName.set(name.toLowerCase(), { name, capitalisedOnly: Boolean(item?.capitalisedOnly) })
   }
   return [...byName.values()]
 }
@@ -121,6 +133,7 @@ export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowle
     }),
     industries: mergeIndustries([...(result.industries ?? []), ...(assistant.industries ?? [])]),
     topics: words(assistant.topics),
+    tools: uniqueTools(assistant.tools ?? []),
     articles: (result.articles ?? []).flatMap((a) =>
       a.title && a.slug ? [{ title: a.title, path: articleHref(a._type, a.slug), excerpt: text(a.excerpt) }] : [],
     ),

@@ -21,6 +21,9 @@ export type ChatProduct = {
 
 export type ChatFaq = { question: string; answer: string; alternateQuestions: string[] }
 
+/** A tool visitors may name (a CRM, a calendar); `capitalisedOnly` for one that is also an everyday word. */
+export type ChatTool = { name: string; capitalisedOnly: boolean }
+
 /** An industry the site names, merged by name across its pages, with the words its businesses use. */
 export type ChatIndustry = { name: string; businessName: string | null; terms: string[]; descriptions: string[] }
 
@@ -50,6 +53,8 @@ export type ChatKnowledge = {
   industries: ChatIndustry[]
   /** Subjects beyond the products Michael may discuss; the off-topic policy reads them. */
   topics: string[]
+  /** Tools Michael notices in a message (a CRM, a calendar), as the CMS names them. */
+  tools: ChatTool[]
   articles: ChatArticle[]
 }
 

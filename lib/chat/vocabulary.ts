@@ -1,10 +1,10 @@
 import { contentTokens, hasPhrase, normalize, stemmedWords } from './local/text'
-import type { ChatIndustry, ChatKnowledge, ChatProduct } from './types'
+import type { ChatIndustry, ChatKnowledge, ChatProduct, ChatTool } from './types'
 
 /**
  * The words Michael knows things by, compiled once per content version from what marketers keep
- * in the CMS: product names and aliases, industry words, plan names and Michael's topics. No
- * product, industry or FAQ is named in code.
+ * in the CMS: product names and aliases, industry words, plan names, Michael's topics and the
+ * tools he recognises. No product, industry, FAQ or tool is named in code.
  */
 export type Vocabulary = {
   products: ProductWords[]
@@ -13,6 +13,8 @@ export type Vocabulary = {
   businessNouns: string
   /** Stemmed phrases of everything Michael may talk about. */
   subjects: string[]
+  /** The tools Michael notices in a message, each with the pattern that finds its name. */
+  tools: { name: string; pattern: RegExp }[]
 }
 
 /** A product's words; `weak` ones ("phone") only decide when nothing more specific is said. */
@@ -116,6 +118,12 @@ function industryWords(industries: ChatIndustry[]): IndustryWords[] {
     }))
 }
 
+/** A tool's name as a whole word (or words); in any case, unless it is also an everyday word. */
+function toolPattern(tool: ChatTool): RegExp {
+  const name = tool.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(^|[^\\w])${name}([^\\w]|$)`, tool.capitalisedOnly ? '' : 'i')
+}
+
 const cache = new WeakMap<ChatKnowledge, Vocabulary>()
 
 export function vocabularyOf(knowledge: ChatKnowledge): Vocabulary {
@@ -138,6 +146,7 @@ export function vocabularyOf(knowledge: ChatKnowledge): Vocabulary {
     industries,
     businessNouns: nouns.map(nounPattern).join('|'),
     subjects: [...new Set(subjects.map(stemmedWords).filter(Boolean))],
+    tools: knowledge.tools.map((tool) => ({ name: tool.name, pattern: toolPattern(tool) })),
   }
   cache.set(knowledge, vocabulary)
   return vocabulary

@@ -118,7 +118,7 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
   const pricing = PRICING.test(text)
   const integrationWords = INTEGRATION.test(text)
   const named = integrationWords ? NAMED_TOOL.exec(text)?.[1] : undefined
-  const known = findTools(text)
+  const known = findTools(text, knowledge)
   const tools =
     known.length > 0 || !named || matchProducts(named, knowledge).length > 0 || industryIn(named, knowledge)
       ? known

@@ -237,8 +237,8 @@ export function extractTimeline(text: string, answeringTimelineQuestion: boolean
   return TIMELINE.exec(text)?.[0].toLowerCase()
 }
 
-export function extractToolsFrom(text: string, answeringToolsQuestion: boolean): string[] {
-  const tools = findTools(text)
+export function extractToolsFrom(text: string, answeringToolsQuestion: boolean, knowledge: ChatKnowledge): string[] {
+  const tools = findTools(text, knowledge)
   if (tools.length > 0 || !answeringToolsQuestion) return tools
   const own =
     /\b(?:we use|we're using|we are using|i use|using|we have|we're on|we are on|we run)\s+([^.,;!?]{2,40})/i.exec(text)
@@ -254,7 +254,7 @@ export function extractFacts(text: string, slot: Slot | null, knowledge: ChatKno
     size: extractSize(text, knowledge),
     volume,
     afterHours,
-    tools: extractToolsFrom(text, slot === 'tools'),
+    tools: extractToolsFrom(text, slot === 'tools', knowledge),
     pains: extractPains(text, slot === 'pain'),
     timeline: extractTimeline(text, slot === 'timeline'),
   }

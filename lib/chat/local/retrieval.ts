@@ -1,4 +1,5 @@
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
+import { vocabularyOf } from '../vocabulary'
 import { hasPhrase, normalize, sentences } from './text'
 
 /** Lookups in the knowledge that need no search index: plans, round-the-clock facts, tools, the consultation. */
@@ -22,71 +23,11 @@ export function alwaysOnFacts(knowledge: ChatKnowledge, focus: ChatProduct[]) {
   return { faqSentence, benefits }
 }
 
-/** Everyday tool names, to notice them in a visitor's message and find them in the CMS. */
-export const TOOLS = [
-  'Google Calendar',
-  'Google Workspace',
-  'Gmail',
-  'Outlook',
-  'Microsoft 365',
-  'Office 365',
-  'Calendly',
-  'Acuity',
-  'HubSpot',
-  'Salesforce',
-  'GoHighLevel',
-  'Zoho',
-  'Pipedrive',
-  'Follow Up Boss',
-  'ServiceTitan',
-  'Jobber',
-  'Housecall Pro',
-  'Dentrix',
-  'Open Dental',
-  'Eaglesoft',
-  'Clio',
-  'MyCase',
-  'Shopify',
-  'WooCommerce',
-  'Square',
-  'Toast',
-  'QuickBooks',
-  'Xero',
-  'Zendesk',
-  'Help Scout',
-  'Freshdesk',
-  'Gorgias',
-  'Intercom',
-  'Slack',
-  'Zapier',
-  'Make',
-  'RingCentral',
-  'Twilio',
-  'Vonage',
-  'Dialpad',
-  'Aircall',
-  '8x8',
-  'Nextiva',
-  'Grasshopper',
-  'Mindbody',
-  'Vagaro',
-  'Opera',
-  'Cloudbeds',
-  'DocuSign',
-  'Excel',
-  'Google Sheets',
-  'Monday.com',
-  'Asana',
-  'Kareo',
-  'Athenahealth',
-]
-
-export function findTools(message: string): string[] {
-  return TOOLS.filter((tool) => {
-    // "Make", "Square" and "Toast" are ordinary words too: only count them capitalised.
-    const flags = tool === 'Make' || tool === 'Square' || tool === 'Toast' ? '' : 'i'
-    return new RegExp(`(^|[^\\w])${tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w]|$)`, flags).test(message)
-  })
+/** The tools a visitor's message names, from those Michael's CMS document lists, in its order. */
+export function findTools(message: string, knowledge: ChatKnowledge): string[] {
+  return vocabularyOf(knowledge)
+    .tools.filter((tool) => tool.pattern.test(message))
+    .map((tool) => tool.name)
 }
 
 /** The CMS sentence that names a tool, if the agency says anywhere that it connects to it. */

@@ -164,7 +164,7 @@ export function stripEnd(text: string): string {
   return text.trim().replace(/[.!?]+$/, '')
 }
 
-/** Lower-cases the first letter unless the first word looks like a name or acronym ("AI", "Gmail"). */
+/** Lower-cases the first letter unless the first word looks like a name or acronym ("AI", "CRM"). */
 export function lowerFirst(text: string): string {
   const first = text.split(/\s/)[0] ?? ''
   if (/^I\b/.test(text)) return text

@@ -69,6 +69,43 @@ export const chatAssistantType = defineType({
       validation: (rule) => rule.max(60),
     }),
     defineField({
+      name: 'tools',
+      title: 'Tools Michael recognises',
+      type: 'array',
+      description:
+        'Software visitors may say they use: calendars, CRMs, phone systems, booking and accounting tools. Michael notices them in a message and answers with what the pages say about connecting to them (or offers to check).',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'recognisedTool',
+          fields: [
+            defineField({
+              name: 'name',
+              type: 'string',
+              description: 'As the tool writes it ("HubSpot", "Google Calendar").',
+              validation: (rule) => rule.required().max(40),
+            }),
+            defineField({
+              name: 'capitalisedOnly',
+              title: 'Only when capitalised',
+              type: 'boolean',
+              description:
+                'For a name that is also an everyday word ("Make", "Square"): recognised only when written with its capital.',
+              initialValue: false,
+            }),
+          ],
+          preview: {
+            select: { title: 'name', capitalisedOnly: 'capitalisedOnly' },
+            prepare: ({ title, capitalisedOnly }: { title?: string; capitalisedOnly?: boolean }) => ({
+              title,
+              subtitle: capitalisedOnly ? 'only when capitalised' : undefined,
+            }),
+          },
+        }),
+      ],
+      validation: (rule) => rule.max(300),
+    }),
+    defineField({
       name: 'replies',
       title: 'Scripted replies',
       type: 'object',

@@ -15,8 +15,9 @@ const engine = createLocalEngine()
 const read = (dataset: SeedDocument[]) => createLocalSource(() => dataset).fetch(CHAT_KNOWLEDGE_QUERY, {}, { tags: [] })
 const seed = toChatKnowledge(await read(loadSeedDataset()))
 
-async function ask(knowledge: ChatKnowledge, message: string): Promise<string> {
-  const messages: ChatMessage[] = [{ role: 'user', content: message }]
+const ask = (knowledge: ChatKnowledge, message: string) => say(knowledge, [{ role: 'user', content: message }])
+
+async function say(knowledge: ChatKnowledge, messages: ChatMessage[]): Promise<string> {
   let text = ''
   for await (const delta of engine.reply({ messages, knowledge })) if (delta.type === 'text') text += delta.text
   return text
@@ -66,6 +67,15 @@ function editedDataset(): SeedDocument[] {
     answer: 'Yes. Registered nonprofits get 20% off any plan for the first year.',
     alternateQuestions: ['Is there charity pricing?'],
   })
+  ;(faq.items as Item[]).push({
+    _type: 'faqItem',
+    _key: 'review-tools',
+    question: 'Do you work with review tools?',
+    answer: 'Yes. Podium and Birdeye connect directly, so a review request goes out after every job.',
+    alternateQuestions: [],
+  })
+  const michael = dataset.find((doc) => doc._type === 'chatAssistant')!
+  ;(michael.tools as Item[]).push({ _type: 'recognisedTool', _key: 'podium', name: 'Podium', capitalisedOnly: false })
   return dataset
 }
 
@@ -105,6 +115,33 @@ describe('Michael knows what the CMS knows', () => {
     }
   })
 
+  it('notices a tool added to its list in the CMS, and says what the pages say about connecting to it', async () => {
+    const toolsQuestion = seed.discoveryQuestions.find((q) => /tools/i.test(q))!
+    const answeringIt = (knowledge: ChatKnowledge) =>
+      say(knowledge, [
+        { role: 'user', content: 'I run a plumbing company' },
+        { role: 'assistant', content: toolsQuestion },
+        { role: 'user', content: 'We use Podium and Google Calendar' },
+      ])
+    expect(await answeringIt(edited)).toContain('Good news: Google Calendar and Podium are on the list of tools')
+    expect(await answeringIt(seed)).toContain('Good news: Google Calendar is on the list of tools')
+    expect(await answeringIt(seed)).not.toContain('Podium')
+    expect(await ask(edited, 'We book everything in Podium.')).toContain('Podium is on the list of tools')
+    expect(await ask(seed, 'We book everything in Podium.')).not.toContain('Podium')
+  })
+
+  it('recognises a tool that is also an everyday word only when it is capitalised, as the CMS marks it', async () => {
+    expect(seed.tools).toContainEqual({ name: 'Square', capitalisedOnly: true })
+    expect(await ask(seed, 'We take payments with Square.')).toContain('Square is on the list of tools')
+    expect(await ask(seed, 'We take payments with Square.')).not.toContain('square')
+    expect(await ask(seed, 'We square up with customers at the door.')).not.toMatch(/square/i)
+    const everyCase = {
+      ...seed,
+      tools: seed.tools.map((t) => (t.name === 'Square' ? { ...t, capitalisedOnly: false } : t)),
+    }
+    expect(await ask(everyCase, 'We square up with customers at the door.')).toContain('Square is on the list of tools')
+  })
+
   it('keeps a message about a CMS topic on topic, and refuses it once the topic is gone', () => {
     const message: ChatMessage[] = [{ role: 'user', content: 'What is the weather forecast for florists?' }]
     expect(applyPolicy(message, seed)).toMatchObject({ kind: 'reply', reason: 'off-topic' })
@@ -113,7 +150,7 @@ describe('Michael knows what the CMS knows', () => {
   })
 })
 
-describe('no product, industry or FAQ is named in lib/chat', () => {
+describe('no product, industry, FAQ or tool is named in lib/chat', () => {
   const files = readdirSync(path.resolve('lib/chat'), { recursive: true, encoding: 'utf8' }).filter((f) =>
     f.endsWith('.ts'),
   )
@@ -122,6 +159,7 @@ describe('no product, industry or FAQ is named in lib/chat', () => {
     ...seed.products.map((p) => p.name),
     ...seed.industries.map((i) => i.name),
     ...seed.faqs.map((f) => f.question.replace(/[’]/g, "'")),
+    ...seed.tools.map((t) => t.name),
   ]
 
   it.each(names)('does not name %j', (name) => {
