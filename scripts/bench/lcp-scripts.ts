@@ -1,0 +1,50 @@
+/**
+ * How many of a page's scripts Lighthouse's simulated LCP counts (`npm run audit` prints it for
+ * each run). Lantern, Lighthouse's simulator, rebuilds the LCP from the load it watched: a script
+ * counts when it had finished downloading and had started running before the largest paint seen
+ * there; one that arrived in time but ran later is known not to have held the paint back, and one
+ * still downloading is left out. On localhost that makes the simulated LCP a race between the
+ * page's first paint and its scripts (docs/benchmarks.md, "Reading the scores").
+ */
+export type ScriptsInLcp = { counted: number; total: number }
+
+export type NetworkTraceEvent = {
+  name: string
+  ts: number
+  args?: { data?: { url?: string; requestId?: string; resourceType?: string } }
+}
+
+const isScript = (data: { url?: string; resourceType?: string }) =>
+  data.resourceType === 'Script' || /\.m?js(?:\?|$)/.test(data.url ?? '')
+
+/**
+ * Of the scripts requested before the largest paint (`lcpTs`, on the trace's clock), how many had
+ * both arrived and started running by then. Each script counts once, by address: a later fetch of
+ * the same file (the service worker's precache) is not the page's load.
+ */
+export function scriptsInLcp(events: NetworkTraceEvent[], lcpTs: number): ScriptsInLcp {
+  const finished = new Map<string, number>()
+  const firstRun = new Map<string, number>()
+  for (const event of events) {
+    const data = event.args?.data
+    if (!data) continue
+    if (event.name === 'ResourceFinish' && data.requestId && !finished.has(data.requestId))
+      finished.set(data.requestId, event.ts)
+    if (event.name === 'EvaluateScript' && data.url && event.ts < (firstRun.get(data.url) ?? Infinity))
+      firstRun.set(data.url, event.ts)
+  }
+  const requested = new Map<string, string>()
+  for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
+    const data = event.args?.data
+    if (event.name !== 'ResourceSendRequest' || event.ts > lcpTs || !data?.url || !data.requestId) continue
+    if (isScript(data) && !requested.has(data.url)) requested.set(data.url, data.requestId)
+  }
+  let counted = 0
+  for (const [url, requestId] of requested) {
+    const arrived = (finished.get(requestId) ?? Infinity) <= lcpTs
+    // A script with no run recorded at all, Lantern keeps too.
+    const ran = (firstRun.get(url) ?? -Infinity) <= lcpTs
+    if (arrived && ran) counted++
+  }
+  return { counted, total: requested.size }
+}
