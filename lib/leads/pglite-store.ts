@@ -81,8 +81,9 @@ export function createPgliteLeadStore(
       await session.lock.release()
       throw new Error(`the store on ${dataDir} was closed`)
     }
-    session.client = new PGlite(dataDir)
+    // Held from here on, so that close() lets go of the lock even if the database fails to open.
     held = session
+    session.client = new PGlite(dataDir)
     return migrated(session.client)
   }
 
