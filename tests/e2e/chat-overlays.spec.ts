@@ -167,10 +167,18 @@ for (const size of SIZES) {
       const bottom = () =>
         page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
       const clear = async (floating: Locator) => {
-        await bottom()
-        const box = (await floating.boundingBox())!
-        for (const link of await lastRow.getByRole('link').all())
-          expect(overlap(box, (await link.boundingBox())!), (await link.textContent()) ?? '').toBe(false)
+        // Where the page ends once it has settled: the row makes room when the bar appears, and the
+        // bar slides in.
+        await expect
+          .poll(async () => {
+            await bottom()
+            const box = (await floating.boundingBox())!
+            const covered: string[] = []
+            for (const link of await lastRow.getByRole('link').all())
+              if (overlap(box, (await link.boundingBox())!)) covered.push((await link.textContent()) ?? '')
+            return covered
+          })
+          .toEqual([])
         expect(await blockedControls(lastRow)).toEqual([])
       }
       const button = page.getByRole('button', { name: `Chat with ${michael.name}` })
