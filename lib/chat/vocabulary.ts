@@ -1,4 +1,4 @@
-import { contentTokens, hasPhrase, normalize, stemmedWords } from './local/text'
+import { contentTokens, escapeRegExp, hasPhrase, normalize, stemmedWords } from './local/text'
 import type { ChatIndustry, ChatKnowledge, ChatProduct, ChatTool } from './types'
 
 /**
@@ -60,15 +60,13 @@ const GENERIC_BUSINESS_NOUNS = [
   'academy',
 ]
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /** A phrase with room for the plural of its last word ("dentist" finds "dentists", "bakery" "bakeries"). */
 function phrasePattern(phrase: string): RegExp {
   const words = phrase
     .trim()
     .split(/[\s-]+/)
     .filter(Boolean)
-    .map(escape)
+    .map(escapeRegExp)
   const last = words.pop() ?? ''
   const plural = /y$/i.test(last) && !/[aeiou]y$/i.test(last) ? `${last.slice(0, -1)}(?:y|ies)` : `${last}(?:s|es)?`
   return new RegExp(`(?<![\\w-])${[...words, plural].join('[\\s-]+')}(?![\\w])`, 'i')
@@ -120,8 +118,7 @@ function industryWords(industries: ChatIndustry[]): IndustryWords[] {
 
 /** A tool's name as a whole word (or words); in any case, unless it is also an everyday word. */
 function toolPattern(tool: ChatTool): RegExp {
-  const name = tool.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(`(^|[^\\w])${name}([^\\w]|$)`, tool.capitalisedOnly ? '' : 'i')
+  return new RegExp(`(^|[^\\w])${escapeRegExp(tool.name)}([^\\w]|$)`, tool.capitalisedOnly ? '' : 'i')
 }
 
 const cache = new WeakMap<ChatKnowledge, Vocabulary>()

@@ -4,7 +4,7 @@ import { type IndustryMatch, industryIn, matchProducts } from '../vocabulary'
 import { EMAIL_ADDRESS, type Memory } from './memory'
 import { findTools } from './retrieval'
 import { type FaqMatch, strongFaq } from './search'
-import { contentTokens, isQuestion } from './text'
+import { contentTokens, escapeRegExp, isQuestion } from './text'
 
 /** What the latest visitor message is asking for; several can hold at once ("how much, and can I get a demo?"). */
 export type Signals = {
@@ -95,7 +95,7 @@ const INTEGRATION = /\b(integrat\w*|connect\w*|work with|works with|sync\w*|comp
 /** Plan names are everyday words ("scale", "growth"): count them capitalised or followed by "plan". */
 function namedPlans(text: string, plans: ChatPlan[]): ChatPlan[] {
   return plans.filter((plan) => {
-    const name = plan.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const name = escapeRegExp(plan.name)
     return (
       new RegExp(`\\b${name}\\b`).test(text) || new RegExp(`\\b${name}\\s+(?:plan|tier|package)\\b`, 'i').test(text)
     )

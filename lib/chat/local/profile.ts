@@ -1,6 +1,7 @@
 import type { ChatKnowledge } from '../types'
 import { industryIn, vocabularyOf } from '../vocabulary'
 import { findTools } from './retrieval'
+import { escapeRegExp } from './text'
 
 /** What Michael has learned about the visitor's business, in the visitor's own terms. */
 export type Profile = {
@@ -120,7 +121,7 @@ export function extractBusiness(
   if (industry) {
     // Keep their phrase from the industry word up to a business noun close behind it.
     const after = new RegExp(
-      String.raw`^${industry.match.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[\s-]+[a-z&'-]+){0,2}?\s+(?:${nouns})\b`,
+      String.raw`^${escapeRegExp(industry.match)}(?:[\s-]+[a-z&'-]+){0,2}?\s+(?:${nouns})\b`,
       'i',
     )
     const phrase = after.exec(text.slice(industry.index))

@@ -1,6 +1,6 @@
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import { vocabularyOf } from '../vocabulary'
-import { hasPhrase, normalize, sentences } from './text'
+import { escapeRegExp, hasPhrase, normalize, sentences } from './text'
 
 /** Lookups in the knowledge that need no search index: plans, round-the-clock facts, tools, the consultation. */
 
@@ -32,7 +32,7 @@ export function findTools(message: string, knowledge: ChatKnowledge): string[] {
 
 /** The CMS sentence that names a tool, if the agency says anywhere that it connects to it. */
 export function toolSentence(tool: string, knowledge: ChatKnowledge): string | undefined {
-  const pattern = new RegExp(`\\b${tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')
+  const pattern = new RegExp(`\\b${escapeRegExp(tool)}\\b`, 'i')
   const texts = [
     ...knowledge.faqs.map((f) => f.answer),
     ...knowledge.products.flatMap((p) => [...p.benefits, p.description]),

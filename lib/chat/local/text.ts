@@ -1,5 +1,8 @@
 import { stemmer } from 'stemmer'
 
+/** Text to find as it is in a regular expression: its special characters escaped. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** Small text helpers for the local engine: normalising, tokens for retrieval, sentence shaping. */
 
 const PHRASES: [RegExp, string][] = [
