@@ -6,13 +6,12 @@
  * still downloading is left out. On localhost that makes the simulated LCP a race between the
  * page's first paint and its scripts (docs/benchmarks.md, "Reading the scores").
  */
+import type { TraceEvent } from './long-tasks'
+
 export type ScriptsInLcp = { counted: number; total: number }
 
-export type NetworkTraceEvent = {
-  name: string
-  ts: number
-  args?: { data?: { url?: string; requestId?: string; resourceType?: string } }
-}
+/** The parts of a trace event the count reads: requests, their ends, and scripts run. */
+export type NetworkTraceEvent = Pick<TraceEvent, 'name' | 'ts' | 'args'>
 
 const isScript = (data: { url?: string; resourceType?: string }) =>
   data.resourceType === 'Script' || /\.m?js(?:\?|$)/.test(data.url ?? '')

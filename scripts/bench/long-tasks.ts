@@ -12,7 +12,7 @@ export type TraceEvent = {
   dur?: number
   pid: number
   tid: number
-  args?: { data?: { url?: string } }
+  args?: { data?: { url?: string; requestId?: string; resourceType?: string } }
 }
 
 /** The trace events that say what a task was busy with, in words. */
