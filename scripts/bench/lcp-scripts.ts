@@ -24,6 +24,8 @@ const isScript = (data: { url?: string; resourceType?: string }) =>
 export function scriptsInLcp(events: NetworkTraceEvent[], lcpTs: number): ScriptsInLcp {
   const finished = new Map<string, number>()
   const firstRun = new Map<string, number>()
+  /** Each script's first request before the paint: its id and when it was sent. */
+  const requested = new Map<string, { requestId: string; ts: number }>()
   for (const event of events) {
     const data = event.args?.data
     if (!data) continue
@@ -31,15 +33,13 @@ export function scriptsInLcp(events: NetworkTraceEvent[], lcpTs: number): Script
       finished.set(data.requestId, event.ts)
     if (event.name === 'EvaluateScript' && data.url && event.ts < (firstRun.get(data.url) ?? Infinity))
       firstRun.set(data.url, event.ts)
-  }
-  const requested = new Map<string, string>()
-  for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
-    const data = event.args?.data
-    if (event.name !== 'ResourceSendRequest' || event.ts > lcpTs || !data?.url || !data.requestId) continue
-    if (isScript(data) && !requested.has(data.url)) requested.set(data.url, data.requestId)
+    if (event.name === 'ResourceSendRequest' && event.ts <= lcpTs && data.url && data.requestId && isScript(data)) {
+      const earlier = requested.get(data.url)
+      if (!earlier || event.ts < earlier.ts) requested.set(data.url, { requestId: data.requestId, ts: event.ts })
+    }
   }
   let counted = 0
-  for (const [url, requestId] of requested) {
+  for (const [url, { requestId }] of requested) {
     const arrived = (finished.get(requestId) ?? Infinity) <= lcpTs
     // A script with no run recorded at all, Lantern keeps too.
     const ran = (firstRun.get(url) ?? -Infinity) <= lcpTs
