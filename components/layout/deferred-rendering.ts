@@ -17,7 +17,7 @@
  * - before a link with a fragment is followed or the history moves (capture phase, so before
  *   Next's router acts on it).
  *
- * A static string, like the theme script: a Content-Security-Policy can allow it by its hash.
+ * A constant, like the theme script: nothing of content or input is ever spliced into it.
  */
 export const RENDER_ALL_ATTRIBUTE = 'data-render-all'
 
