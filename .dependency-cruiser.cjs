@@ -74,10 +74,9 @@ module.exports = {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment:
-        'An import that resolves to no file or package fails at build or run time: fix the path or add the package. ' +
-        "The one exception: the standalone entry's import of the server Next generates beside it (lib/ops/server-entry.ts).",
+        'An import that resolves to no file or package fails at build or run time: fix the path or add the package. ',
       from: {},
-      to: { couldNotResolve: true, pathNot: '^\\./next-server\\.js$' },
+      to: { couldNotResolve: true },
     },
     {
       name: 'not-to-dev-dependency',

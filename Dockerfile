@@ -33,7 +33,8 @@ WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
-    HOSTNAME=0.0.0.0
+    HOSTNAME=0.0.0.0 \
+    NEXT_MANUAL_SIG_HANDLE=true
 COPY --from=build --chown=node:node /app/.next/standalone ./
 # The embedded database (used without DATABASE_URL) lives here: mount a volume to keep it.
 RUN mkdir -p .data && chown node:node .data

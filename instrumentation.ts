@@ -6,9 +6,11 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { getConfig } = await import('./lib/config')
-  if (getConfig().trustedProxyHops === 0) {
-    const { ignoreClientForwardedFor } = await import('./lib/http/direct-connections')
-    ignoreClientForwardedFor()
+  const { platform, trustedProxies } = getConfig()
+  // Each request's client address from its connection (on Vercel the platform's header says it).
+  if (platform === 'self-hosted') {
+    const { installConnectionSeam } = await import('./lib/ops/server-seam')
+    installConnectionSeam(trustedProxies)
   }
   // JSON logs, request ids, the shared cache (REDIS_URL) and a graceful shutdown.
   const { startServerOperations } = await import('./lib/ops/server-process')

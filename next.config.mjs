@@ -14,9 +14,9 @@ const nextConfig = (phase) => ({
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: getConfig().skipBuildTypecheck },
   poweredByHeader: false,
-  // The standalone server compresses its answers itself, with Brotli where the browser takes it
-  // (lib/ops/compress-next-server.ts); Next's own compression is gzip only.
-  compress: false,
+  // Next's own gzip. Brotli, which makes pages and scripts smaller still, is the job of the proxy or
+  // CDN in front, which compresses once and keeps the copy (docs/deploy.md, "Compression").
+  compress: true,
   // proxy.ts sees the request's URL as the server received it. Normalised, its host is the one the
   // page server was started with, which under the standalone server (HOSTNAME=127.0.0.1) is not the
   // router's: a rewrite to the 404 page then looked like another site's address and was fetched
@@ -51,6 +51,18 @@ const nextConfig = (phase) => ({
       { source: `${base}/page/1`, destination: base, permanent: true },
       { source: `${base}/category/:category/page/1`, destination: `${base}/category/:category`, permanent: true },
     ])
+  },
+  async rewrites() {
+    // A build file or seed image that does not exist (a chunk an old instance asks for during a
+    // rolling deploy, say) is looked up after the files and before the page catch-all: without
+    // this it fell to app/(site)/[...slug], whose 404 page was rendered, stored and sent publicly
+    // cacheable for a year. It gets /api's plain 404 instead (app/api/[...path]/route.ts).
+    return {
+      afterFiles: [
+        { source: '/_next/:path*', destination: '/api/missing-file' },
+        { source: '/seed/:path*', destination: '/api/missing-file' },
+      ],
+    }
   },
   async headers() {
     // Security headers on every route (lib/security/headers.ts explains the policy). Computed

@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { getConfig } from './lib/config'
+import { crossSiteRejection } from './lib/http/origin'
+import { UNSUPPORTED_METHOD } from './lib/ops/server-seam'
 import { guardRoutes } from './lib/routing/route-guard'
 import { createStaffSupabase } from './lib/staff/supabase-client'
 
@@ -9,14 +11,24 @@ import { createStaffSupabase } from './lib/staff/supabase-client'
  * - /staff: keeps the Supabase session fresh and marks every answer private and unindexed.
  * - everything else: an address the site does not have is answered before any page renders
  *   (lib/routing/route-guard.ts).
+ * - on every path: a method the site has no use for is refused 405, and a cross-site POST to a
+ *   page (a Server Action from another site's form) 403, before Next turns either into a 500.
  */
 export const config = {
-  // Build files, optimised images and the API routes are never pages.
-  matcher: ['/((?!_next/static|_next/image|api/).*)'],
+  // Build files and optimised images are answered by Next before anything of ours.
+  matcher: ['/((?!_next/static|_next/image).*)'],
 }
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (request.method === UNSUPPORTED_METHOD)
+    return new NextResponse(null, { status: 405, headers: { allow: 'GET, HEAD, POST', 'cache-control': 'no-store' } })
+  // The API routes check their own callers (origin, limits, bodies) and are never pages.
+  if (pathname.startsWith('/api/')) return NextResponse.next()
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const crossSite = crossSiteRejection(request, [getConfig().siteUrl])
+    if (crossSite) return crossSite
+  }
   return pathname === '/staff' || pathname.startsWith('/staff/') ? staffProxy(request) : guardRoutes(request)
 }
 

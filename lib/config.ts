@@ -1,6 +1,7 @@
 // Not `import 'server-only'`: next.config.mjs loads this module in plain Node (for the response
 // headers, lib/security/headers.ts), where that package throws. The guard below refuses a browser
 // instead, and tests/e2e/secrets.spec.ts proves no secret reaches the client build.
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 if (typeof window !== 'undefined') {
@@ -11,9 +12,6 @@ if (typeof window !== 'undefined') {
  * The one reader of the environment. Every outside service has an embedded default, so
  * every variable is optional; a set-but-invalid value fails fast with a message naming it.
  */
-/** More proxies than this in front of one site is a misconfiguration, not a deployment. */
-const MAX_PROXY_HOPS = 5
-
 const optional = z
   .string()
   .trim()
@@ -28,6 +26,7 @@ const envSchema = z.object({
       .optional(),
   ),
   NEXT_BUILD_SKIP_TYPECHECK: optional.pipe(z.enum(['1'], { error: 'must be 1 or unset' }).optional()),
+  EAGER_COMPILE: optional.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
   NEXT_PUBLIC_SITE_URL: optional.pipe(z.url().optional()),
   NEXT_PUBLIC_SANITY_PROJECT_ID: optional.pipe(
     z
@@ -104,14 +103,31 @@ const envSchema = z.object({
   OPENAI_DAILY_MESSAGE_CAP: optional.pipe(
     z.string().regex(/^\d+$/, 'must be a whole number of model calls per day').transform(Number).optional(),
   ),
-  TRUSTED_PROXY_HOPS: optional.pipe(
+  TRUSTED_PROXIES: optional.pipe(
     z
       .string()
-      .regex(/^\d+$/, 'must be the number of proxies in front of the site (0 when none)')
-      .transform(Number)
-      .pipe(z.number().max(MAX_PROXY_HOPS, `must be at most ${MAX_PROXY_HOPS}`))
+      .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+      .pipe(
+        z
+          .array(z.string())
+          .refine(
+            (list) => list.length > 0,
+            'must list proxies (addresses, CIDR ranges, loopback, linklocal, uniquelocal) or be none',
+          )
+          .refine((list) => list.length === 1 || !list.includes('none'), 'none cannot be combined with addresses')
+          .superRefine((list, context) => {
+            const bad = list.filter((entry) => entry !== 'none' && !isProxyEntry(entry))
+            if (bad.length > 0)
+              context.addIssue({
+                code: 'custom',
+                message: `${bad.join(', ')}: not an IP address, a CIDR range (10.0.0.0/8) or one of ${PROXY_PRESETS.join(', ')}`,
+              })
+          }),
+      )
       .optional(),
   ),
+  // Replaced by TRUSTED_PROXIES: read only to carry an old setting over or to say what to set.
+  TRUSTED_PROXY_HOPS: optional,
   NEXT_PUBLIC_VAPI_PUBLIC_KEY: optional,
   VAPI_API_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   VAPI_ASSISTANT_ID: optional,
@@ -156,6 +172,11 @@ export type SiteConfig = {
    * only, which `npm test` type-checks once before it builds twice. A deployment's build checks.
    */
   skipBuildTypecheck: boolean
+  /**
+   * `npm run build` rewrites the browser chunks so that their modules compile as they download
+   * (scripts/eager-compile.ts; EAGER_COMPILE=off leaves Turbopack's chunks as built).
+   */
+  eagerCompile: boolean
   siteUrl: string
   content:
     | {
@@ -197,10 +218,12 @@ export type SiteConfig = {
       }
     | { engine: 'local' }
   /**
-   * How many proxies in front of the site append to X-Forwarded-For: the client's address is the
-   * entry that many places from the right. 0: no proxy, the connection's own address.
+   * Who may tell the site a client's address (TRUSTED_PROXIES): a forwarded address is honoured
+   * only when the connection comes from one of these (addresses, CIDR ranges, or proxy-addr's
+   * presets loopback, linklocal, uniquelocal). Empty: no proxy is trusted, the connection's own
+   * address is the client's. On Vercel the platform's header is the authority and this is unused.
    */
-  trustedProxyHops: number
+  trustedProxies: string[]
   /**
    * Browser voice chat (Vapi). The public key is a client credential, safe in the page. Without it
    * (or without an assistant or squad in the CMS) the voice chat shows "not configured".
@@ -254,6 +277,43 @@ export const DEFAULT_MAIL_DIR = '.data/mail'
 /** Two years: long enough for a sales cycle, short enough not to keep strangers' details forever. */
 export const DEFAULT_LEAD_RETENTION_DAYS = 730
 
+/**
+ * Peers trusted to forward a client's address by default: a reverse proxy on this host, or on
+ * the local or private network (Express's `trust proxy` presets), so one in front needs no
+ * setting and a client on a public address cannot choose its own limit key.
+ */
+export const DEFAULT_TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal']
+const PROXY_PRESETS = DEFAULT_TRUSTED_PROXIES
+
+/** An IPv4 or IPv6 address, or one with a /prefix, or a preset name: what proxy-addr compiles. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_PRESETS.includes(entry)) return true
+  const [address = '', prefix, extra] = entry.split('/')
+  if (extra !== undefined || !isIP(address)) return false
+  if (prefix === undefined) return true
+  const max = isIP(address) === 4 ? 32 : 128
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= max
+}
+
+/**
+ * TRUSTED_PROXIES, or an old TRUSTED_PROXY_HOPS carried over where its meaning survives: 0 (no
+ * proxy) trusts none, 1 (one proxy in front, almost always on the same host or network) the
+ * default. More hops meant proxies on public addresses (a CDN), which only their addresses can
+ * name: that stops the server with what to set instead.
+ */
+function trustedProxies(list: string[] | undefined, hops: string | undefined): string[] {
+  if (list && hops !== undefined)
+    throw new ConfigError(
+      'Invalid environment configuration: TRUSTED_PROXY_HOPS was replaced by TRUSTED_PROXIES: remove TRUSTED_PROXY_HOPS',
+    )
+  if (list) return list.includes('none') ? [] : list
+  if (hops === undefined || hops === '1') return DEFAULT_TRUSTED_PROXIES
+  if (hops === '0') return []
+  throw new ConfigError(
+    `Invalid environment configuration: TRUSTED_PROXY_HOPS was replaced by TRUSTED_PROXIES, which names the proxies in front of the site instead of counting them: set TRUSTED_PROXIES to their addresses or CIDR ranges (for a CDN, its published ranges), comma-separated, and remove TRUSTED_PROXY_HOPS (it was ${hops})`,
+  )
+}
+
 /** Placeholder used by the embedded Studio when no project is configured. */
 const LOCAL_PROJECT_ID = 'local'
 
@@ -291,6 +351,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     development: env.NODE_ENV === 'development',
     distDir: e.NEXT_DIST_DIR ?? '.next',
     skipBuildTypecheck: e.NEXT_BUILD_SKIP_TYPECHECK === '1',
+    eagerCompile: e.EAGER_COMPILE !== 'off',
     siteUrl: (e.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     content: e.NEXT_PUBLIC_SANITY_PROJECT_ID
       ? {
@@ -333,7 +394,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
           dailyMessageCap: e.OPENAI_DAILY_MESSAGE_CAP ?? DEFAULT_OPENAI_DAILY_MESSAGE_CAP,
         }
       : { engine: 'local' },
-    trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 1,
+    trustedProxies: trustedProxies(e.TRUSTED_PROXIES, e.TRUSTED_PROXY_HOPS),
     voice: {
       publicKey: e.NEXT_PUBLIC_VAPI_PUBLIC_KEY,
       apiBaseUrl: e.VAPI_API_BASE_URL?.replace(/\/$/, ''),

@@ -7,11 +7,16 @@ import { getConfig } from '../lib/config'
 import { prepareStandalone, standaloneDir } from './standalone'
 
 const root = path.join(import.meta.dirname, '..')
-const { distDir } = getConfig()
+const { distDir, eagerCompile } = getConfig()
 try {
-  const { files, wrapped, skipped } = prepareStandalone(root, distDir)
-  console.log(`Module factories compiled as their scripts download: ${wrapped} in ${files} scripts`)
-  for (const reason of skipped) console.warn(`  left as built: ${reason}`)
+  const rewritten = prepareStandalone(root, distDir, { eagerCompile })
+  if (!rewritten) console.log("Turbopack's chunks left as built (EAGER_COMPILE=off)")
+  else {
+    console.log(
+      `Module factories compiled as their scripts download: ${rewritten.wrapped} in ${rewritten.files} scripts`,
+    )
+    for (const reason of rewritten.skipped) console.warn(`  left as built: ${reason}`)
+  }
   console.log(`Standalone server: node ${path.join(standaloneDir(distDir), 'server.js')}`)
 } catch (error) {
   console.error((error as Error).message)

@@ -5,20 +5,8 @@
  * checks that every file the server reads at run time is there: a missing one fails the build, not
  * a visitor. The Dockerfile copies this one folder; tests/e2e/deploy.spec.ts holds both to it.
  */
-import {
-  cpSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, existsSync, readlinkSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
-import { brotliCompressSync, constants } from 'node:zlib'
-import { buildSync } from 'esbuild'
 import { eagerCompileChunks } from './eager-compile'
 
 /** The server's folder, relative to the project: what a container gets. */
@@ -33,8 +21,7 @@ export const START_COMMAND = ['node', 'server.js'] as const
  */
 export function runtimeFiles(distDir: string, { serviceWorker = true } = {}): { file: string; why: string }[] {
   return [
-    { file: 'server.js', why: "the server itself: Next's, with Brotli (lib/ops/server-entry.ts, bundled)" },
-    { file: 'next-server.js', why: 'the server Next generated, which server.js starts' },
+    { file: 'server.js', why: 'the server itself, as Next generated it' },
     { file: path.join(distDir, 'BUILD_ID'), why: 'the build it serves' },
     { file: path.join(distDir, 'static'), why: "the build's scripts, styles and fonts (/_next/static)" },
     ...(serviceWorker
@@ -70,8 +57,8 @@ export function missingRuntimeFiles(root: string, distDir: string, options?: { s
 export function prepareStandalone(
   root: string,
   distDir: string,
-  options?: { serviceWorker?: boolean },
-): ReturnType<typeof eagerCompileChunks> {
+  options?: { serviceWorker?: boolean; eagerCompile?: boolean },
+): ReturnType<typeof eagerCompileChunks> | undefined {
   const dir = path.join(root, standaloneDir(distDir))
   if (!existsSync(path.join(dir, 'server.js'))) {
     throw new Error(
@@ -85,54 +72,13 @@ export function prepareStandalone(
   rmSync(seedImages, { recursive: true, force: true })
   symlinkSync(readlinkSync(path.join(root, 'studio/seed/images')), seedImages)
   // In the build's own static folder, which a host that serves it (a CDN, Vercel) uploads too.
-  const eagerCompile = eagerCompileChunks(path.join(root, distDir, 'static'))
+  const eagerCompile =
+    options?.eagerCompile === false ? undefined : eagerCompileChunks(path.join(root, distDir, 'static'))
   const staticDir = path.join(dir, distDir, 'static')
   rmSync(staticDir, { recursive: true, force: true })
   cpSync(path.join(root, distDir, 'static'), staticDir, { recursive: true })
-  writeBrotliCopies(staticDir)
-  bundleServerEntry(root, dir)
   const missing = missingRuntimeFiles(root, distDir, options)
   if (missing.length > 0)
     throw new Error(`The standalone server in ${standaloneDir(distDir)} lacks:\n  ${missing.join('\n  ')}`)
   return eagerCompile
-}
-
-/**
- * Makes `server.js` the site's entry (lib/ops/server-entry.ts, bundled with what it imports, so the
- * standalone folder needs nothing more), and keeps the server Next generated as `next-server.js`,
- * which the entry starts. Run again on the same build, it only rebundles the entry.
- */
-function bundleServerEntry(root: string, dir: string) {
-  const entry = path.join(dir, 'server.js')
-  if (readFileSync(entry, 'utf8').includes('next/dist/server/lib/start-server'))
-    renameSync(entry, path.join(dir, 'next-server.js'))
-  buildSync({
-    entryPoints: [path.join(root, 'lib/ops/server-entry.ts')],
-    outfile: entry,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    external: ['./next-server.js'],
-    // `compression` is CommonJS: its require() calls of Node's modules need a require in ESM.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    logLevel: 'error',
-  })
-}
-
-/**
- * Writes `<file>.br` beside every script and stylesheet of the build: Brotli at its best quality
- * (11; 9 above 1 MB, the Studio's chunks, where 11 takes seconds for little), which is too slow to
- * run per request and pays once here. The server sends these copies to browsers that accept
- * Brotli (lib/ops/compress-next-server.ts).
- */
-export function writeBrotliCopies(staticDir: string) {
-  for (const entry of readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(js|css)$/.test(entry.name)) continue
-    const file = path.join(entry.parentPath, entry.name)
-    const bytes = readFileSync(file)
-    const quality = bytes.length > 1024 * 1024 ? 9 : 11
-    const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length }
-    writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params }))
-  }
 }

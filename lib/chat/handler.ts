@@ -31,7 +31,7 @@ export async function handleChatPost(request: Request, deps: ChatEndpointDeps): 
   const crossSite = crossSiteRejection(request, deps.allowedOrigins)
   if (crossSite) return crossSite
 
-  const decision = await deps.limiter.consume(clientKey(request))
+  const decision = await deps.limiter.consume(clientKey(request.headers))
   if (!decision.allowed) {
     return jsonError(
       429,

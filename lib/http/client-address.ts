@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net'
+import proxyaddr from 'proxy-addr'
 
 /** The key every request whose address cannot be read shares: a malformed header buys no fresh limit. */
 export const UNKNOWN_CLIENT = 'unknown'
@@ -6,34 +7,54 @@ export const UNKNOWN_CLIENT = 'unknown'
 /** Longer than any address a proxy writes (an IPv6 address with a zone, brackets and a port). */
 const MAX_ENTRY_LENGTH = 64
 
+export type ProxyTrust = (address: string, hop: number) => boolean
+
 /**
- * The client's address as the proxies we trust report it, normalised into a rate-limit key.
- *
- * Each proxy appends the address it received the connection from to `X-Forwarded-For`, so the
- * entry `trustedHops` places from the right is the one our outermost trusted proxy wrote; entries
- * further left came from the client and are ignored. With 0 hops there is no proxy: Next.js puts
- * the connection's address in the header (after `instrumentation.ts` drops a client-sent one),
- * and the right-most entry is read. A chain shorter than `trustedHops` (a request that skipped
- * a proxy) yields its left-most entry, the furthest any proxy saw.
+ * The trust rule for a list of proxies (TRUSTED_PROXIES: addresses, CIDR ranges, or proxy-addr's
+ * presets loopback, linklocal, uniquelocal); an empty list trusts no one.
  */
-export function clientAddress(forwardedFor: string | null, trustedHops: number): string {
-  const entry = entryFromRight(forwardedFor ?? '', Math.max(1, trustedHops))
-  return (entry && normaliseAddress(entry)) || UNKNOWN_CLIENT
+export function proxyTrust(trusted: readonly string[]): ProxyTrust {
+  return proxyaddr.compile([...trusted])
 }
 
-/** The n-th non-empty comma-separated entry from the right (or the left-most), reading no more of the header than needed. */
-function entryFromRight(header: string, n: number): string | undefined {
-  let end = header.length
-  let found: string | undefined
-  for (let seen = 0; seen < n && end > 0;) {
-    const comma = header.lastIndexOf(',', end - 1)
-    const entry = header.slice(comma + 1, end).trim()
-    end = comma < 0 ? 0 : comma
-    if (entry === '') continue
-    found = entry
-    seen++
-  }
-  return found
+/**
+ * The client's address as the network says it, by peer trust: the connection's own address,
+ * unless that peer is a trusted proxy, in which case X-Forwarded-For is read from the right and
+ * the first address that is not a trusted proxy is the client's. Entries further left were
+ * written by whoever the first untrusted hop was, a client that can write anything, and are never
+ * read. Normalised into a rate-limit key (normaliseAddress), or UNKNOWN_CLIENT.
+ */
+export function resolveClientAddress(peer: string | undefined, forwardedFor: string | undefined, trust: ProxyTrust) {
+  if (!peer) return UNKNOWN_CLIENT
+  const request = { socket: { remoteAddress: peer }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }
+  const address = proxyaddr(request as unknown as Parameters<typeof proxyaddr>[0], trust)
+  return normaliseAddress(address) ?? UNKNOWN_CLIENT
+}
+
+/**
+ * Where the server seam (lib/ops/server-seam.ts) leaves each request's resolved address: a header
+ * whose name is drawn once per process, so no client can send it, and a request the seam did not
+ * see (none, once it is installed) has none and shares the UNKNOWN_CLIENT key.
+ */
+type Seam = { header: string }
+const seamKey = Symbol.for('kestrel.clientAddressSeam')
+const global = globalThis as typeof globalThis & { [seamKey]?: Seam }
+
+/** The header the seam writes to, drawn on first use in this process. */
+export function clientAddressHeader(): string {
+  global[seamKey] ??= { header: `x-client-address-${crypto.randomUUID().replaceAll('-', '')}` }
+  return global[seamKey].header
+}
+
+/**
+ * The per-visitor limit key of a request. Self-hosted, the address the seam resolved from the
+ * connection; on Vercel the platform's `x-real-ip`, which it sets from the connection and never
+ * takes from the client.
+ */
+export function clientAddressOf(headers: Headers, platform: 'vercel' | 'self-hosted'): string {
+  const value = platform === 'vercel' ? headers.get('x-real-ip') : headers.get(clientAddressHeader())
+  if (!value) return UNKNOWN_CLIENT
+  return platform === 'vercel' ? (normaliseAddress(value.trim()) ?? UNKNOWN_CLIENT) : value
 }
 
 /**

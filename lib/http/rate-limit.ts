@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { getConfig } from '../config'
-import { clientAddress } from './client-address'
+import { clientAddressOf } from './client-address'
 
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
@@ -87,7 +87,10 @@ export function createSharedLimiter(
   })
 }
 
-/** The client's address as the proxies we trust (TRUSTED_PROXY_HOPS) report it: the per-visitor limit key. */
-export function clientKey(request: Request, trustedHops = getConfig().trustedProxyHops): string {
-  return clientAddress(request.headers.get('x-forwarded-for'), trustedHops)
+/**
+ * The per-visitor limit key: the client's address by peer trust (TRUSTED_PROXIES), as the server
+ * seam resolved it from the connection (lib/http/client-address.ts), or the platform's on Vercel.
+ */
+export function clientKey(headers: Headers, platform = getConfig().platform): string {
+  return clientAddressOf(headers, platform)
 }

@@ -3,8 +3,7 @@
 import { createHash } from 'node:crypto'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getConfig } from '../config'
-import { clientAddress } from '../http/client-address'
+import { clientKey } from '../http/rate-limit'
 import { type LeadFormState, LEAD_FORM_FIELDS, safeSuccessPath } from './form-state'
 import { leadEndpointDeps } from './index'
 import { LEAD_MESSAGES, submitLead } from './submission'
@@ -30,7 +29,7 @@ export async function submitLeadForm(_previous: LeadFormState, formData: FormDat
     website: text('website') || undefined,
     idempotencyKey: text('idempotencyKey') || undefined,
   }
-  const address = clientAddress((await headers()).get('x-forwarded-for'), getConfig().trustedProxyHops)
+  const address = clientKey(await headers())
   const result = await submitLead(input, leadEndpointDeps(), {
     clientKey: address,
     // A form posted without script has no key of its own; the same details from the same

@@ -10,8 +10,6 @@ import { LEAD_MESSAGES, type LeadSubmissionDeps, submitLead } from './submission
 export const LEAD_BODY_LIMIT_BYTES = 24 * 1024
 
 export type LeadEndpointDeps = LeadSubmissionDeps & {
-  /** Proxies in front of the site (TRUSTED_PROXY_HOPS); the configured value when omitted. */
-  trustedProxyHops?: number
   /** Origins besides the request's own host that may post here (the configured site URL). */
   allowedOrigins?: readonly string[]
 }
@@ -24,7 +22,7 @@ export async function handleLeadPost(request: Request, deps: LeadEndpointDeps): 
   const body = await readJsonBody(request, LEAD_BODY_LIMIT_BYTES)
   if (!body.ok) return body.response
 
-  const result = await submitLead(body.value, deps, { clientKey: clientKey(request, deps.trustedProxyHops) })
+  const result = await submitLead(body.value, deps, { clientKey: clientKey(request.headers) })
   switch (result.kind) {
     case 'saved':
       return result.created

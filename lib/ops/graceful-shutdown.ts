@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks'
 import { log } from '../log'
 import { beginShutdown, runShutdownHooks } from '../shutdown'
 import type { HttpRequests } from './http-requests'
+import { signalsLeftToSite } from './server-seam'
 
 /** A platform waits about 10 s after SIGTERM before it kills (Docker's default, Kubernetes' is 30 s). */
 const EXIT_DEADLINE_MS = 9_500
@@ -17,14 +18,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * background work first, then the database and other connections), and exit 0 within 10 s; a
  * stage that overruns is logged and the process exits 1.
  *
- * Replaces Next's own handler, which closes the server and exits 143 without waiting for
- * background work or closing the database.
+ * In place of Next's own handler, which closes the server and exits 143 without waiting for
+ * background work or closing the database: Next installs none when NEXT_MANUAL_SIG_HANDLE is set
+ * in the environment it starts with (server-seam.ts). Without it, Next's handler would exit first,
+ * so none is installed and the log says what to set.
  */
 export function installGracefulShutdown(requests: HttpRequests, exit: (code: number) => void = process.exit): void {
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.removeAllListeners(signal)
-    process.on(signal, () => void shutDown(signal))
+  if (!signalsLeftToSite()) {
+    log.warn(
+      'NEXT_MANUAL_SIG_HANDLE is not set: on SIGTERM Next exits at once, without letting requests finish or closing the database. Set NEXT_MANUAL_SIG_HANDLE=true where the server starts (npm start and the Dockerfile do).',
+    )
+    return
   }
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutDown(signal))
 
   let started = false
   async function shutDown(signal: string) {

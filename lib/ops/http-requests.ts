@@ -68,6 +68,9 @@ export function trackHttpRequests(): HttpRequests {
         const fields = { status, durationMs: Math.round((performance.now() - started) * 10) / 10 }
         if (!response.writableFinished && prefetch)
           log.info(`${method} ${route} prefetch dropped by the browser`, { ...fields, aborted: true, prefetch: true })
+        else if (!response.writableFinished && !request.complete)
+          // Hung up while still sending its request (an upload cut off): the client's doing.
+          log.info(`${method} ${route} closed by the client mid-request`, { ...fields, aborted: true })
         else if (!response.writableFinished)
           log.warn(`${method} ${route} closed before the response was sent`, { ...fields, aborted: true })
         else if (status >= 500) log.error(`${method} ${route} ${status}`, fields)

@@ -24,9 +24,10 @@ export function installJsonConsole(write: JsonLogState['write'] = toStreams): ()
   const methods = Object.keys(CONSOLE_LEVELS) as (keyof typeof CONSOLE_LEVELS)[]
   const original = methods.map((method) => [method, console[method]] as const)
   for (const method of methods) {
-    const level = CONSOLE_LEVELS[method]
     console[method] = (...args: unknown[]) => {
       const { message, error } = fromConsoleArguments(args)
+      // A client that hung up mid-request (Node's 'aborted'): its doing, not the server's fault.
+      const level = error && isClientAbort(error) ? 'info' : CONSOLE_LEVELS[method]
       write(level, jsonLogLine(level, message, {}, error))
     }
   }
@@ -35,6 +36,10 @@ export function installJsonConsole(write: JsonLogState['write'] = toStreams): ()
     registry.__jsonLogs = undefined
   }
 }
+
+/** The error Node gives a request whose client closed the connection before its body had arrived. */
+export const isClientAbort = (error: Error) =>
+  error.message === 'aborted' && (error as NodeJS.ErrnoException).code === 'ECONNRESET'
 
 /** Writes a structured line when the console writes JSON; returns false when it writes text. */
 export function writeJsonLine(level: LogLevel, message: string, fields?: LogFields, error?: Error): boolean {

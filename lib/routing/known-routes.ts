@@ -106,12 +106,20 @@ function articleVerdict(type: ArticleType, rest: string[], index: RouteIndex): R
   return 'not-found'
 }
 
+/**
+ * A percent-encoded letter, digit or `-._~`: characters no client needs to encode. Next routes on
+ * the path as sent, so `/%73taff/x` is not `/staff/x` to it: decoded here, it was classified as the
+ * staff area and let through, to fall to the page catch-all, which rendered and stored a 404.
+ */
+const NEEDLESSLY_ENCODED = /%(?:3\d|4[1-9a-f]|5[\da]|6[1-9a-f]|7[\da]|2d|2e|5f|7e)/i
+
 /** The verdict for a request path as it arrived (percent-encoded). */
 export function classifyPath(
   pathname: string,
   index: RouteIndex,
   { studioDeepLinks }: { studioDeepLinks: boolean },
 ): RouteVerdict {
+  if (NEEDLESSLY_ENCODED.test(pathname)) return 'bad-request'
   let segments: string[]
   try {
     segments = pathname

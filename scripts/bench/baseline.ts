@@ -6,7 +6,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { writeBrotliCopies } from '../standalone'
 import { startSite } from './server'
 
 const ROOT = process.cwd()
@@ -18,8 +17,8 @@ const nextVersion = () =>
 export function baselineHtml(): string {
   const stamp = path.join(BASELINE_DIR, 'built-with')
   const html = path.join(BASELINE_DIR, '.next/server/app/index.html')
-  // The site's server compresses with Brotli (lib/ops/compress-next-server.ts): so does the floor's.
-  const version = `next ${nextVersion()}, Brotli`
+  // Both compress with Next's own gzip (next.config.mjs), so the audit compares pages, not compressions.
+  const version = `next ${nextVersion()}, gzip`
   if (!existsSync(html) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== version) {
     rmSync(BASELINE_DIR, { recursive: true, force: true })
     mkdirSync(path.join(BASELINE_DIR, 'app'), { recursive: true })
@@ -30,7 +29,7 @@ export function baselineHtml(): string {
     )
     writeFileSync(
       path.join(BASELINE_DIR, 'next.config.mjs'),
-      `export default { turbopack: { root: ${JSON.stringify(ROOT)} }, compress: false }\n`,
+      `export default { turbopack: { root: ${JSON.stringify(ROOT)} } }\n`,
     )
     writeFileSync(
       path.join(BASELINE_DIR, 'app/layout.jsx'),
@@ -46,7 +45,6 @@ export function baselineHtml(): string {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     })
-    writeBrotliCopies(path.join(BASELINE_DIR, '.next/static'))
     writeFileSync(stamp, version)
   }
   return readFileSync(html, 'utf8')
@@ -54,12 +52,9 @@ export function baselineHtml(): string {
 
 /**
  * Serves the bare page (built first when needed), for the Lighthouse audit's floor: `next start`,
- * compressed as the site's standalone server is (scripts/bench/baseline-compression.ts).
+ * compressed by Next's gzip as the site's server is.
  */
 export function startBaselineSite() {
   baselineHtml()
-  return startSite(
-    { BASELINE_STATIC_DIR: path.join(BASELINE_DIR, '.next/static') },
-    { dir: BASELINE_DIR, preload: path.join(import.meta.dirname, 'baseline-compression.ts') },
-  )
+  return startSite({}, { dir: BASELINE_DIR })
 }

@@ -1,4 +1,5 @@
 /** Pages served and chat answers under 50 concurrent clients (the closed loop of load.ts). */
+import { Agent, request as httpRequest } from 'node:http'
 import { startOpenAIServer } from '../../tests/fixtures/openai-server'
 import { conversations } from '../../tests/replay/conversations'
 import { benchReplay } from './chat-replay'
@@ -37,6 +38,51 @@ const askMichael = (url: string) => (index: number) =>
     }),
   })
 
+/**
+ * GET `route` asking for one content encoding, over kept-alive connections, read as the bytes that
+ * crossed the wire (fetch would decode them): the answer's encoding and size ride on the Response.
+ */
+function getEncoded(agent: Agent, base: string, route: string, acceptEncoding: string) {
+  return new Promise<Response>((resolve, reject) => {
+    const url = new URL(route, base)
+    const req = httpRequest(
+      { agent, host: url.hostname, port: url.port, path: url.pathname, headers: { 'accept-encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const headers = { 'x-encoding': String(res.headers['content-encoding'] ?? 'identity') }
+          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers }))
+        })
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** The landing page asked for as a browser does (Brotli or gzip), gzip only and uncompressed: throughput and bytes sent. */
+async function benchEncodings(base: string): Promise<string[]> {
+  const lines: string[] = []
+  for (const acceptEncoding of ['br, gzip', 'gzip', 'identity']) {
+    const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS })
+    const first = await getEncoded(agent, base, '/', acceptEncoding)
+    const bytes = (await first.arrayBuffer()).byteLength
+    const encoding = first.headers.get('x-encoding')
+    const result = await runLoad({
+      clients: CLIENTS,
+      total: PAGE_REQUESTS,
+      send: () => getEncoded(agent, base, '/', acceptEncoding),
+    })
+    agent.destroy()
+    lines.push(
+      `${formatLoad(`GET / (accepts ${acceptEncoding})`, result)}   sent ${encoding}, ${(bytes / 1024).toFixed(1)} KiB`,
+    )
+  }
+  return lines
+}
+
 export async function benchPages(): Promise<string[]> {
   const lines = [`Pages: ${PAGE_REQUESTS} GETs each, ${CLIENTS} concurrent clients`]
   const site = await startSite({})
@@ -46,6 +92,7 @@ export async function benchPages(): Promise<string[]> {
       const result = await runLoad({ clients: CLIENTS, total: PAGE_REQUESTS, send: () => fetch(site.url + route) })
       lines.push(formatLoad(`GET ${route}`, result))
     }
+    lines.push(...(await benchEncodings(site.url)))
   } finally {
     await site.stop()
   }

@@ -2,10 +2,10 @@ import { expect, test } from './fixtures'
 
 /**
  * What a phone downloads before the first paint: the HTML, its stylesheet and its scripts, each
- * Brotli-compressed by the standalone server when the browser accepts it (Chromium does), the
- * page's data for client-side navigation too (lib/ops/compress-next-server.ts).
+ * compressed by Next's own gzip (next.config.mjs: compress), the page's data for client-side
+ * navigation too. Brotli is the proxy's or CDN's in front (docs/deploy.md, "Compression").
  */
-test('a page, its stylesheet, its scripts and its navigation data arrive Brotli-compressed', async ({ page }) => {
+test('a page, its stylesheet, its scripts and its navigation data arrive compressed', async ({ page }) => {
   const encodings = new Map<string, string | undefined>()
   const reading: Promise<void>[] = []
   page.on('response', (response) => {
@@ -28,10 +28,10 @@ test('a page, its stylesheet, its scripts and its navigation data arrive Brotli-
 
   const kinds = new Set([...encodings.keys()].map((key) => key.split(' ')[0]))
   expect([...kinds].sort()).toEqual(['document', 'fetch', 'script', 'stylesheet'])
-  for (const [resource, encoding] of encodings) expect(encoding, resource).toBe('br')
+  for (const [resource, encoding] of encodings) expect(encoding, resource).toBe('gzip')
 })
 
-test('a client without Brotli gets gzip, and one that accepts no encoding gets the page as it is', async ({
+test('a client that accepts gzip gets it, and one that accepts no encoding gets the page as it is', async ({
   request,
 }) => {
   const gzip = await request.get('/pricing', { headers: { 'accept-encoding': 'gzip' } })

@@ -22,7 +22,13 @@ export function standaloneServer(
   const mail = mailDir ? path.resolve(root, mailDir) : undefined
   return {
     command: `rm -rf ${dataDir}${mail ? ` ${mail}` : ''} && cd ${path.join(root, standaloneDir(distDir))} && ${START_COMMAND.join(' ')}`,
-    env: { PORT: String(port), HOSTNAME: '127.0.0.1', LEADS_DATA_DIR: dataDir, ...(mail ? { MAIL_DIR: mail } : {}) },
+    env: {
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NEXT_MANUAL_SIG_HANDLE: 'true',
+      LEADS_DATA_DIR: dataDir,
+      ...(mail ? { MAIL_DIR: mail } : {}),
+    },
   }
 }
 

@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import path from 'node:path'
 import fc from 'fast-check'
 import { loadSeedDataset, type SeedDocument } from '../../lib/content/seed-dataset'
@@ -90,6 +92,23 @@ const unknownPath = fc.oneof(
   token.map((t) => `/studio/${t}`),
 )
 
+/** One request as a client can send it (fetch refuses TRACE and CONNECT): its status, or 0 if the server hung up. */
+function rawStatus(base: string, method: string, pathname: string, headers: Record<string, string>) {
+  const { hostname, port } = new URL(base)
+  return new Promise<number>((resolve) => {
+    const req = httpRequest({ host: hostname, port, method, path: pathname, headers }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode ?? 0))
+    })
+    req.on('connect', (res, socket) => {
+      socket.destroy()
+      resolve(res.statusCode ?? 0)
+    })
+    req.on('error', () => resolve(0))
+    req.end(method === 'POST' ? '[]' : undefined)
+  })
+}
+
 async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise<void>) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(each))
 }
@@ -119,6 +138,92 @@ test.describe('made-up addresses', () => {
     const tokens = paths.map((p) => p.split('/').find((part) => part.startsWith('zz'))!)
     const kept = after.files.filter((file) => tokens.some((t) => file.includes(t)))
     expect(kept).toEqual([])
+  })
+
+  test('300 random addresses under /api/, /_next/, /seed/ and in needless encodings: each a 404 or 400 nothing keeps', async ({
+    request,
+  }) => {
+    const encode = (name: string) => [...name].map((c, i) => (i % 2 ? c : `%${c.charCodeAt(0).toString(16)}`)).join('')
+    const sidePath = fc.oneof(
+      token.map((t) => `/api/${t}`),
+      fc.tuple(token, token).map(([a, b]) => `/api/${a}/${b}`),
+      token.map((t) => `/_next/${t}`),
+      token.map((t) => `/_next/static/chunks/${t}.js`),
+      token.map((t) => `/_next/static/css/${t}.css`),
+      token.map((t) => `/seed/images/${t}.webp`),
+      token.map((t) => `/seed/${t}`),
+      fc
+        .tuple(fc.constantFrom('staff', 'api', 'seed', '_next', 'blog', 'studio', 'pricing'), token)
+        .map(([top, t]) => `/${encode(top)}/${t}`),
+    )
+    const paths = fc.sample(sidePath, { numRuns: 300, seed: 20261126 })
+    const before = pageCache()
+    await inBatches(paths, 10, async (pathname) => {
+      const response = await request.get(`${fuzz.url}${pathname}`, { maxRedirects: 0 })
+      expect([400, 404], pathname).toContain(response.status())
+      const cacheControl = response.headers()['cache-control'] ?? ''
+      expect(cacheControl, `${pathname}: ${cacheControl}`).toMatch(/no-store|private/)
+      expect(cacheControl, `${pathname}: ${cacheControl}`).not.toMatch(/public|s-maxage/)
+      if (pathname.startsWith('/api/')) expect(await response.json(), pathname).toEqual({ error: 'Not found' })
+    })
+    const after = pageCache()
+    expect(after.bytes - before.bytes).toBeLessThan(2 * 1024 * 1024)
+    const tokens = paths.map((p) =>
+      p
+        .split('/')
+        .at(-1)!
+        .replace(/\.\w+$/, ''),
+    )
+    expect(after.files.filter((file) => tokens.some((t) => file.includes(t)))).toEqual([])
+  })
+
+  test('TRACE, TRACK, CONNECT and a cross-site Server Action are refused without a 5xx or an error line', async () => {
+    const lines = fuzz.logLines().length
+    const status = (method: string, pathname: string, headers: Record<string, string> = {}) =>
+      rawStatus(fuzz.url, method, pathname, headers)
+    for (const pathname of ['/', '/pricing', '/api/chat', '/api/nope', '/icon.svg'])
+      expect(await status('TRACE', pathname), `TRACE ${pathname}`).toBe(405)
+    // Node's parser refuses TRACK (a method it does not know) with a 400; CONNECT is answered 405.
+    expect(await status('TRACK', '/')).toBe(400)
+    expect(await status('CONNECT', 'example.com:443', { host: 'example.com:443' })).toBe(405)
+    const action = await status('POST', '/contact', {
+      origin: 'https://evil.example',
+      'next-action': '4'.repeat(42),
+      'content-type': 'text/plain;charset=UTF-8',
+    })
+    expect(action).toBe(403)
+    const since = fuzz.logLines().slice(lines)
+    expect(since.filter((line) => line.level === 'error' || Number(line.status) >= 500)).toEqual([])
+  })
+
+  test('a client that hangs up mid-upload is logged at info, not as an error', async () => {
+    const lines = fuzz.logLines().length
+    for (const pathname of ['/api/gpt-lead', '/contact']) {
+      await new Promise<void>((resolve, reject) => {
+        const { hostname, port } = new URL(fuzz.url)
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(
+            `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"name":"x"`,
+          )
+          setTimeout(() => {
+            socket.destroy()
+            resolve()
+          }, 300)
+        })
+        socket.on('error', reject)
+      })
+    }
+    await expect
+      .poll(
+        () =>
+          fuzz
+            .logLines()
+            .slice(lines)
+            .filter((line) => line.aborted === true).length,
+      )
+      .toBeGreaterThanOrEqual(2)
+    const since = fuzz.logLines().slice(lines)
+    expect(since.filter((line) => line.level === 'error' || line.level === 'warn')).toEqual([])
   })
 
   test('a fuzz of 2,000 random paths and webhook bodies leaves memory and the page cache bounded', async ({

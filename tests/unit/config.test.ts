@@ -72,12 +72,25 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/)
   })
 
-  it('trusts one proxy unless TRUSTED_PROXY_HOPS says how many (0: none), and refuses a value that is not a small count', () => {
-    expect(parseConfig({}).trustedProxyHops).toBe(1)
-    expect(parseConfig({ TRUSTED_PROXY_HOPS: '0' }).trustedProxyHops).toBe(0)
-    expect(parseConfig({ TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2)
-    for (const bad of ['-1', 'one', '1.5', '6'])
-      expect(() => parseConfig({ TRUSTED_PROXY_HOPS: bad })).toThrow(/TRUSTED_PROXY_HOPS/)
+  it('trusts proxies on loopback, link-local and private addresses unless TRUSTED_PROXIES names others', () => {
+    expect(parseConfig({}).trustedProxies).toEqual(['loopback', 'linklocal', 'uniquelocal'])
+    expect(parseConfig({ TRUSTED_PROXIES: '203.0.113.0/24, 2001:db8::/32,loopback' }).trustedProxies).toEqual([
+      '203.0.113.0/24',
+      '2001:db8::/32',
+      'loopback',
+    ])
+    expect(parseConfig({ TRUSTED_PROXIES: 'none' }).trustedProxies).toEqual([])
+    for (const bad of ['everyone', '10.0.0.0/33', '1.2.3', 'none,loopback', '10.0.0.1/8/2'])
+      expect(() => parseConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/)
+  })
+
+  it('carries an old TRUSTED_PROXY_HOPS of 0 or 1 over, and stops with what to set for more', () => {
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: '0' }).trustedProxies).toEqual([])
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: '1' }).trustedProxies).toEqual(['loopback', 'linklocal', 'uniquelocal'])
+    expect(() => parseConfig({ TRUSTED_PROXY_HOPS: '2' })).toThrow(/replaced by TRUSTED_PROXIES.*CIDR ranges/)
+    expect(() => parseConfig({ TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXIES: 'loopback' })).toThrow(
+      /remove TRUSTED_PROXY_HOPS/,
+    )
   })
 
   it('caps model calls at 2000 a day unless OPENAI_DAILY_MESSAGE_CAP says otherwise', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { clientAddressHeader } from '@/lib/http/client-address'
 import { handleChatPost, type ChatEndpointDeps } from '@/lib/chat/handler'
 import { CHAT_LIMITS, parseChatRequest } from '@/lib/chat/request'
 import type { ChatDelta, ChatEngine, ChatKnowledge } from '@/lib/chat/types'
@@ -89,7 +90,7 @@ describe('POST /api/chat failures', () => {
     const body = JSON.stringify({ messages: [user('Hello')] })
     const statuses = []
     for (let i = 0; i < 3; i++)
-      statuses.push((await handleChatPost(post(body, { 'x-forwarded-for': '203.0.113.3' }), shared)).status)
+      statuses.push((await handleChatPost(post(body, { [clientAddressHeader()]: '203.0.113.3' }), shared)).status)
     expect(statuses).toEqual([200, 200, 429])
   })
 

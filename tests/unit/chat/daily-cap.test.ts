@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clientAddressHeader } from '@/lib/http/client-address'
 import { createCappedEngine, createDailyCounter } from '@/lib/chat/daily-cap'
 import { handleChatPost } from '@/lib/chat/handler'
 import { CHAT_KNOWLEDGE_QUERY, toChatKnowledge } from '@/lib/chat/knowledge'
@@ -31,7 +32,7 @@ const MODEL_REPLY = 'From the model: the AI Receptionist answers every call.'
 const chat = (address: string) =>
   new Request('http://localhost/api/chat', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json', [clientAddressHeader()]: address },
     body: JSON.stringify({ messages: [{ role: 'user', content: 'What does the AI Receptionist do?' }] }),
   })
 

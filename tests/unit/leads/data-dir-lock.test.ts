@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { clientAddressHeader } from '@/lib/http/client-address'
 import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -185,7 +186,7 @@ describe('a store on a directory another store holds', () => {
     const response = await handleLeadPost(
       new Request('http://localhost/api/gpt-lead', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+        headers: { 'content-type': 'application/json', [clientAddressHeader()]: '203.0.113.9' },
         body: JSON.stringify({ name: 'Dana Reyes', email: 'dana@reyes.com', company: 'Reyes Plumbing' }),
       }),
       {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { clientAddressHeader } from '@/lib/http/client-address'
 import { createMemoryLimiter } from '@/lib/http/rate-limit'
 import { createEmailSender, createWebhookSender } from '@/lib/leads/delivery/channels'
 import { createDeliveryWorker, type DeliveryWorker } from '@/lib/leads/delivery/worker'
@@ -63,7 +64,7 @@ const visitor = (n: number, overrides: Record<string, unknown> = {}) => ({
 const post = (body: unknown) =>
   new Request('http://localhost/api/gpt-lead', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.40' },
+    headers: { 'content-type': 'application/json', [clientAddressHeader()]: '203.0.113.40' },
     body: JSON.stringify(body),
   })
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { clientAddressHeader } from '@/lib/http/client-address'
 import { createMemoryLimiter } from '@/lib/http/rate-limit'
 import { handleLeadPost, LEAD_BODY_LIMIT_BYTES, type LeadEndpointDeps } from '@/lib/leads/handler'
 import { createPgliteLeadStore } from '@/lib/leads/pglite-store'
@@ -22,7 +23,8 @@ const valid = { name: 'Dana Reyes', email: 'dana@reyesplumbing.com', company: 'R
 function post(body: unknown, headers: Record<string, string> = {}) {
   return new Request('http://localhost/api/gpt-lead', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
+    // The client's address as the server seam resolved it from the connection (lib/ops/server-seam.ts).
+    headers: { 'content-type': 'application/json', [clientAddressHeader()]: '203.0.113.7', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
@@ -183,7 +185,7 @@ describe('POST /api/gpt-lead', () => {
     const limited = await handleLeadPost(post(valid), deps)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
     // Another network is not affected.
-    expect((await handleLeadPost(post(valid, { 'x-forwarded-for': '198.51.100.2' }), deps)).status).toBe(201)
+    expect((await handleLeadPost(post(valid, { [clientAddressHeader()]: '198.51.100.2' }), deps)).status).toBe(201)
     expect(await store.count()).toBe(3)
   })
 
@@ -202,19 +204,14 @@ describe('POST /api/gpt-lead', () => {
     expect(await store.count()).toBe(1)
   })
 
-  it('limits a client that rotates its X-Forwarded-For behind the proxy (TRUSTED_PROXY_HOPS=1)', async () => {
+  it('limits a client that rotates its X-Forwarded-For: the key is the address the server seam resolved', async () => {
     deps.limiter = createMemoryLimiter({ keyPrefix: 'rotate', points: 3, durationSeconds: 600 })
     const statuses = []
     for (let i = 0; i < 5; i++) {
-      // The client sends a fresh address each time; the proxy appends the one it really saw.
-      const headers = { 'x-forwarded-for': `10.9.${i}.1, 203.0.113.50` }
+      // The client sends a fresh address each time; the seam resolved the one the network saw.
+      const headers = { 'x-forwarded-for': `10.9.${i}.1`, [clientAddressHeader()]: '203.0.113.50' }
       statuses.push(
-        (
-          await handleLeadPost(post({ ...valid, idempotencyKey: `rotating-${i}-key` }, headers), {
-            ...deps,
-            trustedProxyHops: 1,
-          })
-        ).status,
+        (await handleLeadPost(post({ ...valid, idempotencyKey: `rotating-${i}-key` }, headers), deps)).status,
       )
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429])
