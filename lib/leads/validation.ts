@@ -15,13 +15,44 @@ const singleLine = (label: string) =>
       `${label} must be one line of plain text, without control characters`,
     )
 
+// Scripts whose spelling needs the zero-width (non-)joiner between two of their letters: Persian
+// and Urdu (ZWNJ), the Indic scripts and Sinhala (ZWJ, ZWNJ). There it changes how the letters
+// join, not what the text says.
+const JOINING_SCRIPTS =
+  'Arabic Syriac Devanagari Bengali Gurmukhi Gujarati Oriya Tamil Telugu Kannada Malayalam Sinhala'
+    .split(' ')
+    .map((script) => `\\p{Script=${script}}`)
+    .join('')
+/**
+ * Unicode format characters (category Cf): the bidirectional overrides and isolates that make
+ * "Bob \u202Egnp.exe\u202C" read "Bob exe.png", zero-width spaces and joiners, the byte order
+ * mark, the word joiner, the soft hyphen. What sales reads must be what was typed. The one
+ * exception: a joiner between two letters of a script that spells with it.
+ */
+const FORMAT_CHARACTERS = new RegExp(
+  `[^\\P{Cf}\\u200C\\u200D]|(?<![${JOINING_SCRIPTS}])[\\u200C\\u200D]|[\\u200C\\u200D](?![${JOINING_SCRIPTS}])`,
+  'u',
+)
+// An address in angle brackets or a MIME encoded word ("=?utf-8?b?…?="): a name or company that
+// holds one can pass for another sender or another subject in the sales email.
+const MAIL_MARKUP = /[<>]|=\?/
+
+/** A name or company: one line, read in the sales email's subject and its Reply-To. */
+const displayText = (label: string) =>
+  singleLine(label)
+    .refine(
+      (value) => !FORMAT_CHARACTERS.test(value),
+      `${label} must be plain text, without invisible formatting characters`,
+    )
+    .refine((value) => !MAIL_MARKUP.test(value), `${label} must not contain "<", ">" or "=?"`)
+
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .pipe(singleLine(label))
+    .pipe(displayText(label))
 
 /** A lead as a client sends it: {name, email, company} required; unknown fields dropped. */
 export const leadInputSchema = z.object({

@@ -95,6 +95,46 @@ describe('POST /api/gpt-lead', () => {
     },
   )
 
+  const INVISIBLE = 'must be plain text, without invisible formatting characters'
+  const MARKUP = 'must not contain "<", ">" or "=?"'
+  it.each([
+    // Reads "Bob exe.png" in the sales email's subject.
+    ['name', 'Bob \u202Egnp.exe\u202C', `Name ${INVISIBLE}`],
+    ['name', 'Dana\u2066 Reyes\u2069', `Name ${INVISIBLE}`],
+    ['name', 'Da\u200Bna Reyes', `Name ${INVISIBLE}`],
+    ['name', 'Dana\u200DReyes', `Name ${INVISIBLE}`],
+    ['name', 'Dana\u200FReyes', `Name ${INVISIBLE}`],
+    ['company', 'Reyes\uFEFFPlumbing', `Company ${INVISIBLE}`],
+    ['company', 'Reyes\u2060Plumbing', `Company ${INVISIBLE}`],
+    ['company', 'Reyes\u00ADPlumbing', `Company ${INVISIBLE}`],
+    ['name', 'Dana <ceo@reyesplumbing.com>', `Name ${MARKUP}`],
+    ['name', 'Dana > Reyes', `Name ${MARKUP}`],
+    ['company', '=?utf-8?b?UGF5IG5vdw==?=', `Company ${MARKUP}`],
+    ['email', 'dana\u202E@reyesplumbing.com', 'Enter a valid email address'],
+    ['email', 'dana<x>@reyesplumbing.com', 'Enter a valid email address'],
+    ['email', '=?utf-8?q?x?=@reyesplumbing.com', 'Enter a valid email address'],
+  ])(
+    'answers 400 naming the field for what would disguise %s (%j), and stores nothing',
+    async (field, value, message) => {
+      const response = await handleLeadPost(post({ ...valid, [field]: value }), deps)
+      expect(response.status).toBe(400)
+      expect((await response.json()).fields).toEqual({ [field]: message })
+      expect(await store.count()).toBe(0)
+    },
+  )
+
+  it('keeps names in any script, and the joiners Persian and Indic spelling need between letters', async () => {
+    const names = ['José Müller-Ødegård', 'O’Brien & Daughters', 'محمد\u200Cرضا', 'क्\u200Dष', '李小龍', 'Ngô Bảo Châu']
+    for (const [n, name] of names.entries()) {
+      const response = await handleLeadPost(
+        post({ ...valid, name, company: name, idempotencyKey: `script-${n}-key` }),
+        deps,
+      )
+      expect(response.status, name).toBe(201)
+    }
+    expect((await store.list()).map((lead) => lead.name).sort()).toEqual([...names].sort())
+  })
+
   it('keeps tabs, and line breaks in the message, with CRLF as one line break', async () => {
     const response = await handleLeadPost(
       post({ ...valid, name: 'Dana\tReyes', message: 'Line one\r\nLine two\n\tindented' }),
