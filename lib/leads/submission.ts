@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { RequestLimiter } from '../http/rate-limit'
+import { DEFAULT_LEAD_SOURCE } from './sources'
 import type { LeadStore } from './store'
 import { LeadStoreUnavailableError } from './stored-lead'
 import { fieldErrors, leadInputSchema } from './validation'
@@ -70,7 +71,7 @@ export async function submitLead(
   try {
     const store = await deps.store()
     const key = idempotencyKey ?? options.fallbackIdempotencyKey?.(lead) ?? randomUUID()
-    const saved = await store.save({ ...lead, source: lead.source ?? 'website', idempotencyKey: key })
+    const saved = await store.save({ ...lead, source: lead.source ?? DEFAULT_LEAD_SOURCE, idempotencyKey: key })
     if (saved.created) deps.onSaved?.()
     return { kind: 'saved', ...saved }
   } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LEAD_SOURCES } from './sources'
 import { TRANSCRIPT_LIMITS, type TranscriptMessage, transcriptBytes } from './transcript'
 
 // C0 controls but tab and line feed, DEL and the C1 controls: nothing a person types into a form.
@@ -54,6 +55,9 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .pipe(displayText(label))
 
+const quotedSources = LEAD_SOURCES.map((source) => `"${source}"`)
+const SOURCE_ERROR = `Source must be one of the site’s own: ${quotedSources.slice(0, -1).join(', ')} or ${quotedSources.at(-1)}`
+
 /** A lead as a client sends it: {name, email, company} required; unknown fields dropped. */
 export const leadInputSchema = z.object({
   name: requiredText('Name', 120),
@@ -66,9 +70,9 @@ export const leadInputSchema = z.object({
     .pipe(z.email('Enter a valid email address')),
   company: requiredText('Company', 160),
   source: z
-    .string()
+    .string({ error: SOURCE_ERROR })
     .trim()
-    .regex(/^[a-z0-9-]{1,40}$/, 'Source must be a short lowercase word, like "chat" or "contact"')
+    .pipe(z.enum(LEAD_SOURCES, { error: SOURCE_ERROR }))
     .optional(),
   message: z
     .string()

@@ -145,6 +145,29 @@ describe('POST /api/gpt-lead', () => {
     expect(lead).toMatchObject({ name: 'Dana\tReyes', message: 'Line one\nLine two\n\tindented' })
   })
 
+  it.each(['chat', 'contact', 'contact2', 'demo', 'website'])('takes a lead from the source %j', async (source) => {
+    const response = await handleLeadPost(post({ ...valid, source }), deps)
+    expect(response.status).toBe(201)
+    expect((await store.list())[0]?.source).toBe(source)
+  })
+
+  it('records a lead that names no source as from the website', async () => {
+    expect((await handleLeadPost(post(valid), deps)).status).toBe(201)
+    expect((await store.list())[0]?.source).toBe('website')
+  })
+
+  it.each(['gpt-lead', 'partner', 'Contact', 'admin', 42])(
+    'answers 400 for the source %j, which is none of the site’s own, and stores nothing',
+    async (source) => {
+      const response = await handleLeadPost(post({ ...valid, source }), deps)
+      expect(response.status).toBe(400)
+      expect((await response.json()).fields).toEqual({
+        source: 'Source must be one of the site’s own: "chat", "contact", "contact2", "demo" or "website"',
+      })
+      expect(await store.count()).toBe(0)
+    },
+  )
+
   it('ignores fields it does not know', async () => {
     const response = await handleLeadPost(post({ ...valid, role: 'admin', id: 'chosen-by-client' }), deps)
     expect(response.status).toBe(201)
