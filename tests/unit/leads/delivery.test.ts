@@ -148,7 +148,7 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
       { role: 'user', content: 'We miss calls <b>after 5pm</b> & on weekends' },
     ]
     const response = await submit(
-      visitor(1, { name: 'Dana <script>alert(1)</script>', company: 'Reyes & Sons', source: 'chat', transcript }),
+      visitor(1, { name: 'Dana "Dee" O’Reyes & Co', company: 'Reyes & Sons', source: 'chat', transcript }),
     )
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
@@ -156,15 +156,15 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
     const [hook] = await receiver.waitFor(1)
 
     const parsed = mail!.parsed
-    expect(parsed.subject).toBe('New lead: Dana <script>alert(1)</script>, Reyes & Sons')
+    expect(parsed.subject).toBe('New lead: Dana "Dee" O’Reyes & Co, Reyes & Sons')
     expect(mail!.envelopeTo).toEqual(['sales@agency.example'])
     expect(parsed.from?.value[0]).toMatchObject({ name: 'Website', address: 'leads@agency.example' })
     expect(parsed.replyTo?.value[0]?.address).toBe('visitor1@example.com')
     expect(parsed.text).toContain('Visitor: We miss calls <b>after 5pm</b> & on weekends')
     expect(parsed.text).toContain('Michael: Hi, I’m Michael. How can I help?')
     const html = String(parsed.html)
-    expect(html).toContain('Dana &lt;script&gt;alert(1)&lt;/script&gt;')
-    expect(html).not.toContain('<script>')
+    expect(html).toContain('Dana &quot;Dee&quot; O’Reyes &amp; Co')
+    expect(html).not.toContain('<b>')
     expect(html).toContain('We miss calls &lt;b&gt;after 5pm&lt;/b&gt; &amp; on weekends')
     expect(html).toContain('<a href="mailto:visitor1@example.com">visitor1@example.com</a>')
     // No header a visitor's name could add.
@@ -175,7 +175,7 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
       type: 'lead.created',
       data: {
         id,
-        name: 'Dana <script>alert(1)</script>',
+        name: 'Dana "Dee" O’Reyes & Co',
         email: 'visitor1@example.com',
         company: 'Reyes & Sons',
         source: 'chat',
