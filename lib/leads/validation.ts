@@ -106,6 +106,8 @@ export const leadInputSchema = z.object({
             (value) => !CONTROL_CHARACTERS.test(value),
             'Transcript messages must be plain text, without control characters',
           ),
+        /** Michael's signature on the line (lib/chat/reply-signature.ts); checked when the lead is saved. */
+        signature: z.string().max(100, 'A transcript message’s signature must be at most 100 characters').optional(),
       }),
     )
     .max(TRANSCRIPT_LIMITS.messages, `The transcript may hold at most ${TRANSCRIPT_LIMITS.messages} messages`)
