@@ -44,7 +44,7 @@ export type LeadForm = {
   heading?: string
   intro?: string
   submitLabel?: string
-  source?: string
+  source?: 'contact' | 'contact2' | 'demo'
   successPath?: string
 }
 
@@ -1737,7 +1737,7 @@ export type PAGE_BY_SLUG_QUERY_RESULT = {
         heading: string | null
         intro: string | null
         submitLabel: string | null
-        source: string | null
+        source: 'contact' | 'contact2' | 'demo' | null
         successPath: string | null
       }
     | {

@@ -43,6 +43,9 @@ const envSchema = z.object({
   SANITY_API_READ_TOKEN: optional,
   SANITY_API_HOST: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   SANITY_REVALIDATE_SECRET: optional,
+  SITE_SECRET: optional.pipe(
+    z.string().min(32, 'must be at least 32 characters: a long random string (openssl rand -base64 32)').optional(),
+  ),
   DATABASE_URL: optional.pipe(
     z
       .string()
@@ -206,6 +209,12 @@ export type SiteConfig = {
    * answers 404 and content changes need a rebuild. Draft mode needs the Sanity source with a read token.
    */
   publishing: { revalidateSecret?: string; draftMode: boolean }
+  /**
+   * SITE_SECRET: the secret the site derives its own signing keys from (Michael's replies, so a
+   * lead's transcript shows as his only what he said). The same on every instance; unset (the
+   * embedded default), each process makes a key of its own, which ends with it.
+   */
+  siteSecret?: string
   chat:
     | {
         engine: 'openai'
@@ -363,6 +372,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
           apiHost: e.SANITY_API_HOST?.replace(/\/$/, ''),
         }
       : { source: 'local', projectId: LOCAL_PROJECT_ID, dataset, apiVersion: SANITY_API_VERSION },
+    siteSecret: e.SITE_SECRET,
     publishing: {
       revalidateSecret: e.SANITY_REVALIDATE_SECRET,
       draftMode: Boolean(e.NEXT_PUBLIC_SANITY_PROJECT_ID && e.SANITY_API_READ_TOKEN),

@@ -127,7 +127,10 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
             <LeadForm
               source="chat"
               submitLabel="Send details"
-              transcript={[{ role: 'assistant', content: greeting }, ...chat.messages]}
+              transcript={[
+                { role: 'assistant', content: greeting, signature: chat.greetingSignature },
+                ...chat.messages,
+              ]}
               onSuccess={chat.onLeadCaptured}
               onCancel={chat.closeLeadForm}
               autoFocus

@@ -42,6 +42,19 @@ describe('the stored conversation', () => {
     expect(loadConversation(storage)).toEqual(conversation)
   })
 
+  it('keeps the signature the server sent with each of Michael’s replies and with his greeting', () => {
+    const signed: Conversation = {
+      ...conversation,
+      messages: [conversation.messages[0]!, { ...conversation.messages[1]!, signature: 'c2lnbmVkLXJlcGx5' }],
+      greetingSignature: 'c2lnbmVkLWdyZWV0aW5n',
+    }
+    const storage = memoryStorage()
+    saveConversation(signed, storage)
+    expect(loadConversation(storage)).toEqual(signed)
+    // A conversation saved before replies were signed still loads.
+    expect(parseConversation(serializeConversation(conversation))).toEqual(conversation)
+  })
+
   it.each([
     ['not JSON', '{"version":1,'],
     ['not an object', '"hello"'],
@@ -87,6 +100,15 @@ describe('the stored conversation', () => {
       JSON.stringify({
         version: 1,
         messages: Array(401).fill({ role: 'user', content: 'hi' }),
+        leadCaptured: false,
+        leadFormOpen: false,
+      }),
+    ],
+    [
+      'a signature that is not text',
+      JSON.stringify({
+        version: 1,
+        messages: [{ role: 'assistant', content: 'hi', signature: 42 }],
         leadCaptured: false,
         leadFormOpen: false,
       }),

@@ -1,8 +1,17 @@
 import type { ChatMessage } from '@/lib/chat/types'
 
+/**
+ * A message of the conversation, with the signature the server sent with Michael's reply
+ * (lib/chat/reply-signature.ts): it goes back with the transcript when the visitor leaves their
+ * details, so the lead shows as his only what he said.
+ */
+export type ConversationMessage = ChatMessage & { signature?: string }
+
 export type Conversation = {
   /** The visible turns (the greeting is not stored: it comes from the CMS). */
-  messages: ChatMessage[]
+  messages: ConversationMessage[]
+  /** The server's signature on the greeting, from its first reply in this conversation. */
+  greetingSignature?: string
   /** A lead was saved from this chat: no more lead form, and 'Book a Call' buttons show. */
   leadCaptured: boolean
   leadFormOpen: boolean
@@ -15,6 +24,10 @@ export const CHAT_STORAGE_KEY = 'kestrel:chat'
 const STORAGE_VERSION = 1
 const MAX_STORED_MESSAGES = 400
 const MAX_STORED_CHARS = 20_000
+const MAX_SIGNATURE_CHARS = 100
+
+const isSignature = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.length <= MAX_SIGNATURE_CHARS)
 
 /**
  * The server's caps (lib/chat/request.ts CHAT_LIMITS, checked equal in a test). Copied, not
@@ -22,14 +35,15 @@ const MAX_STORED_CHARS = 20_000
  */
 export const REQUEST_LIMITS = { messages: 40, messageChars: 2_000, totalChars: 24_000 } as const
 
-const isMessage = (value: unknown): value is ChatMessage => {
+const isMessage = (value: unknown): value is ConversationMessage => {
   if (typeof value !== 'object' || value === null) return false
-  const { role, content } = value as Record<string, unknown>
+  const { role, content, signature } = value as Record<string, unknown>
   return (
     (role === 'user' || role === 'assistant') &&
     typeof content === 'string' &&
     content.length > 0 &&
-    content.length <= MAX_STORED_CHARS
+    content.length <= MAX_STORED_CHARS &&
+    isSignature(signature)
   )
 }
 
@@ -43,11 +57,13 @@ export function parseConversation(raw: string | null): Conversation | null {
     return null
   }
   if (typeof value !== 'object' || value === null) return null
-  const { version, messages, leadCaptured, leadFormOpen } = value as Record<string, unknown>
+  const { version, messages, greetingSignature, leadCaptured, leadFormOpen } = value as Record<string, unknown>
   if (version !== STORAGE_VERSION || typeof leadCaptured !== 'boolean' || typeof leadFormOpen !== 'boolean') return null
   if (!Array.isArray(messages) || messages.length > MAX_STORED_MESSAGES || !messages.every(isMessage)) return null
+  if (!isSignature(greetingSignature)) return null
   return {
-    messages: messages.map(({ role, content }) => ({ role, content })),
+    messages: messages.map(({ role, content, signature }) => ({ role, content, ...(signature ? { signature } : {}) })),
+    ...(typeof greetingSignature === 'string' ? { greetingSignature } : {}),
     leadCaptured,
     leadFormOpen: leadFormOpen && !leadCaptured,
   }

@@ -89,9 +89,9 @@ describe('fetchReply', () => {
   it('asks for a stream, passes each piece on as it arrives and resolves with the whole reply', async () => {
     const send = streamed([STREAM.slice(0, 30), STREAM.slice(30)])
     const pieces: string[] = []
-    await expect(fetchReply({ messages, onText: (text) => pieces.push(text), fetch: send })).resolves.toBe(
-      'Hi, I’m Michael 👋',
-    )
+    await expect(fetchReply({ messages, onText: (text) => pieces.push(text), fetch: send })).resolves.toEqual({
+      message: 'Hi, I’m Michael 👋',
+    })
     expect(pieces.join('')).toBe('Hi, I’m Michael 👋')
     const [url, init] = send.mock.calls[0]!
     expect(url).toBe('/api/chat')
@@ -129,9 +129,27 @@ describe('fetchReply', () => {
   it('accepts a JSON answer {message, usage} too', async () => {
     const send = vi.fn<typeof fetch>(async () => Response.json({ message: 'Hello there', usage: null }))
     const pieces: string[] = []
-    await expect(fetchReply({ messages, onText: (text) => pieces.push(text), fetch: send })).resolves.toBe(
-      'Hello there',
-    )
+    await expect(fetchReply({ messages, onText: (text) => pieces.push(text), fetch: send })).resolves.toEqual({
+      message: 'Hello there',
+    })
     expect(pieces).toEqual(['Hello there'])
+  })
+
+  it('resolves with the signatures the server sent with the reply and the greeting, streamed or as JSON', async () => {
+    const signatures = { signature: 'c2lnbmVkLXJlcGx5', greetingSignature: 'c2lnbmVkLWdyZWV0aW5n' }
+    const stream =
+      sse({ type: 'text', text: 'Hello there' }) + sse({ type: 'done', message: 'Hello there', ...signatures })
+    await expect(fetchReply({ messages, onText: () => {}, fetch: streamed([stream]) })).resolves.toEqual({
+      message: 'Hello there',
+      ...signatures,
+    })
+    const json = vi.fn<typeof fetch>(async () => Response.json({ message: 'Hello there', usage: null, ...signatures }))
+    await expect(fetchReply({ messages, onText: () => {}, fetch: json })).resolves.toEqual({
+      message: 'Hello there',
+      ...signatures,
+    })
+    // A signature that is not text is not passed on.
+    const odd = vi.fn<typeof fetch>(async () => Response.json({ message: 'Hello there', signature: 42 }))
+    await expect(fetchReply({ messages, onText: () => {}, fetch: odd })).resolves.toEqual({ message: 'Hello there' })
   })
 })

@@ -5,8 +5,11 @@ import type { ChatMessage } from '@/lib/chat/types'
  * events (`data: {"type":"text"|"done"|"error",…}`) as they arrive.
  */
 
+/** Michael's whole reply, with the server's signatures on it and on his greeting (lib/chat/reply-signature.ts). */
+export type ChatReply = { message: string; signature?: string; greetingSignature?: string }
+
 export type ChatStreamEvent =
-  { type: 'text'; text: string } | { type: 'done'; message: string } | { type: 'error'; error: string }
+  { type: 'text'; text: string } | ({ type: 'done' } & ChatReply) | { type: 'error'; error: string }
 
 export class ChatReplyError extends Error {
   override name = 'ChatReplyError'
@@ -16,6 +19,14 @@ export class ChatReplyError extends Error {
     readonly status: number | null = null,
   ) {
     super(message)
+  }
+}
+
+/** The signatures a reply came with; anything but text is not one. */
+function signatures(data: Record<string, unknown>): Omit<ChatReply, 'message'> {
+  return {
+    ...(typeof data.signature === 'string' ? { signature: data.signature } : {}),
+    ...(typeof data.greetingSignature === 'string' ? { greetingSignature: data.greetingSignature } : {}),
   }
 }
 
@@ -30,7 +41,8 @@ function toEvent(data: string): ChatStreamEvent | null {
   if (typeof value !== 'object' || value === null) return null
   const event = value as Record<string, unknown>
   if (event.type === 'text' && typeof event.text === 'string') return { type: 'text', text: event.text }
-  if (event.type === 'done' && typeof event.message === 'string') return { type: 'done', message: event.message }
+  if (event.type === 'done' && typeof event.message === 'string')
+    return { type: 'done', message: event.message, ...signatures(event) }
   if (event.type === 'error')
     return { type: 'error', error: typeof event.error === 'string' ? event.error : 'The reply failed.' }
   return null
@@ -107,13 +119,16 @@ type FetchReplyOptions = {
   fetch?: typeof fetch
 }
 
-/** Sends the conversation; resolves with Michael's whole reply, or rejects with ChatReplyError. */
+/**
+ * Sends the conversation; resolves with Michael's whole reply and the signatures it came with,
+ * or rejects with ChatReplyError.
+ */
 export async function fetchReply({
   messages,
   onText,
   signal,
   fetch: send = fetch,
-}: FetchReplyOptions): Promise<string> {
+}: FetchReplyOptions): Promise<ChatReply> {
   const response = await send('/api/chat', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
@@ -133,10 +148,10 @@ export async function fetchReply({
 
   // A server (or proxy) that answers in one piece: {message, usage}.
   if (!response.headers.get('content-type')?.includes('text/event-stream') || !response.body) {
-    const data = (await response.json().catch(() => ({}))) as { message?: unknown }
+    const data = (await response.json().catch(() => ({}))) as Record<string, unknown>
     if (typeof data.message !== 'string' || data.message === '') throw new ChatReplyError('No response returned')
     onText(data.message)
-    return data.message
+    return { message: data.message, ...signatures(data) }
   }
 
   let received = ''
@@ -151,7 +166,8 @@ export async function fetchReply({
       const message = event.message || received
       if (message.trim() === '') throw new ChatReplyError('No response returned')
       if (message.startsWith(received) && message.length > received.length) onText(message.slice(received.length))
-      return message
+      const { type: _type, message: _message, ...signed } = event
+      return { message, ...signed }
     }
   }
   throw new ChatReplyError('The reply stopped before it was complete')

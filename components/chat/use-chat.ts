@@ -5,8 +5,14 @@ import { showToast } from '@/components/ui/toasts'
 import { asksForLeadDetails } from '@/lib/chat/lead-trigger'
 import type { ChatWidgetContent } from '@/lib/chat/widget-content'
 import type { ChatMessage } from '@/lib/chat/types'
-import { type Conversation, loadConversation, saveConversation, toRequestMessages } from './conversation'
-import { fetchReply } from './stream'
+import {
+  type Conversation,
+  type ConversationMessage,
+  loadConversation,
+  saveConversation,
+  toRequestMessages,
+} from './conversation'
+import { type ChatReply, fetchReply } from './stream'
 import { createTypewriter, prefersReducedMotion, type Typewriter } from './typewriter'
 
 // Enough for a long conversation; keeps sessionStorage (and parseConversation's cap) in bounds.
@@ -14,7 +20,8 @@ const KEEP_MESSAGES = 400
 
 const FAILURE = 'Failed to get a response. Please try again.'
 
-const append = (messages: ChatMessage[], message: ChatMessage) => [...messages, message].slice(-KEEP_MESSAGES)
+const append = (messages: ConversationMessage[], message: ConversationMessage) =>
+  [...messages, message].slice(-KEEP_MESSAGES)
 
 /**
  * Michael's conversation: state, streaming, typewriter and persistence. It lives as long as
@@ -42,9 +49,9 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
     }
   }, [])
 
-  /** Types `produce`'s text out as it streams in, then adds it as Michael's message. */
+  /** Types `produce`'s text out as it streams in, then adds it as Michael's message, with its signature. */
   async function reveal(
-    produce: (typewriter: Typewriter, signal: AbortSignal) => Promise<string>,
+    produce: (typewriter: Typewriter, signal: AbortSignal) => Promise<ChatReply>,
     after?: (c: Conversation) => Conversation,
   ) {
     busyRef.current = true
@@ -54,10 +61,18 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
     const typewriter = createTypewriter({ onUpdate: setTyping, instant: prefersReducedMotion() })
     active.current = { controller, typewriter }
     try {
-      const reply = await produce(typewriter, controller.signal)
+      const { message: reply, signature, greetingSignature } = await produce(typewriter, controller.signal)
       await typewriter.finished()
       setConversation((current) => {
-        const next = { ...current, messages: append(current.messages, { role: 'assistant', content: reply }) }
+        const next = {
+          ...current,
+          messages: append(current.messages, {
+            role: 'assistant',
+            content: reply,
+            ...(signature ? { signature } : {}),
+          }),
+          ...(greetingSignature ? { greetingSignature } : {}),
+        }
         return after ? after(next) : next
       })
       setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text: `${assistantName}: ${reply}` }))
@@ -127,7 +142,7 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
     }
     void reveal(async (typewriter) => {
       typewriter.push(leadThankYou)
-      return leadThankYou
+      return { message: leadThankYou }
     }).catch(() => {})
   }
 

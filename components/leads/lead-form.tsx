@@ -20,8 +20,11 @@ export type LeadFormProps = {
    * passed down by a Server Component. Without it the form only works with script (the chat).
    */
   action?: (previous: LeadFormState, formData: FormData) => Promise<LeadFormState>
-  /** The conversation so far (the chat's form): stored with the lead, its most recent 40 messages and 16 KB. */
-  transcript?: readonly { role: string; content: string }[]
+  /**
+   * The conversation so far (the chat's form): stored with the lead, its most recent 40 messages
+   * and 16 KB, Michael's lines with the signatures the server sent with them.
+   */
+  transcript?: readonly { role: string; content: string; signature?: string }[]
   onSuccess?: (lead: { id: string; name: string; email: string; company: string }) => void
   /** Shows a Cancel button (the chat uses it to close the form). */
   onCancel?: () => void

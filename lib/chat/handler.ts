@@ -2,8 +2,16 @@ import { jsonError, readJsonBody } from '../http/json-body'
 import { crossSiteRejection } from '../http/origin'
 import { clientKey, type RequestLimiter } from '../http/rate-limit'
 import { applyPolicy } from './policy'
+import { type ReplySigner, replySigner } from './reply-signature'
 import { CHAT_LIMITS, parseChatRequest } from './request'
-import { type ChatDelta, type ChatEngine, ChatEngineError, type ChatKnowledge, type ChatUsage } from './types'
+import {
+  type ChatDelta,
+  type ChatEngine,
+  ChatEngineError,
+  type ChatKnowledge,
+  type ChatMessage,
+  type ChatUsage,
+} from './types'
 
 export type ChatEndpointDeps = {
   engine: ChatEngine
@@ -12,6 +20,8 @@ export type ChatEndpointDeps = {
   log?: (message: string, error?: unknown) => void
   /** Origins besides the request's own host that may post here (the configured site URL). */
   allowedOrigins?: readonly string[]
+  /** Signs each reply as Michael's (lib/chat/reply-signature.ts); this process's signer when omitted. */
+  signer?: ReplySigner
 }
 
 const SSE_HEADERS = {
@@ -22,8 +32,11 @@ const SSE_HEADERS = {
 const sse = (event: Record<string, unknown>) => `data: ${JSON.stringify(event)}\n\n`
 
 /**
- * POST /api/chat: {messages} -> {message, usage}, or with Accept: text/event-stream a stream of
- * `data: {"type":"text","text":…}` events closed by `data: {"type":"done",…}`.
+ * POST /api/chat: {messages} -> {message, usage, signature}, or with Accept: text/event-stream a
+ * stream of `data: {"type":"text","text":…}` events closed by `data: {"type":"done","message":…,
+ * "signature":…}`. `signature` is Michael's on the whole reply; `greetingSignature`, his on the
+ * greeting the conversation opens with, when that is the CMS's greeting. The widget sends them
+ * back with the transcript of a lead, whose endpoint takes as his only the lines they sign.
  */
 export async function handleChatPost(request: Request, deps: ChatEndpointDeps): Promise<Response> {
   const log = deps.log ?? ((message, error) => console.error(`[chat] ${message}`, error ?? ''))
@@ -56,6 +69,12 @@ export async function handleChatPost(request: Request, deps: ChatEndpointDeps): 
     })
   }
 
+  const signer = deps.signer ?? replySigner()
+  const signed = (message: string) => ({
+    signature: signer.sign(message),
+    ...greetingSignature(parsed.messages, knowledge, signer),
+  })
+
   const wantsStream = /\btext\/event-stream\b/.test(request.headers.get('accept') ?? '')
   const policy = applyPolicy(parsed.messages, knowledge)
   const deltas: AsyncIterator<ChatDelta> =
@@ -82,7 +101,7 @@ export async function handleChatPost(request: Request, deps: ChatEndpointDeps): 
     } catch (error) {
       return engineFailure(error, log)
     }
-    return Response.json({ message, usage }, { headers: { 'cache-control': 'no-store' } })
+    return Response.json({ message, usage, ...signed(message) }, { headers: { 'cache-control': 'no-store' } })
   }
 
   const encoder = new TextEncoder()
@@ -97,7 +116,7 @@ export async function handleChatPost(request: Request, deps: ChatEndpointDeps): 
             controller.enqueue(encoder.encode(sse({ type: 'text', text: item.value.text })))
           } else usage = item.value.usage
         }
-        controller.enqueue(encoder.encode(sse({ type: 'done', message, usage })))
+        controller.enqueue(encoder.encode(sse({ type: 'done', message, usage, ...signed(message) })))
       } catch (error) {
         const failure = toFailure(error, log)
         controller.enqueue(encoder.encode(sse({ type: 'error', ...failure.body })))
@@ -110,6 +129,18 @@ export async function handleChatPost(request: Request, deps: ChatEndpointDeps): 
     },
   })
   return new Response(stream, { headers: SSE_HEADERS })
+}
+
+/**
+ * The widget opens every conversation it sends with Michael's greeting, which comes from the CMS
+ * with the page rather than from this endpoint: signed here when it is the CMS's greeting.
+ */
+function greetingSignature(messages: ChatMessage[], knowledge: ChatKnowledge, signer: ReplySigner) {
+  const [first] = messages
+  const greeting = typeof knowledge.greeting === 'string' ? knowledge.greeting.trim() : ''
+  return first?.role === 'assistant' && greeting !== '' && first.content === greeting
+    ? { greetingSignature: signer.sign(greeting) }
+    : {}
 }
 
 async function* scriptedGenerator(text: string): AsyncGenerator<ChatDelta> {

@@ -1,6 +1,6 @@
 /** Browser side of lead capture: POST /api/gpt-lead with one idempotency key per submission. */
 
-import type { TranscriptMessage } from './transcript'
+import type { SentTranscriptMessage } from './transcript'
 
 export type LeadDetails = {
   name: string
@@ -11,7 +11,7 @@ export type LeadDetails = {
   /** The form's honeypot, passed on so the server can discard bot submissions. */
   website?: string
   /** The conversation with Michael, when the lead form was opened in the chat. */
-  transcript?: TranscriptMessage[]
+  transcript?: SentTranscriptMessage[]
 }
 
 export class LeadSubmissionError extends Error {

@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm'
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core'
 import type { LeadStatus } from './workflow'
 
-/** One message of the conversation with Michael that led to a lead (never the system prompt). */
-export type TranscriptMessage = { role: 'user' | 'assistant'; content: string }
+/**
+ * One message of the conversation with Michael that led to a lead (never the system prompt).
+ * `assistant`: a line the server signed as Michael's. A line the visitor's browser sent as his
+ * without a valid signature is the visitor's, `sentAsMichael: true` (lib/leads/transcript.ts).
+ */
+export type TranscriptMessage = { role: 'user' | 'assistant'; content: string; sentAsMichael?: true }
 
 /*
  * Row level security is on for every table, with no policies: on Supabase the public schema is

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { type ReplySigner, replySigner } from '../chat/reply-signature'
 import type { RequestLimiter } from '../http/rate-limit'
+import { DEFAULT_LEAD_SOURCE } from './sources'
 import type { LeadStore } from './store'
 import { LeadStoreUnavailableError } from './stored-lead'
+import { attributeTranscript } from './transcript'
 import { fieldErrors, leadInputSchema } from './validation'
 
 /** What the JSON endpoint and the contact form's Server Action both need. */
@@ -11,6 +14,8 @@ export type LeadSubmissionDeps = {
   log?: (message: string, error?: unknown) => void
   /** Called once a new lead and its deliveries are committed. */
   onSaved?: () => void
+  /** Checks Michael's signature on a transcript line (lib/chat/reply-signature.ts); this process's signer when omitted. */
+  signer?: Pick<ReplySigner, 'verify'>
 }
 
 /** The words a visitor reads for each outcome, on the page or in a toast. */
@@ -61,7 +66,12 @@ export async function submitLead(
   }
   if (!parsed.success) return { kind: 'invalid', fields: fieldErrors(parsed.error) }
 
-  const { website, idempotencyKey, ...lead } = parsed.data
+  const { website, idempotencyKey, transcript, ...details } = parsed.data
+  const signer = deps.signer ?? replySigner()
+  const lead = {
+    ...details,
+    ...(transcript ? { transcript: attributeTranscript(transcript, (text, sig) => signer.verify(text, sig)) } : {}),
+  }
   if (website) {
     log('honeypot field filled; lead discarded')
     return { kind: 'discarded', id: randomUUID() }
@@ -70,7 +80,7 @@ export async function submitLead(
   try {
     const store = await deps.store()
     const key = idempotencyKey ?? options.fallbackIdempotencyKey?.(lead) ?? randomUUID()
-    const saved = await store.save({ ...lead, source: lead.source ?? 'website', idempotencyKey: key })
+    const saved = await store.save({ ...lead, source: lead.source ?? DEFAULT_LEAD_SOURCE, idempotencyKey: key })
     if (saved.created) deps.onSaved?.()
     return { kind: 'saved', ...saved }
   } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LEAD_SOURCES } from './sources'
 import { TRANSCRIPT_LIMITS, type TranscriptMessage, transcriptBytes } from './transcript'
 
 // C0 controls but tab and line feed, DEL and the C1 controls: nothing a person types into a form.
@@ -15,13 +16,47 @@ const singleLine = (label: string) =>
       `${label} must be one line of plain text, without control characters`,
     )
 
+// Scripts whose spelling needs the zero-width (non-)joiner between two of their letters: Persian
+// and Urdu (ZWNJ), the Indic scripts and Sinhala (ZWJ, ZWNJ). There it changes how the letters
+// join, not what the text says.
+const JOINING_SCRIPTS =
+  'Arabic Syriac Devanagari Bengali Gurmukhi Gujarati Oriya Tamil Telugu Kannada Malayalam Sinhala'
+    .split(' ')
+    .map((script) => `\\p{Script=${script}}`)
+    .join('')
+/**
+ * Unicode format characters (category Cf): the bidirectional overrides and isolates that make
+ * "Bob \u202Egnp.exe\u202C" read "Bob exe.png", zero-width spaces and joiners, the byte order
+ * mark, the word joiner, the soft hyphen. What sales reads must be what was typed. The one
+ * exception: a joiner between two letters of a script that spells with it.
+ */
+const FORMAT_CHARACTERS = new RegExp(
+  `[^\\P{Cf}\\u200C\\u200D]|(?<![${JOINING_SCRIPTS}])[\\u200C\\u200D]|[\\u200C\\u200D](?![${JOINING_SCRIPTS}])`,
+  'u',
+)
+// An address in angle brackets or a MIME encoded word ("=?utf-8?b?…?="): a name or company that
+// holds one can pass for another sender or another subject in the sales email.
+const MAIL_MARKUP = /[<>]|=\?/
+
+/** A name or company: one line, read in the sales email's subject and its Reply-To. */
+const displayText = (label: string) =>
+  singleLine(label)
+    .refine(
+      (value) => !FORMAT_CHARACTERS.test(value),
+      `${label} must be plain text, without invisible formatting characters`,
+    )
+    .refine((value) => !MAIL_MARKUP.test(value), `${label} must not contain "<", ">" or "=?"`)
+
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .pipe(singleLine(label))
+    .pipe(displayText(label))
+
+const quotedSources = LEAD_SOURCES.map((source) => `"${source}"`)
+const SOURCE_ERROR = `Source must be one of the site’s own: ${quotedSources.slice(0, -1).join(', ')} or ${quotedSources.at(-1)}`
 
 /** A lead as a client sends it: {name, email, company} required; unknown fields dropped. */
 export const leadInputSchema = z.object({
@@ -35,9 +70,9 @@ export const leadInputSchema = z.object({
     .pipe(z.email('Enter a valid email address')),
   company: requiredText('Company', 160),
   source: z
-    .string()
+    .string({ error: SOURCE_ERROR })
     .trim()
-    .regex(/^[a-z0-9-]{1,40}$/, 'Source must be a short lowercase word, like "chat" or "contact"')
+    .pipe(z.enum(LEAD_SOURCES, { error: SOURCE_ERROR }))
     .optional(),
   message: z
     .string()
@@ -71,6 +106,8 @@ export const leadInputSchema = z.object({
             (value) => !CONTROL_CHARACTERS.test(value),
             'Transcript messages must be plain text, without control characters',
           ),
+        /** Michael's signature on the line (lib/chat/reply-signature.ts); checked when the lead is saved. */
+        signature: z.string().max(100, 'A transcript message’s signature must be at most 100 characters').optional(),
       }),
     )
     .max(TRANSCRIPT_LIMITS.messages, `The transcript may hold at most ${TRANSCRIPT_LIMITS.messages} messages`)

@@ -3,6 +3,7 @@ import { log } from '../log'
 import { addReadinessCheck } from './readiness'
 import { onShutdown } from '../shutdown'
 import { createSharedCache, type SharedCache } from '../cache/shared-cache'
+import { setSharedRedis } from '../cache/shared-redis'
 
 /** Where lib/cache/next-cache-handler.mjs, loaded by Next outside the bundles, finds the shared cache of its build. */
 const global = globalThis as typeof globalThis & { __sharedCache?: { forBuild: (buildId: string) => SharedCache } }
@@ -45,6 +46,8 @@ export async function startSharedCache(redisUrl: string): Promise<void> {
     available: () => log.info(`Shared cache at ${where} answers again`),
   }
   const caches = new Map<string, SharedCache>()
+  // The publish webhook remembers the signatures it accepted here too (lib/publishing/seen-signatures.ts).
+  setSharedRedis(client)
   global.__sharedCache = {
     forBuild: (buildId) => {
       if (!caches.has(buildId)) caches.set(buildId, createSharedCache({ client, buildId, events }))

@@ -2,7 +2,8 @@ import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 import { tagsForDocument } from '../content/site'
 import { readBodyBytes } from '../http/json-body'
-import { verifyWebhookSignature } from './webhook-signature'
+import { type SeenSignatures, webhookSeenSignatures } from './seen-signatures'
+import { SIGNATURE_TOLERANCE_MS, verifyWebhookSignature } from './webhook-signature'
 
 /** The header Sanity signs webhooks with (@sanity/webhook's SIGNATURE_HEADER_NAME). */
 export const SIGNATURE_HEADER = 'sanity-webhook-signature'
@@ -31,6 +32,8 @@ export type RevalidateWebhookDeps = {
   revalidate: (tag: string) => void
   /** Wait for the Content Lake's CDN to see the publish before invalidating (off in tests). */
   waitForConsistency?: boolean
+  /** The signatures already accepted (lib/publishing/seen-signatures.ts); this process's record when omitted. */
+  seen?: SeenSignatures
 }
 
 const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status })
@@ -38,9 +41,9 @@ const json = (status: number, body: Record<string, unknown>) => Response.json(bo
 /**
  * POST /api/revalidate: Sanity calls it when a document is published, edited or deleted. Before
  * anything else the body is capped (64 KB, by Content-Length and by counting bytes), then the
- * signature is checked (timestamp within 5 minutes, constant-time compare); a valid call
- * revalidates exactly the cache tags of the document it names (its type, its slug, its previous
- * slug), so the change shows within seconds.
+ * signature is checked (timestamp within 5 minutes, constant-time compare) and must not have been
+ * accepted before (409: a replay); a valid call revalidates exactly the cache tags of the
+ * document it names (its type, its slug, its previous slug), so the change shows within seconds.
  */
 export async function handleRevalidateWebhook(request: NextRequest, deps: RevalidateWebhookDeps): Promise<Response> {
   if (!deps.secret) {
@@ -68,6 +71,14 @@ export async function handleRevalidateWebhook(request: NextRequest, deps: Revali
         ? 'Signature expired: its timestamp is more than 5 minutes from now'
         : 'Invalid signature'
     return json(401, { revalidated: false, message })
+  }
+  // A signature verifies until its timestamp is 5 minutes old: remember it until then.
+  const remember = Math.max(1, check.timestamp + SIGNATURE_TOLERANCE_MS - Date.now() + 1)
+  if (!(await (deps.seen ?? webhookSeenSignatures()).firstTime(check.digest, remember))) {
+    return json(409, {
+      revalidated: false,
+      message: 'This call was already received: each signed webhook call is accepted once',
+    })
   }
   let payload: unknown
   try {

@@ -10,7 +10,9 @@ export const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000
 
 const SIGNATURE_PATTERN = /^t=(\d{1,16})[, ]+v1=([A-Za-z0-9_-]{1,128})$/
 
-export type SignatureCheck = { valid: true } | { valid: false; reason: 'malformed' | 'expired' | 'mismatch' }
+export type SignatureCheck =
+  /** `digest`: the HMAC in canonical base64url, whatever spelling the header used (what a replay is known by). */
+  { valid: true; timestamp: number; digest: string } | { valid: false; reason: 'malformed' | 'expired' | 'mismatch' }
 
 export function verifyWebhookSignature(
   body: string,
@@ -26,5 +28,5 @@ export function verifyWebhookSignature(
   const given = Buffer.from(match[2]!, 'base64url')
   // timingSafeEqual needs equal lengths; a length mismatch says nothing about the secret.
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false, reason: 'mismatch' }
-  return { valid: true }
+  return { valid: true, timestamp, digest: expected.toString('base64url') }
 }

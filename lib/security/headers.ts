@@ -160,6 +160,10 @@ function commonHeaders(): SecurityHeader[] {
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    // No page of another site may load our responses (an image, a script, the API's JSON) into
+    // its own: our pages and the Studio are same-origin, a subdomain of the site still may.
+    // Crawlers fetching share images and feeds are not browsers and are unaffected.
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
   ]
 }
 

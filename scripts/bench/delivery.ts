@@ -45,7 +45,7 @@ async function measure(label: string, env: Record<string, string>): Promise<stri
             name: `Bench ${index}`,
             email,
             company: 'Bench Co',
-            source: 'bench',
+            source: 'contact',
             idempotencyKey: `delivery-${run}-${index}`,
           }),
         })

@@ -38,7 +38,7 @@ function sendLead(url: string, run: string) {
         name: `Bench Visitor ${index}`,
         email: `bench${index}@example.com`,
         company: `Bench Co ${index}`,
-        source: 'bench',
+        source: 'contact',
         idempotencyKey: `bench-${run}-${index}`,
       }),
     })

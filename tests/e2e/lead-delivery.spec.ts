@@ -28,9 +28,9 @@ test('a lead from the chat reaches sales with the conversation behind it (the .e
   const dialog = await openChatLeadForm(page)
   const nameField = dialog.getByRole('textbox', { name: 'Name' })
   const email = `dana.transcript+${Date.now()}@reyes-dental.example`
-  await nameField.fill('Dana <Reyes>')
+  await nameField.fill('Dana "Dee" Reyes')
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByRole('textbox', { name: 'Company' }).fill('Reyes Dental')
+  await dialog.getByRole('textbox', { name: 'Company' }).fill('Reyes & Dental')
   const saved = page.waitForResponse((res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST')
   await dialog.getByRole('button', { name: 'Send details' }).click()
   const { id } = (await (await saved).json()) as { id: string }
@@ -42,11 +42,12 @@ test('a lead from the chat reaches sales with the conversation behind it (the .e
     expect(file).toBeDefined()
   }).toPass({ timeout: 15_000 })
   const mail = await simpleParser(readFileSync(path.join(E2E_MAIL_DIR, file!)))
-  expect(mail.subject).toBe('New lead: Dana <Reyes>, Reyes Dental')
+  expect(mail.subject).toBe('New lead: Dana "Dee" Reyes, Reyes & Dental')
   expect(mail.replyTo?.value[0]?.address).toBe(email)
   expect(mail.text).toContain('Visitor: Tell me about the AI Receptionist')
   expect(mail.text).toMatch(/Michael: Hi/)
-  expect(String(mail.html)).toContain('Dana &lt;Reyes&gt;')
+  expect(String(mail.html)).toContain('Dana &quot;Dee&quot; Reyes')
+  expect(String(mail.html)).toContain('Reyes &amp; Dental')
 })
 
 test.describe('delivery survives what a server goes through', () => {

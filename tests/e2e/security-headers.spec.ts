@@ -9,6 +9,7 @@ const EXPECTED: Record<string, RegExp> = {
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'permissions-policy': /(^|, )microphone=\(self\)(,|$)/,
   'cross-origin-opener-policy': /^same-origin$/,
+  'cross-origin-resource-policy': /^same-site$/,
 }
 
 function directives(csp: string): Map<string, string[]> {
@@ -56,6 +57,7 @@ test('/studio has its own policy: still no eval and not frameable', async ({ req
   expect(directives(csp).get('frame-ancestors')).toEqual(["'none'"])
   expect(directives(csp).get('connect-src')).toContain('https://*.api.sanity.io')
   expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  expect(response.headers()['cross-origin-resource-policy']).toBe('same-site')
 })
 
 /** Collects every CSP violation the page reports (event and console), from before the first script runs. */

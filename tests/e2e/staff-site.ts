@@ -23,5 +23,7 @@ export const STAFF_SITE = {
     MAIL_DIR: '.data/e2e-staff-mail',
     LEAD_WEBHOOK_URL: `http://127.0.0.1:${STAFF_WEBHOOK.port}/leads`,
     LEAD_WEBHOOK_SECRET: STAFF_WEBHOOK.secret,
+    // Michael's replies are signed with a key derived from it (lib/chat/reply-signature.ts).
+    SITE_SECRET: 'the staff inbox e2e site secret, for signing Michael',
   },
 }

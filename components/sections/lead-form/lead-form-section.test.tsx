@@ -41,6 +41,19 @@ describe('LeadFormSection', () => {
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
   })
 
+  it.each([
+    ['records the source the CMS names', 'demo', 'demo'],
+    ['records a source the server would refuse as the contact form', 'pricing-page', 'contact'],
+    ['records a missing source as the contact form', null, 'contact'],
+  ])('%s', async (_name, source, recorded) => {
+    // A dataset from before the Studio offered a list may hold any text.
+    const { container } = render(
+      <LeadFormSection {...leadForm({ source: source as SectionOf<'leadForm'>['source'] })} />,
+    )
+    await screen.findByLabelText('Name')
+    expect((container.querySelector('input[name="source"]') as HTMLInputElement).value).toBe(recorded)
+  })
+
   it('leaves out an empty intro', () => {
     const { container } = render(<LeadFormSection {...leadForm({ intro: null })} />)
     expect(container.innerHTML).not.toContain('null')

@@ -1,11 +1,14 @@
 import { LazyLeadForm as LeadForm } from '@/components/leads/lazy-lead-form'
 import { submitLeadForm } from '@/lib/leads/form-action'
+import { DEFAULT_LEAD_FORM_SOURCE, isLeadSource } from '@/lib/leads/sources'
 import { SectionShell } from '../section-shell'
 import type { SectionOf } from '../types'
 
 /**
  * The contact form where a marketer places it. With JavaScript it posts JSON to /api/gpt-lead;
- * without (or before the page's scripts run), the browser posts it to the Server Action.
+ * without (or before the page's scripts run), the browser posts it to the Server Action. A source
+ * the server would refuse (a dataset from before the Studio offered a list) records 'contact',
+ * so the form keeps taking leads.
  */
 export function LeadFormSection({
   _key,
@@ -20,7 +23,7 @@ export function LeadFormSection({
     <SectionShell type={_type} sectionKey={_key} heading={heading} intro={intro}>
       <div className="mx-auto max-w-xl rounded-2xl border border-border bg-card p-6 text-card-foreground sm:p-8">
         <LeadForm
-          source={source ?? 'contact'}
+          source={isLeadSource(source) ? source : DEFAULT_LEAD_FORM_SOURCE}
           successPath={successPath ?? '/thank-you'}
           submitLabel={submitLabel ?? 'Send'}
           action={submitLeadForm}

@@ -1,5 +1,5 @@
 import type { DeliveredLead } from '../delivery-queue'
-import { TRANSCRIPT_SPEAKERS } from '../transcript'
+import { transcriptSpeaker } from '../transcript'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -28,7 +28,7 @@ export function leadEmail(lead: DeliveredLead): LeadEmail {
     ...rows.map(([label, value]) => `${`${label}:`.padEnd(9)} ${value}`),
     ...(lead.message ? ['', 'Message:', lead.message] : []),
     ...(transcript.length > 0
-      ? ['', 'Conversation with Michael:', ...transcript.map((m) => `${TRANSCRIPT_SPEAKERS[m.role]}: ${m.content}`)]
+      ? ['', 'Conversation with Michael:', ...transcript.map((m) => `${transcriptSpeaker(m)}: ${m.content}`)]
       : []),
     '',
     `Reply to this email to answer ${lead.name} directly.`,
@@ -51,7 +51,7 @@ export function leadEmail(lead: DeliveredLead): LeadEmail {
       ? `<h2>Conversation with Michael</h2>${transcript
           .map(
             (m) =>
-              `<p style="white-space:pre-wrap"><strong>${TRANSCRIPT_SPEAKERS[m.role]}:</strong> ${escapeHtml(m.content)}</p>`,
+              `<p style="white-space:pre-wrap"><strong>${escapeHtml(transcriptSpeaker(m))}:</strong> ${escapeHtml(m.content)}</p>`,
           )
           .join('')}`
       : '',

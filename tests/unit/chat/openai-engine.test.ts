@@ -53,6 +53,9 @@ describe('OpenAI engine through POST /api/chat', () => {
     expect(await response.json()).toEqual({
       message: 'The AI Receptionist answers every call.',
       usage: { promptTokens: 120, completionTokens: 2, totalTokens: 122 },
+      // Michael's signatures on the reply and the greeting (lib/chat/reply-signature.ts).
+      signature: expect.stringMatching(/^[\w-]{43}$/),
+      greetingSignature: expect.stringMatching(/^[\w-]{43}$/),
     })
     const [sent] = upstream.requests
     expect(sent?.authorization).toBe('Bearer sk-test-key')

@@ -1,15 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
 import { contentTags, tagsForDocument } from '@/lib/content/site'
 import { handleRevalidateWebhook } from '@/lib/publishing/revalidate-webhook'
+import { createMemorySeenSignatures, type SeenSignatures } from '@/lib/publishing/seen-signatures'
 import { SIGNATURE_TOLERANCE_MS, verifyWebhookSignature } from '@/lib/publishing/webhook-signature'
 import { signedWebhook } from '../../fixtures/sanity-webhook'
 import { webhookSignature } from '../../fixtures/webhook-signature'
 
 const SECRET = 'a-long-webhook-secret'
 
-function handle(request: Request, { secret }: { secret: string | undefined } = { secret: SECRET }) {
+function handle(request: Request, options: { secret?: string | undefined; seen?: SeenSignatures } = {}) {
+  const { secret, seen } = { secret: SECRET, seen: createMemorySeenSignatures(), ...options }
   const revalidate = vi.fn<(tag: string) => void>()
-  const response = handleRevalidateWebhook(request as never, { secret, revalidate, waitForConsistency: false })
+  const response = handleRevalidateWebhook(request as never, { secret, revalidate, waitForConsistency: false, seen })
   return { response, revalidate }
 }
 
@@ -182,13 +184,87 @@ describe('POST /api/revalidate: bounded body and fresh signatures', () => {
   })
 })
 
+describe('POST /api/revalidate: each signed call is accepted once', () => {
+  const body = { _type: 'page', _id: 'page-pricing', slug: 'pricing' }
+  const call = (timestamp: number, header?: (signature: string) => string) => {
+    const request = signedWebhook(body, SECRET, { timestamp })
+    if (header)
+      request.headers.set('sanity-webhook-signature', header(request.headers.get('sanity-webhook-signature')!))
+    return request
+  }
+
+  it('answers 409 to a replay of an accepted call within its five minutes, and revalidates once', async () => {
+    const seen = createMemorySeenSignatures()
+    const at = Date.now() - 60_000
+    const first = handle(call(at), { seen })
+    expect((await first.response).status).toBe(200)
+    const replay = handle(call(at), { seen })
+    const res = await replay.response
+    expect(res.status).toBe(409)
+    expect(await res.json()).toEqual({
+      revalidated: false,
+      message: 'This call was already received: each signed webhook call is accepted once',
+    })
+    expect(replay.revalidate).not.toHaveBeenCalled()
+  })
+
+  it('accepts a fresh signature for the same document (Sanity signs each delivery anew)', async () => {
+    const seen = createMemorySeenSignatures()
+    expect((await handle(call(Date.now() - 2_000), { seen }).response).status).toBe(200)
+    expect((await handle(call(Date.now() - 1_000), { seen }).response).status).toBe(200)
+  })
+
+  it('refuses a replay whose header is written differently but signs the same (spacing, the digest’s spare bits)', async () => {
+    const seen = createMemorySeenSignatures()
+    const at = Date.now() - 30_000
+    expect((await handle(call(at), { seen }).response).status).toBe(200)
+    const spaced = (header: string) => header.replace(',', ', ')
+    // 32 bytes take 43 base64url characters: the last one's two low bits carry nothing.
+    const spareBits = (header: string) => {
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+      return header.slice(0, -1) + alphabet[alphabet.indexOf(header.at(-1)!) ^ 1]
+    }
+    for (const variant of [spaced, spareBits]) {
+      const { response, revalidate } = handle(call(at, variant), { seen })
+      expect((await response).status, variant.name).toBe(409)
+      expect(revalidate).not.toHaveBeenCalled()
+    }
+  })
+})
+
+describe('the signatures a server has seen (in memory)', () => {
+  it('refuses a repeat until its time is up, then forgets it', async () => {
+    let now = 1_000_000
+    const seen = createMemorySeenSignatures({ now: () => now })
+    expect(await seen.firstTime('a', 60_000)).toBe(true)
+    expect(await seen.firstTime('a', 60_000)).toBe(false)
+    expect(await seen.firstTime('b', 60_000)).toBe(true)
+    now += 59_999
+    expect(await seen.firstTime('a', 60_000)).toBe(false)
+    now += 1
+    expect(await seen.firstTime('a', 60_000)).toBe(true)
+  })
+
+  it('keeps at most its bound, the oldest forgotten first', async () => {
+    const seen = createMemorySeenSignatures({ maxEntries: 3 })
+    for (const key of ['a', 'b', 'c', 'd']) expect(await seen.firstTime(key, 60_000)).toBe(true)
+    expect(seen.size()).toBe(3)
+    expect(await seen.firstTime('d', 60_000)).toBe(false)
+    expect(await seen.firstTime('a', 60_000)).toBe(true)
+  })
+})
+
 describe('verifyWebhookSignature', () => {
   const body = '{"_type":"page","slug":"pricing"}'
   const now = Date.UTC(2026, 10, 23, 12)
   const valid = webhookSignature(body, SECRET, now)
 
   it('accepts the signature Sanity makes', () => {
-    expect(verifyWebhookSignature(body, valid, SECRET, { now })).toEqual({ valid: true })
+    expect(verifyWebhookSignature(body, valid, SECRET, { now })).toEqual({
+      valid: true,
+      timestamp: now,
+      digest: valid.split('v1=')[1],
+    })
   })
 
   it('refuses a digest that differs in its first or last character, or in its length', () => {
@@ -215,8 +291,8 @@ describe('verifyWebhookSignature', () => {
 
   it('refuses a timestamp outside the tolerance either way, and accepts one at its edge', () => {
     const at = (t: number) => verifyWebhookSignature(body, webhookSignature(body, SECRET, t), SECRET, { now })
-    expect(at(now - SIGNATURE_TOLERANCE_MS)).toEqual({ valid: true })
-    expect(at(now + SIGNATURE_TOLERANCE_MS)).toEqual({ valid: true })
+    expect(at(now - SIGNATURE_TOLERANCE_MS)).toMatchObject({ valid: true })
+    expect(at(now + SIGNATURE_TOLERANCE_MS)).toMatchObject({ valid: true })
     expect(at(now - SIGNATURE_TOLERANCE_MS - 1)).toEqual({ valid: false, reason: 'expired' })
     expect(at(now + SIGNATURE_TOLERANCE_MS + 1)).toEqual({ valid: false, reason: 'expired' })
   })

@@ -105,6 +105,15 @@ describe('security header rules', () => {
     expect(studio!.headers.map((h) => h.key)).toContain('Content-Security-Policy')
   })
 
+  it('lets no other site load any of its responses (Cross-Origin-Resource-Policy), the Studio included', () => {
+    for (const env of [{}, { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' }]) {
+      const [all, studio] = securityHeaderRules(parseConfig(env))
+      expect(all!.headers).toContainEqual({ key: 'Cross-Origin-Resource-Policy', value: 'same-site' })
+      // The Studio's rule comes later and would win: it leaves this header to the catch-all.
+      expect(studio!.headers.map((h) => h.key)).not.toContain('Cross-Origin-Resource-Policy')
+    }
+  })
+
   it('allows the microphone to this origin only', () => {
     expect(PERMISSIONS_POLICY).toMatch(/^microphone=\(self\), camera=\(\), geolocation=\(\)/)
   })

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { DEFAULT_LEAD_FORM_SOURCE, LEAD_FORM_SOURCES } from '../../../leads/sources'
 
 /** Where the lead form appears on a page; the form itself is code (name, email, company). */
 export const leadFormType = defineType({
@@ -19,9 +20,18 @@ export const leadFormType = defineType({
       name: 'source',
       title: 'Source',
       type: 'string',
-      description: 'Recorded with each lead so sales knows where it came from, for example "contact".',
-      initialValue: 'contact',
-      validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'lowercase words with dashes' }),
+      description:
+        'Recorded with each lead so sales knows where it came from. The site takes only these; a new one is added in code (lib/leads/sources.ts).',
+      options: { list: LEAD_FORM_SOURCES.map((source) => ({ title: source, value: source })), layout: 'dropdown' },
+      initialValue: DEFAULT_LEAD_FORM_SOURCE,
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value) =>
+            value === undefined || (LEAD_FORM_SOURCES as readonly string[]).includes(value)
+              ? true
+              : `The site takes leads only from ${LEAD_FORM_SOURCES.join(', ')}: pick one of them`,
+          ),
     }),
     defineField({
       name: 'successPath',
