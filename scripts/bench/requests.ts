@@ -1,6 +1,7 @@
 /** Pages served and chat answers under 50 concurrent clients (the closed loop of load.ts). */
 import { startOpenAIServer } from '../../tests/fixtures/openai-server'
 import { conversations } from '../../tests/replay/conversations'
+import { benchEval } from './chat-eval'
 import { benchReplay } from './chat-replay'
 import { firstLoads } from './first-load'
 import { formatLoad, runLoad } from './load'
@@ -68,6 +69,7 @@ export async function benchChat(): Promise<string[]> {
         await runLoad({ clients: CLIENTS, total: CHAT_REQUESTS, send: (i) => askLocal(local.url)(i + 10_000) }),
       ),
     )
+    lines.push('', ...(await benchEval(local.url)), '')
   } finally {
     await local.stop()
   }
