@@ -2,6 +2,7 @@
 import { Agent, request as httpRequest } from 'node:http'
 import { startOpenAIServer } from '../../tests/fixtures/openai-server'
 import { conversations } from '../../tests/replay/conversations'
+import { benchEval } from './chat-eval'
 import { benchReplay } from './chat-replay'
 import { firstLoads } from './first-load'
 import { formatLoad, runLoad } from './load'
@@ -115,6 +116,7 @@ export async function benchChat(): Promise<string[]> {
         await runLoad({ clients: CLIENTS, total: CHAT_REQUESTS, send: (i) => askLocal(local.url)(i + 10_000) }),
       ),
     )
+    lines.push('', ...(await benchEval(local.url)), '')
   } finally {
     await local.stop()
   }

@@ -82,7 +82,8 @@ export function replayDeps(engine: ChatEngine, knowledge: ChatKnowledge) {
   }
 }
 
-async function send(
+/** Posts the conversation to the handler as the widget does; the status and the reply (or the error). */
+export async function send(
   messages: ChatMessage[],
   deps: ReturnType<typeof replayDeps>,
 ): Promise<{ status: number; text: string }> {
