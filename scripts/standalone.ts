@@ -16,6 +16,13 @@ export const standaloneDir = (distDir: string) => path.join(distDir, 'standalone
 export const START_COMMAND = ['node', 'server.js'] as const
 
 /**
+ * What the server's environment must hold besides the site's configuration (the Dockerfile's ENV;
+ * npm start and the tests' servers set the same): Next leaves SIGTERM and SIGINT to the site's
+ * graceful shutdown (lib/ops/server-seam.ts).
+ */
+export const START_ENV = { NEXT_MANUAL_SIG_HANDLE: 'true' } as const
+
+/**
  * What the server reads at run time, relative to its folder, and why. Traced by Next (seed dataset,
  * migrations, PGlite's files: next.config.mjs) or copied in by `prepareStandalone` (the rest).
  */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { parseConfig } from '../../lib/config'
-import { missingRuntimeFiles, START_COMMAND, standaloneDir } from '../../scripts/standalone'
+import { missingRuntimeFiles, START_COMMAND, START_ENV, standaloneDir } from '../../scripts/standalone'
 import { expect, test } from './fixtures'
 import { standaloneServer } from './standalone-server'
 
@@ -59,9 +59,15 @@ test('the image runs only the standalone server the build makes, as a non-root u
   expect(instruction('USER').at(-1)?.args).toBe('node')
 })
 
-test('the image starts the server with the command the tests start it with', () => {
+test('the image starts the server with the command and environment the tests start it with', () => {
   expect(instruction('WORKDIR').at(-1)?.args).toBe('/app')
   expect(exec('CMD')).toEqual([...START_COMMAND])
+  // Without it Next's own SIGTERM handler exits at once: no drain, no clean close of the database.
+  const env = instruction('ENV')
+    .map((line) => line.args)
+    .join(' ')
+  for (const [name, value] of Object.entries(START_ENV)) expect(env).toMatch(new RegExp(`\\b${name}=${value}\\b`))
+  expect(standaloneServer('.next', 3100, '.data/x').env).toMatchObject(START_ENV)
   // The e2e servers: `cd <the standalone folder> && node server.js`, the folder the image copies to /app.
   expect(standaloneServer('.next', 3100, '.data/x').command).toContain(
     `cd ${path.join(root, standaloneDir('.next'))} && ${START_COMMAND.join(' ')}`,

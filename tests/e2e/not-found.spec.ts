@@ -101,15 +101,21 @@ test('an address that does not decode is a 400 in the site design, not a server 
   await expect(page.getByRole('banner')).toBeVisible()
 })
 
-test('an address the proxy does not see (under /api) shows the 404 content, in the stored theme', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'light'))
-  const response = await page.goto('/api/no-such-endpoint')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
-  await expect(page.getByRole('main').getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
-  // Light is <html> without the `dark` class the server sends; still so once the page has hydrated.
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+test('an address under /api, a build file or a seed file that does not exist is a JSON 404 nothing keeps', async ({
+  request,
+}) => {
+  // Not the page catch-all's 404 page, which was rendered, stored and sent publicly cacheable.
+  for (const path of [
+    '/api/no-such-endpoint',
+    '/_next/static/chunks/gone-after-a-deploy.js',
+    '/seed/images/gone.webp',
+  ]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(response.headers()['content-type'], path).toMatch(/^application\/json/)
+    expect(response.headers()['cache-control'], path).toBe('private, no-store')
+    expect(await response.json(), path).toEqual({ error: 'Not found' })
+  }
 })
 
 test('a page carries its header and footer once: the 404 boundary Next sends with every page has no chrome of its own', async ({

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { START_COMMAND, standaloneDir } from '../../scripts/standalone'
+import { START_COMMAND, START_ENV, standaloneDir } from '../../scripts/standalone'
 
 const root = path.join(import.meta.dirname, '../..')
 
@@ -25,7 +25,7 @@ export function standaloneServer(
     env: {
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
-      NEXT_MANUAL_SIG_HANDLE: 'true',
+      ...START_ENV,
       LEADS_DATA_DIR: dataDir,
       ...(mail ? { MAIL_DIR: mail } : {}),
     },
@@ -88,6 +88,7 @@ export async function startStandalone(
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       NEXT_DIST_DIR: distDir,
+      ...START_ENV,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
