@@ -56,9 +56,43 @@ module.exports = {
       severity: 'error',
       comment:
         'lib/http/ is the request plumbing (addresses, origins, bodies, rate limits) that the features use; a ' +
-        'feature supplies what it needs from it (the leads database supplies the shared rate-limit store).',
+        'feature supplies what it needs from it (the database supplies the shared rate-limit store).',
       from: { path: '^lib/http/' },
       to: { path: '^lib/', pathNot: '^lib/(http/|config\\.ts$|log\\.ts$)' },
+    },
+    {
+      name: 'db-knows-no-feature',
+      severity: 'error',
+      comment:
+        "lib/db/ is the site's database (connection, migrations, the embedded database and its lock, the request " +
+        'counters): features (leads, chat) use it and bring their own tables; it imports none of them.',
+      from: { path: '^lib/db/' },
+      to: { path: '^lib/', pathNot: '^lib/(db/|http/|config\\.ts$|log\\.ts$|shutdown\\.ts$)' },
+    },
+    {
+      name: 'leads-parts-through-their-roles',
+      severity: 'error',
+      comment:
+        "lib/leads/ is one folder per role: capture/ (the way in), browser/ (what runs in the visitor's browser), " +
+        'store/ (the tables and the store), delivery/ (the outbox and its worker), inbox/ (the staff inbox). The ' +
+        'browser code sends a lead over HTTP and takes only types from the rest, so no server code reaches a ' +
+        'browser bundle; and nothing below the feature wiring (index.ts) imports it back.',
+      from: { path: '^lib/leads/browser/' },
+      to: {
+        path: '^lib/',
+        pathNot: '^lib/leads/(browser/|capture/transcript\\.ts$)',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'leads-wiring-is-the-top',
+      severity: 'error',
+      comment: "lib/leads/index.ts wires the feature's parts for the server process: none of them imports it.",
+      from: {
+        path: '^lib/leads/(capture|browser|store|delivery|inbox)/',
+        pathNot: '^lib/leads/capture/form-action\\.ts$',
+      },
+      to: { path: '^lib/leads/index\\.ts$' },
     },
     {
       name: 'only-studio-scripts-and-the-studio-route-to-studio',

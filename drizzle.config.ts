@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit'
 
-/** `npx drizzle-kit generate` writes SQL migrations to drizzle/ from lib/leads/schema.ts. */
+/** `npx drizzle-kit generate` writes SQL migrations to drizzle/ from the tables' schemas. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './lib/leads/schema.ts',
+  schema: ['./lib/leads/store/schema.ts', './lib/db/rate-limits.ts'],
   out: './drizzle',
 })

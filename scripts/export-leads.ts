@@ -4,7 +4,7 @@
  * using the embedded one: only one process may open it, and the export waits for it, then fails).
  */
 import { getLeadStore } from '../lib/leads'
-import { leadsToCsv } from '../lib/leads/csv'
+import { leadsToCsv } from '../lib/leads/inbox/csv'
 
 const store = getLeadStore()
 try {

@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies the SQL migrations in drizzle/ to DATABASE_URL. */
 import { getConfig } from '../lib/config'
-import { migratePostgres } from '../lib/leads/postgres-store'
+import { migratePostgres } from '../lib/db/connection'
 
 const { leads } = getConfig()
 if (leads.driver !== 'postgres') {

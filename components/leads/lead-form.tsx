@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { type ChangeEvent, type FormEvent, useActionState, useId, useRef, useState } from 'react'
 import { showToast } from '@/components/ui/toasts'
-import { captureLead, LeadSubmissionError, newIdempotencyKey } from '@/lib/leads/capture-lead'
-import { INITIAL_LEAD_FORM_STATE, type LeadFormField, type LeadFormState } from '@/lib/leads/form-state'
-import { capTranscript } from '@/lib/leads/transcript'
+import { captureLead, LeadSubmissionError, newIdempotencyKey } from '@/lib/leads/browser/capture-lead'
+import { INITIAL_LEAD_FORM_STATE, type LeadFormField, type LeadFormState } from '@/lib/leads/capture/form-state'
+import { capTranscript } from '@/lib/leads/capture/transcript'
 
 type Errors = Partial<Record<LeadFormField, string>>
 
@@ -16,7 +16,7 @@ export type LeadFormProps = {
   /** Where to go after a successful submission (the contact pages go to /thank-you). */
   successPath?: string
   /**
-   * The Server Action a form posted without JavaScript goes to (lib/leads/form-action.ts),
+   * The Server Action a form posted without JavaScript goes to (lib/leads/capture/form-action.ts),
    * passed down by a Server Component. Without it the form only works with script (the chat).
    */
   action?: (previous: LeadFormState, formData: FormData) => Promise<LeadFormState>

@@ -9,7 +9,7 @@ import type { Section, SectionType } from './types'
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }))
 vi.mock('@/components/voice/voice-chat-from-settings', () => ({ VoiceChatFromSettings: () => null }))
 // The contact form's Server Action runs on the server (the database, the request's headers); here it is only a reference.
-vi.mock('@/lib/leads/form-action', () => ({ submitLeadForm: vi.fn() }))
+vi.mock('@/lib/leads/capture/form-action', () => ({ submitLeadForm: vi.fn() }))
 
 afterEach(cleanup)
 

@@ -1,5 +1,5 @@
-import type { InboxFilter } from '@/lib/leads/inbox'
-import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/lib/leads/workflow'
+import type { InboxFilter } from '@/lib/leads/inbox/inbox'
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/lib/leads/inbox/workflow'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { inputClass, labelClass } from './styles'
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { DeliverySummary } from '@/lib/leads/delivery-overview'
+import type { DeliverySummary } from '@/lib/leads/delivery/overview'
 import { LeadDeliveries } from './lead-deliveries'
 
 afterEach(cleanup)

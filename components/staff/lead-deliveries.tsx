@@ -1,4 +1,4 @@
-import type { DeliverySummary } from '@/lib/leads/delivery-overview'
+import type { DeliverySummary } from '@/lib/leads/delivery/overview'
 import { DELIVERY_CHANNEL_LABELS } from '@/lib/leads/delivery/labels'
 import type { FormAction } from '@/lib/staff/forms'
 import { DateTime } from './date-time'

@@ -1,6 +1,6 @@
-import type { LeadEvent } from '@/lib/leads/inbox'
+import type { LeadEvent } from '@/lib/leads/inbox/inbox'
 import { DELIVERY_CHANNEL_LABELS } from '@/lib/leads/delivery/labels'
-import { LEAD_STATUS_LABELS } from '@/lib/leads/workflow'
+import { LEAD_STATUS_LABELS } from '@/lib/leads/inbox/workflow'
 import { DateTime } from './date-time'
 
 function eventTitle(event: LeadEvent): string {

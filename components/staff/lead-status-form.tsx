@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState, useEffect, useRef } from 'react'
-import type { LeadStatus } from '@/lib/leads/workflow'
+import type { LeadStatus } from '@/lib/leads/inbox/workflow'
 import type { FormAction, FormState } from '@/lib/staff/forms'
 import { FormMessage } from './form-message'
 import { errorTextClass, inputClass, labelClass } from './styles'

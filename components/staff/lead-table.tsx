@@ -1,4 +1,4 @@
-import type { InboxLead } from '@/lib/leads/inbox'
+import type { InboxLead } from '@/lib/leads/inbox/inbox'
 import { DateTime } from './date-time'
 import { StatusBadge } from './status-badge'
 

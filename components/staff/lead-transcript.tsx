@@ -1,4 +1,4 @@
-import { type TranscriptMessage, transcriptSpeaker } from '@/lib/leads/transcript'
+import { type TranscriptMessage, transcriptSpeaker } from '@/lib/leads/capture/transcript'
 
 /**
  * The conversation with Michael that led to the lead, in order (what the sales email quotes). A

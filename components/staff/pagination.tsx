@@ -1,4 +1,4 @@
-import type { InboxFilter } from '@/lib/leads/inbox'
+import type { InboxFilter } from '@/lib/leads/inbox/inbox'
 import { inboxQueryString } from '@/lib/staff/inbox-query'
 import { buttonClasses } from '@/components/ui/button-classes'
 

@@ -1,4 +1,4 @@
-import { LEAD_STATUS_LABELS, type LeadStatus } from '@/lib/leads/workflow'
+import { LEAD_STATUS_LABELS, type LeadStatus } from '@/lib/leads/inbox/workflow'
 
 const TONE: Record<LeadStatus, string> = {
   new: 'border-primary/50 bg-primary/10',

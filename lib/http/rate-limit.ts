@@ -55,7 +55,7 @@ export type SharedCounterOptions = {
 
 /**
  * Builds the limiter over a store every server instance shares (the leads database supplies one:
- * lib/leads/postgres-limiter.ts), so this module knows no database.
+ * lib/db/rate-limits.ts), so this module knows no database.
  */
 export type SharedCounterStore = (options: SharedCounterOptions) => FlexibleLimiter
 

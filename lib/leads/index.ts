@@ -1,83 +1,42 @@
 import 'server-only'
-import path from 'node:path'
 import { getConfig } from '../config'
+import { getDatabase, requestLimiter } from '../db'
+import type { LimitOptions } from '../http/rate-limit'
 import { onShutdown } from '../shutdown'
-import { createMemoryLimiter, type LimitOptions, type RequestLimiter } from '../http/rate-limit'
+import type { LeadEndpointDeps } from './capture/endpoint'
 import { createEmailSender, createWebhookSender } from './delivery/channels'
 import { type RetentionJob, startRetentionJob } from './delivery/retention'
 import { createDeliveryWorker, type DeliveryWorker } from './delivery/worker'
-import type { LeadEndpointDeps } from './handler'
-import type { Actor } from './inbox'
-import { createPgliteLeadStore } from './pglite-store'
-import { createPostgresLimiter } from './postgres-limiter'
-import { createPostgresLeadStore } from './postgres-store'
-import type { DeliveryChannel } from './schema'
-import type { LeadStore } from './store'
+import type { Actor } from './inbox/inbox'
+import { createLeadStore } from './store/drizzle-store'
+import type { DeliveryChannel } from './store/schema'
+import type { LeadStore } from './store/store'
 
-type LeadServices = {
-  store: () => LeadStore
-  limiterFor: (options: LimitOptions) => RequestLimiter
-  /** One limiter per key prefix and process: the API route and the form's Server Action are separate bundles. */
-  limiters: Map<string, RequestLimiter>
-}
+/**
+ * The leads feature, wired for this server process: the store over the site's database, the
+ * endpoint's dependencies, and the delivery worker. Its parts, one role a folder:
+ * - capture/: the way in (validation, the HTTP endpoint, the contact form's Server Action);
+ * - browser/: what the chat and the form run in the visitor's browser to send a lead;
+ * - store/: the leads' tables and the store that reads and writes them;
+ * - delivery/: the outbox and the worker that sends each lead to sales;
+ * - inbox/: the staff inbox's queries, its status workflow and CSV export.
+ */
+
 type Delivery = { worker: DeliveryWorker; retention: RetentionJob; stop: () => Promise<void> }
 
 // One store and one delivery worker per server process, even when several route bundles (and
 // instrumentation.ts) import this module.
-const registry = globalThis as typeof globalThis & { __leadServices?: LeadServices; __leadDelivery?: Delivery }
+const registry = globalThis as typeof globalThis & { __leadStore?: LeadStore; __leadDelivery?: Delivery }
 
 /** The channels every lead is delivered to: email always (SMTP or .eml files), the webhook when configured. */
 function deliveryChannels(): DeliveryChannel[] {
   return getConfig().delivery.webhook ? ['email', 'webhook'] : ['email']
 }
 
-function leadServices(): LeadServices {
-  if (!registry.__leadServices) {
-    const { leads } = getConfig()
-    const options = { channels: deliveryChannels() }
-    if (leads.driver === 'postgres') {
-      // postgres-js connects on first query, so creating the pool here costs nothing.
-      const store = createPostgresLeadStore(leads.databaseUrl, options)
-      onShutdown('lead store (PostgreSQL)', () => store.close(), { stage: 'connections' })
-      registry.__leadServices = {
-        store: () => store,
-        limiterFor: (limit) => createPostgresLimiter(store.db, limit),
-        limiters: new Map(),
-      }
-    } else {
-      // PGlite boots (and migrates) on first use, not when a chat request only needs a limiter.
-      let store: LeadStore | undefined
-      registry.__leadServices = {
-        store: () => {
-          if (!store) {
-            const opened = createPgliteLeadStore(path.resolve(leads.dataDir), options)
-            // A clean close checkpoints the embedded database: the next start need not recover it.
-            onShutdown('lead store (PGlite)', () => opened.close(), { stage: 'connections' })
-            store = opened
-          }
-          return store
-        },
-        limiterFor: createMemoryLimiter,
-        limiters: new Map(),
-      }
-    }
-  }
-  return registry.__leadServices
-}
-
-/**
- * The per-client request limiter for `options.keyPrefix`: counters in PostgreSQL when
- * DATABASE_URL is set, so every instance shares one limit; in memory otherwise. One per prefix
- * and process, whichever route bundle asks first.
- */
-export function requestLimiter(options: LimitOptions): RequestLimiter {
-  const services = leadServices()
-  let limiter = services.limiters.get(options.keyPrefix)
-  if (!limiter) {
-    limiter = services.limiterFor(options)
-    services.limiters.set(options.keyPrefix, limiter)
-  }
-  return limiter
+/** The lead store over the site's database (lib/db), which closes it at shutdown. */
+export function getLeadStore(): LeadStore {
+  registry.__leadStore ??= createLeadStore(getDatabase(), { channels: deliveryChannels() })
+  return registry.__leadStore
 }
 
 /** Submissions one network may make: generous for an office, tight for a bot. */
@@ -85,16 +44,12 @@ const LEAD_LIMIT: LimitOptions = { keyPrefix: 'lead', points: 8, durationSeconds
 
 export function leadEndpointDeps(): LeadEndpointDeps {
   return {
-    store: () => leadServices().store(),
+    store: getLeadStore,
     limiter: requestLimiter(LEAD_LIMIT),
     allowedOrigins: [getConfig().siteUrl],
     // The lead's deliveries are committed with it: send them now, not at the next poll.
     onSaved: () => registry.__leadDelivery?.worker.wake(),
   }
-}
-
-export function getLeadStore(): LeadStore {
-  return leadServices().store()
 }
 
 /**
@@ -107,7 +62,7 @@ export async function openLeadStoreAtStart(log = console.error): Promise<void> {
   if (getConfig().leads.driver !== 'pglite') return
   const started = performance.now()
   try {
-    await leadServices().store().ready()
+    await getLeadStore().ready()
   } catch (error) {
     // Leads answer 503 until it can be opened; the rest of the site serves as usual.
     log(`[leads] the embedded database could not be opened: ${(error as Error).message}`)
@@ -124,7 +79,7 @@ export async function openLeadStoreAtStart(log = console.error): Promise<void> {
 export function startLeadDelivery(): Delivery {
   if (registry.__leadDelivery) return registry.__leadDelivery
   const { delivery } = getConfig()
-  const store = leadServices().store()
+  const store = getLeadStore()
   const senders = {
     email: createEmailSender(delivery.email),
     ...(delivery.webhook ? { webhook: createWebhookSender(delivery.webhook) } : {}),

@@ -1,6 +1,6 @@
 import { isAuthApiError, isAuthRetryableFetchError } from '@supabase/supabase-js'
 import { z } from 'zod'
-import { LEAD_STATUSES } from '../leads/workflow'
+import { LEAD_STATUSES } from '../leads/inbox/workflow'
 
 /** What a staff form's Server Action answers: a message for the person, or field problems. */
 export type FormState = { error?: string; fields?: Record<string, string>; notice?: string }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { InboxFilter } from '../leads/inbox'
-import { LEAD_STATUSES } from '../leads/workflow'
+import type { InboxFilter } from '../leads/inbox/inbox'
+import { LEAD_STATUSES } from '../leads/inbox/workflow'
 
 export const INBOX_PAGE_SIZE = 25
 

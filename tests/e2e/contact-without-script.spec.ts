@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { createPgliteLeadStore } from '../../lib/leads/pglite-store'
-import type { StoredLead } from '../../lib/leads/stored-lead'
+import { createPgliteLeadStore } from '../../lib/leads/store/drizzle-store'
+import type { StoredLead } from '../../lib/leads/store/records'
 import { type SiteProcess, startSiteProcess } from '../fixtures/site-process'
 import { expect, test } from './fixtures'
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
-import { createPostgresLeadStore } from '../../lib/leads/postgres-store'
+import { createPostgresLeadStore } from '../../lib/leads/store/drizzle-store'
 import { createTestDatabase } from '../fixtures/postgres'
 import { type SiteProcess, startSiteProcess } from '../fixtures/site-process'
 import { startSmtpSink } from '../fixtures/smtp-sink'

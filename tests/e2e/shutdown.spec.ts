@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createPgliteLeadStore } from '../../lib/leads/pglite-store'
+import { createPgliteLeadStore } from '../../lib/leads/store/drizzle-store'
 import { expect, test } from './fixtures'
 import { startStandalone, type RunningServer } from './standalone-server'
 

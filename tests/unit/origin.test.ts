@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { handleChatPost } from '@/lib/chat/handler'
 import { crossSiteRejection } from '@/lib/http/origin'
 import { createMemoryLimiter } from '@/lib/http/rate-limit'
-import { handleLeadPost } from '@/lib/leads/handler'
-import type { LeadStore } from '@/lib/leads/store'
+import { handleLeadPost } from '@/lib/leads/capture/endpoint'
+import type { LeadStore } from '@/lib/leads/store/store'
 
 const request = (headers: Record<string, string>) =>
   new Request('http://127.0.0.1:3000/api/gpt-lead', { method: 'POST', headers: { host: 'agency.example', ...headers } })

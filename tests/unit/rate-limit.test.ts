@@ -1,8 +1,8 @@
 import { createServer, type Socket } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createMemoryLimiter } from '@/lib/http/rate-limit'
-import { createPostgresLimiter } from '@/lib/leads/postgres-limiter'
-import { createPostgresLeadStore } from '@/lib/leads/postgres-store'
+import { createPostgresLimiter } from '@/lib/db/rate-limits'
+import { createPostgresLeadStore } from '@/lib/leads/store/drizzle-store'
 import { createTestDatabase, type TestDatabase } from '../fixtures/postgres'
 
 const postgresDb = await createTestDatabase()

@@ -1,4 +1,4 @@
-import { handleLeadPost } from '@/lib/leads/handler'
+import { handleLeadPost } from '@/lib/leads/capture/endpoint'
 import { leadEndpointDeps } from '@/lib/leads'
 
 export const runtime = 'nodejs'

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { getLeadStore, retryDeliveryNow } from '@/lib/leads'
 import { DELIVERY_CHANNEL_LABELS } from '@/lib/leads/delivery/labels'
-import { LEAD_STATUS_LABELS } from '@/lib/leads/workflow'
+import { LEAD_STATUS_LABELS } from '@/lib/leads/inbox/workflow'
 import {
   deliveryRetrySchema,
   fieldProblems,

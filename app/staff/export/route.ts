@@ -1,5 +1,5 @@
 import { getLeadStore } from '@/lib/leads'
-import { leadsToCsv } from '@/lib/leads/csv'
+import { leadsToCsv } from '@/lib/leads/inbox/csv'
 import { parseInboxQuery } from '@/lib/staff/inbox-query'
 import { logStaff, requireStaff } from '@/lib/staff/session'
 

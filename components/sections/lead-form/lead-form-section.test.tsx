@@ -7,7 +7,7 @@ import { LeadFormSection } from './lead-form-section'
 // The form navigates with the App Router after a successful submission; no router exists here.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }))
 // The Server Action runs on the server (the database, the request's headers); here it is only a reference.
-vi.mock('@/lib/leads/form-action', () => ({ submitLeadForm: vi.fn() }))
+vi.mock('@/lib/leads/capture/form-action', () => ({ submitLeadForm: vi.fn() }))
 
 afterEach(cleanup)
 

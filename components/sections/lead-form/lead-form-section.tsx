@@ -1,6 +1,6 @@
 import { LazyLeadForm as LeadForm } from '@/components/leads/lazy-lead-form'
-import { submitLeadForm } from '@/lib/leads/form-action'
-import { DEFAULT_LEAD_FORM_SOURCE, isLeadSource } from '@/lib/leads/sources'
+import { submitLeadForm } from '@/lib/leads/capture/form-action'
+import { DEFAULT_LEAD_FORM_SOURCE, isLeadSource } from '@/lib/leads/capture/sources'
 import { SectionShell } from '../section-shell'
 import type { SectionOf } from '../types'
 

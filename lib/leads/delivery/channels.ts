@@ -3,7 +3,7 @@ import path from 'node:path'
 import { createTransport } from 'nodemailer'
 import { Webhook } from 'standardwebhooks'
 import type { SiteConfig } from '../../config'
-import type { ClaimedDelivery } from '../delivery-queue'
+import type { ClaimedDelivery } from './queue'
 import { leadEmail, leadWebhookPayload } from './lead-message'
 
 /** Sends one delivery; resolves when the channel accepted it, throws when it did not. */

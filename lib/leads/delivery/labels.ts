@@ -1,4 +1,4 @@
-import type { DeliveryChannel } from '../schema'
+import type { DeliveryChannel } from '../store/schema'
 
 /** Each delivery channel as the staff inbox names it. */
 export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = {

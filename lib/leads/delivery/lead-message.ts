@@ -1,5 +1,5 @@
-import type { DeliveredLead } from '../delivery-queue'
-import { transcriptSpeaker } from '../transcript'
+import type { DeliveredLead } from './queue'
+import { transcriptSpeaker } from '../capture/transcript'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)

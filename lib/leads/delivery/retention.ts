@@ -1,4 +1,4 @@
-import type { LeadStore } from '../store'
+import type { LeadStore } from '../store/store'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,5 +1,5 @@
-import type { DeliveryChannel } from '../schema'
-import type { ClaimedDelivery, DeliveryQueue } from '../delivery-queue'
+import type { DeliveryChannel } from '../store/schema'
+import type { ClaimedDelivery, DeliveryQueue } from './queue'
 import { nextAttemptAt, retryDelayMs } from './backoff'
 import type { DeliverySender } from './channels'
 

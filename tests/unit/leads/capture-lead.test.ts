@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMemoryLimiter } from '@/lib/http/rate-limit'
-import { captureLead, LeadSubmissionError, newIdempotencyKey } from '@/lib/leads/capture-lead'
-import { handleLeadPost, type LeadEndpointDeps } from '@/lib/leads/handler'
-import { createPgliteLeadStore } from '@/lib/leads/pglite-store'
+import { captureLead, LeadSubmissionError, newIdempotencyKey } from '@/lib/leads/browser/capture-lead'
+import { handleLeadPost, type LeadEndpointDeps } from '@/lib/leads/capture/endpoint'
+import { createPgliteLeadStore } from '@/lib/leads/store/drizzle-store'
 
 const store = createPgliteLeadStore()
 const deps: LeadEndpointDeps = {

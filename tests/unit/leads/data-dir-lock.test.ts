@@ -7,13 +7,13 @@ import { pathToFileURL } from 'node:url'
 import { createInterface } from 'node:readline'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createMemoryLimiter } from '@/lib/http/rate-limit'
-import { LOCK_NAME, lockDataDir } from '@/lib/leads/data-dir-lock'
-import { handleLeadPost } from '@/lib/leads/handler'
-import { createPgliteLeadStore } from '@/lib/leads/pglite-store'
-import { LeadStoreUnavailableError } from '@/lib/leads/stored-lead'
+import { LOCK_NAME, lockDataDir } from '@/lib/db/data-dir-lock'
+import { handleLeadPost } from '@/lib/leads/capture/endpoint'
+import { createPgliteLeadStore } from '@/lib/leads/store/drizzle-store'
+import { LeadStoreUnavailableError } from '@/lib/leads/store/records'
 
 /**
- * The embedded database's directory is opened by one process at a time (lib/leads/data-dir-lock.ts):
+ * The embedded database's directory is opened by one process at a time (lib/db/data-dir-lock.ts):
  * real PGlite stores on disk, in this process and in others (tests/fixtures/lead-store-process.ts).
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseConfig } from '@/lib/config'
 import { GIVE_UP_AFTER_MS, MAX_RETRY_DELAY_MS, nextAttemptAt, retryDelayMs } from '@/lib/leads/delivery/backoff'
 import { leadEmail, leadWebhookPayload } from '@/lib/leads/delivery/lead-message'
-import { capTranscript } from '@/lib/leads/transcript'
+import { capTranscript } from '@/lib/leads/capture/transcript'
 
 describe('retry backoff', () => {
   it('retries first within 15 s, doubles the wait, never waits more than an hour', () => {

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { csvField, leadsToCsv } from '@/lib/leads/csv'
-import { createPgliteLeadStore } from '@/lib/leads/pglite-store'
+import { csvField, leadsToCsv } from '@/lib/leads/inbox/csv'
+import { createPgliteLeadStore } from '@/lib/leads/store/drizzle-store'
 
 const run = promisify(execFile)
 

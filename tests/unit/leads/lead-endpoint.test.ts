@@ -3,9 +3,9 @@ import { clientAddressHeader } from '@/lib/http/client-address'
 import { handleChatPost } from '@/lib/chat/handler'
 import { createReplySigner } from '@/lib/chat/reply-signature'
 import { createMemoryLimiter } from '@/lib/http/rate-limit'
-import { handleLeadPost, LEAD_BODY_LIMIT_BYTES, type LeadEndpointDeps } from '@/lib/leads/handler'
-import { createPgliteLeadStore } from '@/lib/leads/pglite-store'
-import { createPostgresLeadStore } from '@/lib/leads/postgres-store'
+import { handleLeadPost, LEAD_BODY_LIMIT_BYTES, type LeadEndpointDeps } from '@/lib/leads/capture/endpoint'
+import { createPgliteLeadStore } from '@/lib/leads/store/drizzle-store'
+import { createPostgresLeadStore } from '@/lib/leads/store/drizzle-store'
 
 const store = createPgliteLeadStore()
 const signer = createReplySigner('the-lead-tests-site-secret-0123456789')

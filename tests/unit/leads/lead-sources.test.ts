@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { leadFormType } from '@/lib/content/sections/lead-form/schema'
-import { LEAD_FORM_SOURCES } from '@/lib/leads/sources'
-import { leadInputSchema } from '@/lib/leads/validation'
+import { LEAD_FORM_SOURCES } from '@/lib/leads/capture/sources'
+import { leadInputSchema } from '@/lib/leads/capture/validation'
 
 const valid = { name: 'Dana Reyes', email: 'dana@reyesplumbing.com', company: 'Reyes Plumbing' }
 

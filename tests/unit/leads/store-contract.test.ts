@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
-import { createPgliteLeadStore } from '@/lib/leads/pglite-store'
-import { createPostgresLeadStore } from '@/lib/leads/postgres-store'
-import type { DeliveryChannel } from '@/lib/leads/schema'
-import type { LeadStore } from '@/lib/leads/store'
-import type { NewLead } from '@/lib/leads/validation'
+import { createPgliteLeadStore } from '@/lib/leads/store/drizzle-store'
+import { createPostgresLeadStore } from '@/lib/leads/store/drizzle-store'
+import type { DeliveryChannel } from '@/lib/leads/store/schema'
+import type { LeadStore } from '@/lib/leads/store/store'
+import type { NewLead } from '@/lib/leads/capture/validation'
 import { createTestDatabase, type TestDatabase } from '../../fixtures/postgres'
 
 const postgresDb = await createTestDatabase()

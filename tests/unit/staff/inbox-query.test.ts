@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canMove, nextStatuses } from '@/lib/leads/workflow'
+import { canMove, nextStatuses } from '@/lib/leads/inbox/workflow'
 import { inboxQueryString, parseInboxQuery } from '@/lib/staff/inbox-query'
 
 describe('the inbox address', () => {

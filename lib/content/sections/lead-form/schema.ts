@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { DEFAULT_LEAD_FORM_SOURCE, LEAD_FORM_SOURCES } from '../../../leads/sources'
+import { DEFAULT_LEAD_FORM_SOURCE, LEAD_FORM_SOURCES } from '../../../leads/capture/sources'
 
 /** Where the lead form appears on a page; the form itself is code (name, email, company). */
 export const leadFormType = defineType({
@@ -21,7 +21,7 @@ export const leadFormType = defineType({
       title: 'Source',
       type: 'string',
       description:
-        'Recorded with each lead so sales knows where it came from. The site takes only these; a new one is added in code (lib/leads/sources.ts).',
+        'Recorded with each lead so sales knows where it came from. The site takes only these; a new one is added in code (lib/leads/capture/sources.ts).',
       options: { list: LEAD_FORM_SOURCES.map((source) => ({ title: source, value: source })), layout: 'dropdown' },
       initialValue: DEFAULT_LEAD_FORM_SOURCE,
       validation: (rule) =>

@@ -1,4 +1,4 @@
-import type { StoredLead } from './stored-lead'
+import type { StoredLead } from '../store/records'
 
 export const LEAD_CSV_COLUMNS = ['id', 'created_at', 'name', 'email', 'company', 'source', 'message'] as const
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core'
-import type { LeadStatus } from './workflow'
+import type { LeadStatus } from '../inbox/workflow'
 
 /**
  * One message of the conversation with Michael that led to a lead (never the system prompt).
  * `assistant`: a line the server signed as Michael's. A line the visitor's browser sent as his
- * without a valid signature is the visitor's, `sentAsMichael: true` (lib/leads/transcript.ts).
+ * without a valid signature is the visitor's, `sentAsMichael: true` (lib/leads/capture/transcript.ts).
  */
 export type TranscriptMessage = { role: 'user' | 'assistant'; content: string; sentAsMichael?: true }
 
@@ -32,7 +32,7 @@ export const leads = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     // The conversation with Michael when the lead came from the chat.
     transcript: jsonb('transcript').$type<TranscriptMessage[]>(),
-    // Where sales stands with this lead (lib/leads/workflow.ts); every change is a lead_events row.
+    // Where sales stands with this lead (lib/leads/inbox/workflow.ts); every change is a lead_events row.
     status: varchar('status', { length: 20 }).$type<LeadStatus>().notNull().default('new'),
   },
   (table) => [
@@ -97,13 +97,6 @@ export const leadEvents = pgTable(
   },
   (table) => [index('lead_events_lead_id_idx').on(table.leadId, table.id)],
 ).enableRLS()
-
-/** Request counters shared by every server instance when the limiter is backed by Postgres. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  points: integer('points').notNull().default(0),
-  expire: timestamp('expire', { withTimezone: true }),
-}).enableRLS()
 
 export type LeadRow = typeof leads.$inferSelect
 export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect

@@ -2,46 +2,42 @@ import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
+import { type Database, type DatabaseHandle, MIGRATIONS_FOLDER } from './connection'
 import { type DataDirLock, DataDirLockedError, type DataDirLockOptions, lockDataDir } from './data-dir-lock'
-import type { LeadsDatabase } from './database'
-import { createDrizzleLeadStore, type LeadStoreOptions } from './drizzle-store'
-import { MIGRATIONS_FOLDER } from './migrations'
-import type { LeadStore } from './store'
 
-export type PgliteLeadStoreOptions = LeadStoreOptions & {
+export type EmbeddedDatabaseOptions = {
   /** How long to wait for another process holding the directory, and when its lock counts as stale. */
   lock?: Pick<DataDirLockOptions, 'waitMs' | 'staleMs'>
   /** Where a lost lock is reported (the server's log by default). */
   log?: (message: string) => void
 }
 
-/** While another process holds the directory after the first wait, how often the store tries again. */
+/** While another process holds the directory after the first wait, how often it is tried again. */
 const REOPEN_RETRY_MS = 1_000
 
 const migrated = (client: PGlite) => {
   const db = drizzle({ client })
-  return migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }).then(() => db as unknown as LeadsDatabase)
+  return migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }).then(() => db as unknown as Database)
 }
 
 /**
- * Leads in the embedded PostgreSQL (PGlite), in memory (tests): its client is at hand for them.
- * Migrated once, when the store is created.
+ * The embedded PostgreSQL (PGlite) in memory (tests): its client is at hand for them. Migrated
+ * once, when it is opened.
  */
-export function createPgliteLeadStore(dataDir?: undefined, options?: LeadStoreOptions): LeadStore & { client: PGlite }
+export function openEmbedded(dataDir?: undefined): DatabaseHandle & { client: PGlite }
 /**
- * Leads in the embedded PostgreSQL (PGlite), persisted in `dataDir`, which one process at a time
- * may open: the store locks the directory first (lib/leads/data-dir-lock.ts), waiting a while for
- * another process holding it. If it is still held then, `ready()` and every operation fail with
- * LeadStoreUnavailableError saying so, and the store goes on waiting in the background: it opens
- * the database as soon as the other process lets go. A store that loses its lock (another process
- * took the directory over) closes the database and waits the same way. Migrated on each opening;
- * `close()` stops any wait, closes the database, then lets go of the directory.
+ * The embedded PostgreSQL (PGlite), persisted in `dataDir`, which one process at a time may open:
+ * the directory is locked first (lib/db/data-dir-lock.ts), waiting a while for another process
+ * holding it. If it is still held then, every operation fails saying so, and the wait goes on in
+ * the background: the database opens as soon as the other process lets go. A lost lock (another
+ * process took the directory over) closes the database and waits the same way. Migrated on each
+ * opening; `close()` stops any wait, closes the database, then lets go of the directory.
  */
-export function createPgliteLeadStore(dataDir: string, options?: PgliteLeadStoreOptions): LeadStore
-export function createPgliteLeadStore(
+export function openEmbedded(dataDir: string, options?: EmbeddedDatabaseOptions): DatabaseHandle
+export function openEmbedded(
   dataDir?: string,
-  options: PgliteLeadStoreOptions = {},
-): LeadStore | (LeadStore & { client: PGlite }) {
+  options: EmbeddedDatabaseOptions = {},
+): DatabaseHandle | (DatabaseHandle & { client: PGlite }) {
   if (!dataDir) {
     const client = new PGlite()
     const ready = migrated(client)
@@ -51,17 +47,14 @@ export function createPgliteLeadStore(
       await ready.catch(() => undefined)
       await client.close()
     }
-    return Object.assign(
-      createDrizzleLeadStore('pglite', () => ready, close, options),
-      { client },
-    )
+    return { driver: 'pglite', database: () => ready, close, client }
   }
 
   mkdirSync(dataDir, { recursive: true })
   const { log = (message: string) => console.error(`[leads] ${message}`) } = options
   const closing = new AbortController()
   type Session = { lock?: DataDirLock; client?: PGlite }
-  /** The lock and the database opened under it, while this store has them. */
+  /** The lock and the database opened under it, while they are held. */
   let held: Session | undefined
   /** Every opening and closing under way, which close() lets finish. */
   let settling: Promise<unknown> = Promise.resolve()
@@ -69,7 +62,7 @@ export function createPgliteLeadStore(
     settling = Promise.all([settling, work.catch(() => undefined)])
   }
 
-  const open = async (wait: Pick<DataDirLockOptions, 'waitMs' | 'retryMs'> = {}): Promise<LeadsDatabase> => {
+  const open = async (wait: Pick<DataDirLockOptions, 'waitMs' | 'retryMs'> = {}): Promise<Database> => {
     const session: Session = {}
     session.lock = await lockDataDir(dataDir, {
       ...options.lock,
@@ -79,7 +72,7 @@ export function createPgliteLeadStore(
     })
     if (closing.signal.aborted) {
       await session.lock.release()
-      throw new Error(`the store on ${dataDir} was closed`)
+      throw new Error(`the database in ${dataDir} was closed`)
     }
     // Held from here on, so that close() lets go of the lock even if the database fails to open.
     held = session
@@ -130,7 +123,7 @@ export function createPgliteLeadStore(
   }
 
   const close = async () => {
-    // A store waiting for the directory stops waiting: shutdown must not wait for it.
+    // A wait for the directory stops: shutdown must not wait for it.
     closing.abort()
     await settling
     const session = held
@@ -141,5 +134,5 @@ export function createPgliteLeadStore(
       await session?.lock?.release()
     }
   }
-  return createDrizzleLeadStore('pglite', () => current, close, options)
+  return { driver: 'pglite', database: () => current, close }
 }

@@ -1,8 +1,8 @@
-import type { DeliveryOverview } from './delivery-overview'
-import type { DeliveryQueue } from './delivery-queue'
-import type { LeadInbox } from './inbox'
-import type { StoredLead } from './stored-lead'
-import type { NewLead } from './validation'
+import type { DeliveryOverview } from '../delivery/overview'
+import type { DeliveryQueue } from '../delivery/queue'
+import type { LeadInbox } from '../inbox/inbox'
+import type { StoredLead } from './records'
+import type { NewLead } from '../capture/validation'
 
 /** Where leads are kept: PostgreSQL (DATABASE_URL) or the embedded PGlite. */
 export interface LeadStore {

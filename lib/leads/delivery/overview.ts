@@ -1,9 +1,9 @@
 import { and, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm'
-import type { LeadsDatabase } from './database'
-import { toLead } from './rows'
-import { guarded } from './guarded'
-import { type DeliveryChannel, type DeliveryStatus, leadDeliveries, type LeadDeliveryRow, leads } from './schema'
-import type { StoredLead } from './stored-lead'
+import type { Database } from '../../db/connection'
+import { toLead } from '../store/records'
+import { guarded } from '../store/records'
+import { type DeliveryChannel, type DeliveryStatus, leadDeliveries, type LeadDeliveryRow, leads } from '../store/schema'
+import type { StoredLead } from '../store/records'
 
 export type DeliverySummary = {
   id: string
@@ -62,7 +62,7 @@ export const OVERVIEW_MAX_PAGE_SIZE = 100
 /** `%` and `_` typed into a search box are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-export function createDeliveryOverview(database: () => Promise<LeadsDatabase>): DeliveryOverview {
+export function createDeliveryOverview(database: () => Promise<Database>): DeliveryOverview {
   return {
     list: ({ page = 1, pageSize = 25, deliveryStatus, source, search } = {}) =>
       guarded('delivery overview', async () => {

@@ -1,6 +1,6 @@
 /** Browser side of lead capture: POST /api/gpt-lead with one idempotency key per submission. */
 
-import type { SentTranscriptMessage } from './transcript'
+import type { SentTranscriptMessage } from '../capture/transcript'
 
 export type LeadDetails = {
   name: string

@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { clientKey } from '../http/rate-limit'
+import { clientKey } from '../../http/rate-limit'
 import { type LeadFormState, LEAD_FORM_FIELDS, safeSuccessPath } from './form-state'
-import { leadEndpointDeps } from './index'
+import { leadEndpointDeps } from '../index'
 import { LEAD_MESSAGES, submitLead } from './submission'
 
 /** How long a resubmission of the same details (a double click, a reload) finds the first lead. */

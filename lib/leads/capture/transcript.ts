@@ -1,4 +1,4 @@
-import type { TranscriptMessage } from './schema'
+import type { TranscriptMessage } from '../store/schema'
 
 export type { TranscriptMessage }
 

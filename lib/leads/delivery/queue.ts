@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
-import type { LeadsDatabase } from './database'
-import { guarded } from './guarded'
-import { type DeliveryChannel, leadDeliveries, leads } from './schema'
-import type { TranscriptMessage } from './transcript'
+import type { Database } from '../../db/connection'
+import { guarded } from '../store/records'
+import { type DeliveryChannel, leadDeliveries, leads } from '../store/schema'
+import type { TranscriptMessage } from '../capture/transcript'
 
 /** A lead as a delivery channel sends it. */
 export type DeliveredLead = {
@@ -44,7 +44,7 @@ export interface DeliveryQueue {
 /** Errors can quote a whole server reply; the inbox needs the gist. */
 const MAX_ERROR_LENGTH = 1_000
 
-export function createDeliveryQueue(database: () => Promise<LeadsDatabase>): DeliveryQueue {
+export function createDeliveryQueue(database: () => Promise<Database>): DeliveryQueue {
   return {
     claimDue: (limit, leaseMs) =>
       guarded('claimDue', async () => {

@@ -1,13 +1,15 @@
+import type { PGlite } from '@electric-sql/pglite'
 import { asc, count, desc, eq, lt, sql } from 'drizzle-orm'
-import type { LeadsDatabase } from './database'
-import { createDeliveryOverview } from './delivery-overview'
-import { createDeliveryQueue } from './delivery-queue'
-import { guarded } from './guarded'
-import { createLeadInbox } from './inbox'
-import { toLead } from './rows'
+import type postgres from 'postgres'
+import { type Database, type DatabaseHandle, openPostgres } from '../../db/connection'
+import { type EmbeddedDatabaseOptions, openEmbedded } from '../../db/embedded'
+import type { NewLead } from '../capture/validation'
+import { createDeliveryOverview } from '../delivery/overview'
+import { createDeliveryQueue } from '../delivery/queue'
+import { createLeadInbox } from '../inbox/inbox'
+import { guarded, toLead } from './records'
 import { type DeliveryChannel, leadDeliveries, leads } from './schema'
 import type { LeadStore } from './store'
-import type { NewLead } from './validation'
 
 /** How long opening the database may take when the server starts. */
 const BOOT_TIMEOUT_MS = 60_000
@@ -25,15 +27,32 @@ function resultRows<Row>(result: unknown): Row[] {
   return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? [])
 }
 
+/** Leads in the embedded database in memory (tests): its client is at hand for them. */
+export function createPgliteLeadStore(dataDir?: undefined, options?: LeadStoreOptions): LeadStore & { client: PGlite }
+/** Leads in the embedded database persisted in `dataDir` (lib/db/embedded.ts: one process at a time). */
+export function createPgliteLeadStore(dataDir: string, options?: LeadStoreOptions & EmbeddedDatabaseOptions): LeadStore
+export function createPgliteLeadStore(dataDir?: string, options: LeadStoreOptions & EmbeddedDatabaseOptions = {}) {
+  const handle = dataDir ? openEmbedded(dataDir, options) : openEmbedded()
+  return Object.assign(createLeadStore(handle, options), 'client' in handle ? { client: handle.client } : {})
+}
+
+/** Leads in PostgreSQL at DATABASE_URL (run `npm run db:migrate` first). */
+export function createPostgresLeadStore(
+  databaseUrl: string,
+  options?: LeadStoreOptions,
+): LeadStore & { sql: postgres.Sql; db: Database } {
+  const handle = openPostgres(databaseUrl)
+  return Object.assign(createLeadStore(handle, options), { sql: handle.sql, db: handle.db })
+}
+
 /**
- * The lead store over any Drizzle PostgreSQL database; both drivers share it. `database` gives the
- * database each operation runs on (or why there is none right now): the embedded one may open
- * later than the store is made, or close and open again (lib/leads/pglite-store.ts).
+ * The lead store over the site's database (lib/db), either driver. Each operation runs on the
+ * database the handle gives, or fails with LeadStoreUnavailableError when there is none right now:
+ * the embedded one may open later than the store is made, or close and open again. Closing the
+ * store closes the database.
  */
-export function createDrizzleLeadStore(
-  driver: LeadStore['driver'],
-  database: () => Promise<LeadsDatabase>,
-  close: () => Promise<void>,
+export function createLeadStore(
+  { driver, database, close }: DatabaseHandle,
   { channels = [] }: LeadStoreOptions = {},
 ): LeadStore {
   return {

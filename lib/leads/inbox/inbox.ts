@@ -1,8 +1,15 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import { type DeliverySummary, toDeliverySummary } from './delivery-overview'
-import type { LeadsDatabase } from './database'
-import { type DeliveryChannel, leadDeliveries, leadEvents, leads, type LeadEventRow, type LeadRow } from './schema'
-import type { StoredLead } from './stored-lead'
+import { type DeliverySummary, toDeliverySummary } from '../delivery/overview'
+import type { Database } from '../../db/connection'
+import {
+  type DeliveryChannel,
+  leadDeliveries,
+  leadEvents,
+  leads,
+  type LeadEventRow,
+  type LeadRow,
+} from '../store/schema'
+import type { StoredLead } from '../store/records'
 import { canMove, type LeadStatus } from './workflow'
 
 /** What the staff inbox narrows the list to; every part optional. */
@@ -105,7 +112,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The inbox over a Drizzle database; `guarded` bounds and reports each operation like the rest of the store. */
 export function createLeadInbox(
-  database: () => Promise<LeadsDatabase>,
+  database: () => Promise<Database>,
   guarded: <T>(operation: string, run: () => Promise<T>) => Promise<T>,
 ): LeadInbox {
   return {

@@ -1,3 +1,4 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { RateLimiterDrizzle } from 'rate-limiter-flexible'
 import {
   createSharedLimiter,
@@ -5,12 +6,22 @@ import {
   type RequestLimiter,
   type SharedCounterStore,
 } from '../http/rate-limit'
-import type { LeadsDatabase } from './database'
-import { rateLimits } from './schema'
+import type { Database } from './connection'
 
-/** The leads database's `rate_limits` table as the shared counter store of lib/http/rate-limit.ts. */
+/**
+ * Request counters shared by every server instance when the limiter is backed by PostgreSQL. Row
+ * level security on and no policy: on Supabase the Data API serves nothing of it (see the leads'
+ * tables, lib/leads/store/schema.ts).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+}).enableRLS()
+
+/** The database's `rate_limits` table as the shared counter store of lib/http/rate-limit.ts. */
 export const drizzleCounterStore =
-  (db: LeadsDatabase): SharedCounterStore =>
+  (db: Database): SharedCounterStore =>
   (options) =>
     new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits })
 
@@ -20,7 +31,7 @@ export const drizzleCounterStore =
  * answer than `answerTimeoutMs` (a request never waits on the limiter for longer).
  */
 export function createPostgresLimiter(
-  db: LeadsDatabase,
+  db: Database,
   options: LimitOptions,
   timing?: { answerTimeoutMs?: number },
 ): RequestLimiter {

@@ -1,6 +1,6 @@
-import { jsonError, readJsonBody } from '../http/json-body'
-import { crossSiteRejection } from '../http/origin'
-import { clientKey } from '../http/rate-limit'
+import { jsonError, readJsonBody } from '../../http/json-body'
+import { crossSiteRejection } from '../../http/origin'
+import { clientKey } from '../../http/rate-limit'
 import { LEAD_MESSAGES, type LeadSubmissionDeps, submitLead } from './submission'
 
 /**
@@ -14,7 +14,7 @@ export type LeadEndpointDeps = LeadSubmissionDeps & {
   allowedOrigins?: readonly string[]
 }
 
-/** POST /api/gpt-lead: JSON in, the shared submission (lib/leads/submission.ts), JSON out. */
+/** POST /api/gpt-lead: JSON in, the shared submission (lib/leads/capture/submission.ts), JSON out. */
 export async function handleLeadPost(request: Request, deps: LeadEndpointDeps): Promise<Response> {
   const crossSite = crossSiteRejection(request, deps.allowedOrigins)
   if (crossSite) return crossSite

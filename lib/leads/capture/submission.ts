@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { type ReplySigner, replySigner } from '../chat/reply-signature'
-import type { RequestLimiter } from '../http/rate-limit'
+import { type ReplySigner, replySigner } from '../../chat/reply-signature'
+import type { RequestLimiter } from '../../http/rate-limit'
 import { DEFAULT_LEAD_SOURCE } from './sources'
-import type { LeadStore } from './store'
-import { LeadStoreUnavailableError } from './stored-lead'
+import type { LeadStore } from '../store/store'
+import { LeadStoreUnavailableError } from '../store/records'
 import { attributeTranscript } from './transcript'
 import { fieldErrors, leadInputSchema } from './validation'
 

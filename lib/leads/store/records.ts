@@ -1,0 +1,49 @@
+import type { NewLead } from '../capture/validation'
+import type { LeadRow } from './schema'
+
+/**
+ * A lead as the store keeps it, how a row becomes one, and the store's one error with the guard
+ * that raises it: below the store and its parts (inbox, delivery queue and overview), which all
+ * speak of them, so none of them imports another back.
+ */
+export type StoredLead = NewLead & { id: string; createdAt: Date }
+
+/** The database could not be reached or did not answer in time; nothing was saved. */
+export class LeadStoreUnavailableError extends Error {
+  override name = 'LeadStoreUnavailableError'
+}
+
+/** A row of `leads` as the rest of the code sees a lead. */
+export const toLead = (row: LeadRow): StoredLead => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  source: row.source,
+  message: row.message ?? undefined,
+  idempotencyKey: row.idempotencyKey,
+  createdAt: row.createdAt,
+  ...(row.transcript ? { transcript: row.transcript } : {}),
+})
+
+/** How long one store operation may take before it counts as the database being away. */
+const OPERATION_TIMEOUT_MS = 5_000
+
+/** Runs a store operation; any failure or a slow answer becomes LeadStoreUnavailableError. */
+export async function guarded<T>(
+  operation: string,
+  run: () => Promise<T>,
+  timeoutMs = OPERATION_TIMEOUT_MS,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${operation} took longer than ${timeoutMs} ms`)), timeoutMs)
+  })
+  try {
+    return await Promise.race([run(), timeout])
+  } catch (error) {
+    throw new LeadStoreUnavailableError(`Lead store ${operation} failed: ${(error as Error).message}`, { cause: error })
+  } finally {
+    clearTimeout(timer)
+  }
+}
