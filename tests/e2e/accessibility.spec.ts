@@ -49,22 +49,33 @@ function consoleProblems(page: Page) {
 /** The CMS page a route shows: /trynow is the contact page under another address. */
 const pageSlug = (route: string) => (route === '/trynow' ? 'contact' : route === '/' ? '/' : route.slice(1))
 
+/** The one address here that must not exist. */
+const NOT_FOUND = '/does-not-exist'
+
 /**
  * Every route, in both themes: its one page heading from the CMS, WCAG 2.2 AA, and a clean console (no error or warning from the
  * response headers to hydration, the theme switch and idle time: an unknown Permissions-Policy
- * feature once logged one on every page). The 404 page is checked for WCAG only: the browser
- * logs its status as a failed load.
+ * feature once logged one on every page). The newest post and news item of the seed are checked
+ * the same way, under their titles. Each must answer 200: a page that 404s would be checked as the
+ * 404 page and pass. Only NOT_FOUND answers 404, and is checked for WCAG only: the browser logs its
+ * status as a failed load.
  */
 test.describe('every route shows its heading, meets WCAG 2.2 AA and logs nothing', () => {
   // Axe checks colour contrast on what is painted: no entrance animations half-way through.
   test.use({ reducedMotion: 'reduce' })
-  const articles = [`/blog/${seedArticles('post')[0]!.slug}`, `/news/${seedArticles('newsItem')[0]!.slug}`]
-  for (const route of [...ROUTES, ...articles, '/does-not-exist', '/offline']) {
+  const articleTitles = new Map(
+    [seedArticles('post')[0]!, seedArticles('newsItem')[0]!].map((article) => [
+      `/${article._type === 'post' ? 'blog' : 'news'}/${article.slug}`,
+      article.title,
+    ]),
+  )
+  for (const route of [...ROUTES, ...articleTitles.keys(), NOT_FOUND, '/offline']) {
     test(`${route} (light, then dark)`, async ({ page }) => {
       const logged = consoleProblems(page)
       // The site is dark by default whatever the system says: start from a stored 'light'.
       await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'light'))
       const response = await page.goto(route)
+      expect(response?.status(), `${route} answers`).toBe(route === NOT_FOUND ? 404 : 200)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       if (ROUTES.includes(route)) {
         const heading = seedHeroHeading(pageSlug(route))
@@ -72,6 +83,8 @@ test.describe('every route shows its heading, meets WCAG 2.2 AA and logs nothing
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!)
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
       }
+      const articleTitle = articleTitles.get(route)
+      if (articleTitle) await expect(page.getByRole('heading', { level: 1 })).toHaveText(articleTitle)
       await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
       expect(await violations(page), 'light theme').toEqual([])
 
@@ -79,10 +92,10 @@ test.describe('every route shows its heading, meets WCAG 2.2 AA and logs nothing
       await expect(page.locator('html')).toHaveClass(/\bdark\b/)
       expect(await violations(page), 'dark theme').toEqual([])
 
-      if (response?.status() === 404) return
-      expect(response?.status()).toBe(200)
-      await page.waitForLoadState('networkidle')
-      expect(logged, 'console').toEqual([])
+      if (route !== NOT_FOUND) {
+        await page.waitForLoadState('networkidle')
+        expect(logged, 'console').toEqual([])
+      }
     })
   }
 })

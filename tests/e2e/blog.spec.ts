@@ -1,10 +1,26 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { seedHeroHeading } from './seed'
+import { seedDocuments, seedHeroHeading } from './seed'
 import { blockText, PAGE_SIZE, seedArticles } from './seed-articles'
 
 const posts = seedArticles('post')
 const news = seedArticles('newsItem')
+
+/** The questions (with an answer) of the FAQ sections of the seed page with this slug, in order. */
+function seedFaqQuestions(slug: string): string[] {
+  const page = seedDocuments().find(
+    (d) => d._type === 'page' && (d.slug as { current?: string }).current === slug && !d._id.startsWith('drafts.'),
+  )
+  const sections = (page?.sections ?? []) as Array<{
+    _type: string
+    items?: Array<{ question?: string; answer?: string }>
+  }>
+  return sections
+    .filter((section) => section._type === 'faq')
+    .flatMap((section) => section.items ?? [])
+    .filter((item) => item.question && item.answer)
+    .map((item) => item.question!)
+}
 
 /** The cards of the index, in order: their titles. */
 const cardTitles = (page: Page) => page.locator('[data-article-card] h3').allTextContents()
@@ -81,7 +97,9 @@ test.describe('blog post', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
     await expect(article.getByText(/\d+ min read/).first()).toBeVisible()
 
-    for (const h2 of post.body.filter((b) => b.style === 'h2')) {
+    const h2s = post.body.filter((b) => b.style === 'h2')
+    expect(h2s.length, 'the post has h2 headings').toBeGreaterThan(0)
+    for (const h2 of h2s) {
       await expect(article.getByRole('heading', { level: 2, name: blockText(h2) })).toBeVisible()
     }
     const firstItem = post.body.find((b) => b.listItem)!
@@ -180,13 +198,18 @@ test.describe('blog post', () => {
   })
 
   test('moves to the next post from the previous/next links', async ({ page }) => {
+    // Posts are newest first: "Next" is the newer one before it, "Previous" the older one after it.
     const index = posts.indexOf(post)
+    expect(index, 'the post has a newer and an older post').toBeGreaterThan(0)
+    const [newer, older] = [posts[index - 1]!, posts[index + 1]!]
+    expect(older, 'the post has an older post').toBeTruthy()
     await page.goto(`/blog/${post.slug}`)
     const pager = page.getByRole('navigation', { name: 'Previous and next articles' })
-    if (index > 0) {
-      await pager.getByRole('link', { name: new RegExp(RegExp.escape(posts[index - 1]!.title)) }).click()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[index - 1]!.title)
-    }
+    const link = (title: string) => pager.getByRole('link', { name: new RegExp(RegExp.escape(title)) })
+    await expect(link(older.title)).toHaveAttribute('href', `/blog/${older.slug}`)
+    await expect(link(newer.title)).toHaveAttribute('href', `/blog/${newer.slug}`)
+    await link(newer.title).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newer.title)
   })
 })
 
@@ -214,9 +237,12 @@ test.describe('structured data on pages', () => {
       name: 'AI Receptionist',
       offers: { priceCurrency: 'USD' },
     })
-    const faq = data.find((d) => d['@type'] === 'FAQPage') as { mainEntity: unknown[] } | undefined
-    const faqSections = await page.locator('[data-section="faq"]').count()
-    if (faqSections > 0) expect(faq?.mainEntity.length).toBeGreaterThan(0)
+    // Every question of the page's FAQ sections, as the seed has them.
+    const questions = seedFaqQuestions('ai-receptionist')
+    expect(questions.length, 'the seed page /ai-receptionist has a FAQ').toBeGreaterThan(0)
+    await expect(page.locator('[data-section="faq"]')).not.toHaveCount(0)
+    const faq = data.find((d) => d['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string }> } | undefined
+    expect(faq?.mainEntity.map((question) => question.name)).toEqual(questions)
     expect(data.find((d) => d['@type'] === 'BreadcrumbList')).toBeTruthy()
   })
 

@@ -37,10 +37,23 @@ describe('FeatureGridSection', () => {
     expect(items[1]!.querySelector('svg')?.getAttribute('data-icon')).toBe('fallback')
   })
 
-  it('renders no intro paragraph when the intro is empty', () => {
+  it('renders no intro paragraph when the intro is empty, and every feature in order', () => {
     const { container } = render(<FeatureGridSection {...grid()} />)
+    // The heading is followed by the list at once: no empty intro paragraph between them.
+    const heading = screen.getByRole('heading', { level: 2 })
+    expect(heading.nextElementSibling).toBe(screen.getByRole('list'))
+    const items = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Answers in two rings',
+      'Books straight into your calendar',
+    ])
+    // The only paragraphs are the two descriptions, each in its own card.
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'No caller waits on hold.',
+      'Works with the tools you use.',
+    ])
+    expect(items[1]!.textContent).toBe('Books straight into your calendarWorks with the tools you use.')
     expect(container.innerHTML).not.toContain('null')
-    expect(container.querySelectorAll('p')).toHaveLength(2)
   })
 
   it('renders no list at all when there are no features', () => {

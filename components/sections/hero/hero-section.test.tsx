@@ -71,8 +71,15 @@ describe('HeroSection', () => {
         })}
       />,
     )
+    // The heading stays: the page's h1, naming the section.
+    const heading = screen.getByRole('heading', { level: 1 })
+    expect(heading.textContent).toBe('Never miss a customer call again')
+    expect(screen.getByRole('region', { name: 'Never miss a customer call again' })).toBeTruthy()
+    // A button without a destination is left out rather than shown as a dead link or as text.
     expect(screen.queryAllByRole('link')).toHaveLength(0)
+    expect(screen.queryByText('No link')).toBeNull()
     expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelectorAll('p')).toHaveLength(0)
     expect(container.textContent).toBe('Never miss a customer call again')
     expect(container.innerHTML).not.toContain('null')
   })

@@ -43,7 +43,13 @@ describe('JobOpeningsSection', () => {
     expect(within(engineer!).getByRole('heading', { level: 3 }).textContent).toBe('AI Solutions Engineer')
     expect(engineer!.textContent).toContain('Delivery · Remote (US) · Full-time')
     expect(engineer!.textContent).toContain('Design and ship agents for our clients.')
-    expect(executive!.textContent).toContain('Denver, CO · Contract')
+    // No team: the facts that are there, without an empty slot or a stray separator.
+    expect(within(executive!).getByRole('heading', { level: 3 }).textContent).toBe('Account Executive')
+    expect(within(executive!).getByText(/Denver/).textContent).toBe('Denver, CO · Contract')
+    expect(executive!.textContent).toContain('Help owners find the right agent.')
+    expect(within(executive!).getByRole('link', { name: 'Apply for Account Executive' }).getAttribute('href')).toBe(
+      'mailto:jobs@kestrel-ai.com?subject=Account%20Executive',
+    )
     expect(executive!.textContent).not.toContain('null')
   })
 

@@ -54,8 +54,16 @@ describe('LeadFormSection', () => {
     expect((container.querySelector('input[name="source"]') as HTMLInputElement).value).toBe(recorded)
   })
 
-  it('leaves out an empty intro', () => {
+  it('leaves out an empty intro, keeping the heading and the form', async () => {
     const { container } = render(<LeadFormSection {...leadForm({ intro: null })} />)
+    const heading = screen.getByRole('heading', { level: 2 })
+    expect(heading.textContent).toBe('Talk to us')
+    expect(screen.getByRole('region', { name: 'Talk to us' })).toBeTruthy()
+    // The heading is followed by the form's card at once: no empty intro paragraph between them.
+    expect(heading.nextElementSibling!.querySelector('form')).not.toBeNull()
+    expect(screen.queryByText('Tell us about your business.')).toBeNull()
+    expect(await screen.findByLabelText('Name')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Send my details' })).toBeTruthy()
     expect(container.innerHTML).not.toContain('null')
   })
 })

@@ -48,8 +48,9 @@ describe('LogoGridSection', () => {
   it('shows the category badge and description only when present', () => {
     const { container } = render(<LogoGridSection {...logos()} />)
     const [hubspot, calendar] = within(screen.getByRole('list')).getAllByRole('listitem')
-    expect(hubspot!.textContent).toContain('CRM')
-    expect(hubspot!.textContent).toContain('Leads land in your pipeline.')
+    // The logo (named "HubSpot" in the heading), the badge, the description and the link.
+    expect(within(hubspot!).getByRole('heading', { level: 3, name: 'HubSpot' })).toBeTruthy()
+    expect(hubspot!.textContent).toBe('CRMLeads land in your pipeline.Learn more about HubSpot (opens in a new tab)')
     expect(calendar!.textContent).toBe('Google CalendarLearn more about Google Calendar')
     expect(container.innerHTML).not.toContain('null')
   })

@@ -75,7 +75,16 @@ describe('PricingPlansSection', () => {
 
   it('shows the note below the plans and leaves out an empty period', () => {
     const { container } = render(<PricingPlansSection {...pricing()} />)
-    expect(screen.getByText('All prices exclude VAT.')).toBeTruthy()
+    const note = screen.getByText('All prices exclude VAT.')
+    const plans = screen.getAllByRole('list')[0]!
+    expect(plans.contains(note)).toBe(false)
+    expect(plans.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const [starter, growth] = planCards()
+    const price = (card: HTMLElement) => within(card).getByText(/^\$\d+$/).parentElement!
+    expect([...price(starter!).children].map((span) => span.textContent)).toEqual(['$297', 'per month'])
+    // Growth has no period: its price stands alone.
+    expect([...price(growth!).children].map((span) => span.textContent)).toEqual(['$697'])
+    expect(growth!.textContent).toContain('Three agents working together.')
     expect(container.innerHTML).not.toContain('null')
   })
 

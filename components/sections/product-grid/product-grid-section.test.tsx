@@ -55,7 +55,12 @@ describe('ProductGridSection', () => {
     render(<ProductGridSection {...grid([receptionist, emailAgent])} />)
     const [withPrice, withoutPrice] = within(screen.getByRole('list')).getAllByRole('listitem')
     expect(withPrice!.textContent).toContain('From $297/month')
-    expect(withoutPrice!.textContent).not.toContain('From')
+    // The card without a price still shows everything else the editor entered, and nothing in its place.
+    expect(within(withoutPrice!).getByRole('heading', { level: 3 }).textContent).toBe('Email Agent')
+    expect(within(withoutPrice!).getByRole('link', { name: 'Learn more about Email Agent' }).getAttribute('href')).toBe(
+      '/email-agent',
+    )
+    expect(withoutPrice!.textContent).toBe('Email AgentReplies to enquiries in minutes.Learn more about Email Agent→')
     expect(withoutPrice!.textContent).not.toContain('null')
   })
 

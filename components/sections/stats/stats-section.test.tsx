@@ -32,10 +32,12 @@ describe('StatsSection', () => {
     ])
   })
 
-  it('leaves out an empty detail', () => {
+  it('leaves out an empty detail, keeping the label and figure', () => {
     const { container } = render(<StatsSection {...stats()} />)
     const secondGroup = container.querySelectorAll('dt')[1]!.parentElement!
-    expect(secondGroup.querySelectorAll('dd')).toHaveLength(1)
+    expect(secondGroup.querySelector('dt')!.textContent).toBe('Faster replies')
+    expect([...secondGroup.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['10x'])
+    expect(secondGroup.textContent).toBe('Faster replies10x')
     expect(container.innerHTML).not.toContain('null')
   })
 

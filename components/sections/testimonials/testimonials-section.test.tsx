@@ -32,8 +32,10 @@ describe('TestimonialsSection', () => {
 
   it('leaves out a missing role and company', () => {
     const { container } = render(<TestimonialsSection {...testimonials()} />)
-    const caption = container.querySelectorAll('figcaption')[1]!
-    expect(caption.textContent).toBe('Sam Patel')
+    const figure = container.querySelectorAll('li > figure')[1]!
+    expect(figure.querySelector('blockquote')!.textContent).toBe('Setup took a single afternoon.')
+    const caption = figure.querySelector('figcaption')!
+    expect([...caption.children].map((span) => span.textContent)).toEqual(['Sam Patel'])
     expect(container.innerHTML).not.toContain('null')
   })
 
