@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BookingButton } from './booking-button'
+import { bookingNotes, rememberBookingDetails } from './booking-details'
+import { CALENDAR_TIMEOUT_MS } from './booking-dialog'
 import { BookingHost } from './booking-host'
 
 // The links to /contact are the site's own Link, which asks the App Router for the current path.
@@ -19,16 +21,30 @@ beforeAll(() => {
   }
 })
 
-afterEach(cleanup)
+/** Whether the booking provider can be reached: the dialog asks before it waits on its frame. */
+let provider: () => Promise<Response>
+beforeEach(() => {
+  provider = () => Promise.resolve(new Response(null))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => provider()),
+  )
+  sessionStorage.clear()
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
 
 const TITLE = 'Book your free 30-minute consultation'
 
 /** The page as a visitor gets it: the host from the layout and a button that opens the dialog. */
-async function openBooking(bookingUrl: string | null) {
+async function openBooking(bookingUrl: string | null, contactEmail: string | null = null) {
   render(
     <>
       <BookingButton>Book a call</BookingButton>
-      <BookingHost bookingUrl={bookingUrl} />
+      <BookingHost bookingUrl={bookingUrl} contactEmail={contactEmail} />
     </>,
   )
   expect(screen.queryByRole('dialog')).toBeNull()
@@ -64,5 +80,77 @@ describe('BookingDialog', () => {
     expect(tab.getAttribute('target')).toBe('_blank')
     expect(within(dialog).getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/contact')
     expect(within(dialog).queryByText(/Online booking is not available/)).toBeNull()
+  })
+
+  const URL = 'https://cal.com/kestrel-ai/design-consultation'
+
+  it("opens with what the visitor already gave filled in, as the scheduler's prefill parameters", async () => {
+    rememberBookingDetails({
+      name: 'Dana Reyes',
+      email: 'dana@brightsmile.example',
+      notes: bookingNotes({ company: 'Bright Smile Dental', need: 'We miss calls at lunch, 2 dentists' }),
+    })
+    const dialog = await openBooking(URL)
+    const src = new globalThis.URL(dialog.querySelector('iframe')!.getAttribute('src')!)
+    expect(src.origin + src.pathname).toBe(URL)
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      name: 'Dana Reyes',
+      email: 'dana@brightsmile.example',
+      notes: 'Company: Bright Smile Dental. We miss calls at lunch, 2 dentists',
+    })
+  })
+
+  it('says the calendar is loading until the provider answers and its frame has loaded', async () => {
+    let answer: (response: Response) => void = () => undefined
+    provider = () => new Promise<Response>((resolve) => (answer = resolve))
+    const dialog = await openBooking(URL)
+    await act(async () => fireEvent.load(dialog.querySelector('iframe')!))
+    // Loaded, but the provider has not answered: an error page loads too.
+    expect(within(dialog).getByRole('status').textContent).toBe('Loading the calendar…')
+    await act(async () => answer(new Response(null)))
+    expect(within(dialog).queryByRole('status')).toBeNull()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+  })
+
+  it('when the provider is blocked, offers the direct link, the email address and the contact form instead of the frame', async () => {
+    provider = () => Promise.reject(new TypeError('Failed to fetch'))
+    rememberBookingDetails({ name: 'Dana Reyes' })
+    const dialog = await openBooking(URL, 'hello@kestrel-ai.com')
+    const alert = await within(dialog).findByRole('alert')
+    expect(dialog.querySelector('iframe')).toBeNull()
+    expect(within(alert).getByText('The calendar is not loading.')).toBeTruthy()
+    const direct = within(alert).getByRole('link', { name: /^Open the booking page/ })
+    expect(direct.getAttribute('href')).toBe(`${URL}?name=Dana+Reyes`)
+    expect(within(alert).getByRole('link', { name: 'hello@kestrel-ai.com' }).getAttribute('href')).toBe(
+      'mailto:hello@kestrel-ai.com',
+    )
+    expect(within(alert).getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/contact')
+  })
+
+  it(`when the calendar takes longer than ${CALENDAR_TIMEOUT_MS / 1000} s, offers the same way around it`, async () => {
+    vi.useFakeTimers()
+    provider = () => new Promise<Response>(() => undefined)
+    render(
+      <>
+        <BookingButton>Book a call</BookingButton>
+        <BookingHost bookingUrl={URL} />
+      </>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Book a call' }))
+    await act(async () => vi.advanceTimersByTimeAsync(100))
+    const dialog = screen.getByRole('dialog', { name: TITLE })
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    await act(async () => vi.advanceTimersByTimeAsync(CALENDAR_TIMEOUT_MS))
+    expect(within(dialog).getByRole('alert').textContent).toContain('The calendar is not loading.')
+  })
+
+  it('puts focus on its Close button when it opens and back on the button that opened it when it closes', async () => {
+    const dialog = await openBooking(URL)
+    const close = within(dialog).getByRole('button', { name: 'Close' })
+    expect(document.activeElement).toBe(close)
+    fireEvent.click(close)
+    ;(dialog as HTMLDialogElement).close()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Book a call' }))
   })
 })

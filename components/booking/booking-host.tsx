@@ -8,7 +8,7 @@ import { bookingDialog } from './open-booking-dialog'
  * Mounted once in the site layout. Renders nothing until someone calls bookingDialog.open();
  * then it loads the dialog with import() and shows it. Keeps the dialog out of first-load JS.
  */
-export function BookingHost({ bookingUrl }: { bookingUrl: string | null }) {
+export function BookingHost({ bookingUrl, contactEmail }: { bookingUrl: string | null; contactEmail?: string | null }) {
   const [Dialog, setDialog] = useState<ComponentType<BookingDialogProps> | null>(null)
   const [opener, setOpener] = useState<HTMLElement | null>(null)
   const [open, setOpen] = useState(false)
@@ -36,9 +36,11 @@ export function BookingHost({ bookingUrl }: { bookingUrl: string | null }) {
     <Dialog
       open={open}
       bookingUrl={bookingUrl}
+      contactEmail={contactEmail}
       onClose={() => {
         setOpen(false)
-        opener?.focus()
+        // Back on the button that opened it (or, if that is gone, where the browser puts it).
+        if (opener?.isConnected) opener.focus()
       }}
     />
   )

@@ -112,45 +112,47 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
 
       {/* The chat area is 400px high (taller when expanded; never taller than the screen). */}
       <div className={expanded ? 'min-h-0 flex-1' : 'h-[400px] max-h-[calc(100dvh-11rem)] shrink'}>
-        {chat.leadFormOpen ? (
-          <section
-            ref={leadRef}
-            aria-labelledby={`${titleId}-lead`}
-            className="h-full overflow-y-auto overscroll-contain px-4 py-4"
-          >
-            <h3 id={`${titleId}-lead`} className="text-sm font-semibold">
-              Share your details
-            </h3>
-            <p className="mt-1 mb-4 text-sm text-muted-foreground">
-              Our team will follow up, and you can book a free 30-minute consultation right after.
-            </p>
-            <LeadForm
-              source="chat"
-              submitLabel="Send details"
-              transcript={[
-                { role: 'assistant', content: greeting, signature: chat.greetingSignature },
-                ...chat.messages,
-              ]}
-              onSuccess={chat.onLeadCaptured}
-              onCancel={chat.closeLeadForm}
-              autoFocus
-            />
-          </section>
-        ) : (
-          <MessageList
-            assistantName={assistantName}
-            greeting={greeting}
-            messages={chat.messages}
-            typing={chat.typing}
-            leadCaptured={chat.leadCaptured}
-            unanswered={chat.unanswered}
-            onResend={() => {
-              // The button goes while the reply comes: the visitor carries on in the input.
-              inputRef.current?.focus()
-              chat.resend()
-            }}
-          />
-        )}
+        <MessageList
+          assistantName={assistantName}
+          greeting={greeting}
+          messages={chat.messages}
+          typing={chat.typing}
+          leadCaptured={chat.leadCaptured}
+          unanswered={chat.unanswered}
+          onResend={() => {
+            // The button goes while the reply comes: the visitor carries on in the input.
+            inputRef.current?.focus()
+            chat.resend()
+          }}
+          // The details form joins the conversation below the last message: what was said stays in view above it.
+          after={
+            chat.leadFormOpen ? (
+              <section
+                ref={leadRef}
+                aria-labelledby={`${titleId}-lead`}
+                className="rounded-2xl border border-border bg-card px-4 py-4"
+              >
+                <h3 id={`${titleId}-lead`} className="text-sm font-semibold">
+                  Share your details
+                </h3>
+                <p className="mt-1 mb-4 text-sm text-muted-foreground">
+                  Our team will follow up, and you can book a free 30-minute consultation right after.
+                </p>
+                <LeadForm
+                  source="chat"
+                  submitLabel="Send details"
+                  transcript={[
+                    { role: 'assistant', content: greeting, signature: chat.greetingSignature },
+                    ...chat.messages,
+                  ]}
+                  onSuccess={chat.onLeadCaptured}
+                  onCancel={chat.closeLeadForm}
+                  autoFocus
+                />
+              </section>
+            ) : null
+          }
+        />
       </div>
 
       {chat.leadFormOpen ? null : (

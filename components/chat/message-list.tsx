@@ -16,6 +16,8 @@ type MessageListProps = {
   /** The last message is the visitor's and has no reply: it offers to send it again. */
   unanswered: boolean
   onResend: () => void
+  /** Shown below the last message, inside the conversation (the details form). */
+  after?: ReactNode
 }
 
 const bubble = 'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-wrap break-words'
@@ -57,6 +59,7 @@ export function MessageList({
   leadCaptured,
   unanswered,
   onResend,
+  after,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   // Follow the conversation as it grows, unless the visitor scrolled up to reread.
@@ -67,6 +70,14 @@ export function MessageList({
     if (!element) return
     if (pinned.current || messages.at(-1)?.role === 'user') element.scrollTop = element.scrollHeight
   }, [messages, typing])
+
+  // What joins below the conversation comes into view, its top first (the last message stays above it).
+  const hasAfter = Boolean(after)
+  useLayoutEffect(() => {
+    const element = scrollRef.current
+    const last = element?.querySelector<HTMLElement>('[data-after]')
+    if (element && last) element.scrollTop = Math.max(0, last.offsetTop - element.clientHeight / 3)
+  }, [hasAfter])
 
   return (
     <div
@@ -80,7 +91,7 @@ export function MessageList({
         const element = event.currentTarget
         pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48
       }}
-      className="h-full overflow-y-auto overscroll-contain bg-background px-4 py-4 focus-visible:outline-offset-[-2px]"
+      className="relative h-full overflow-y-auto overscroll-contain bg-background px-4 py-4 focus-visible:outline-offset-[-2px]"
     >
       <ol className="flex flex-col gap-3">
         <AssistantMessage name={assistantName}>{greeting}</AssistantMessage>
@@ -139,6 +150,11 @@ export function MessageList({
           </AssistantMessage>
         ) : null}
       </ol>
+      {after ? (
+        <div data-after="" className="mt-3">
+          {after}
+        </div>
+      ) : null}
     </div>
   )
 }

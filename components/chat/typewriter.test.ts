@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTypewriter, TYPEWRITER_MS_PER_CHAR } from './typewriter'
+import { createTypewriter, TYPEWRITER_MAX_MS, TYPEWRITER_MS_PER_CHAR } from './typewriter'
 
 describe('the typewriter', () => {
   beforeEach(() => {
@@ -43,6 +43,27 @@ describe('the typewriter', () => {
     writer.push('gh')
     vi.advanceTimersByTime(15 * 5)
     expect(visible()).toBe('abcdefgh')
+  })
+
+  it('keeps the 15 ms pace for a short reply, and finishes a long one within about 3 s', () => {
+    expect(TYPEWRITER_MAX_MS).toBe(3_000)
+    const short = typewriter()
+    short.writer.push('x'.repeat(150))
+    vi.advanceTimersByTime(15 * 10)
+    expect(short.visible().length).toBe(10)
+    vi.advanceTimersByTime(15 * 140)
+    expect(short.visible().length).toBe(150)
+
+    // 1,200 characters at 15 ms each would take 18 s.
+    const long = typewriter()
+    long.writer.push('y'.repeat(800))
+    vi.advanceTimersByTime(1_000)
+    // Faster than the pace, but still typing.
+    expect(long.visible().length).toBeGreaterThan(1_000 / 15)
+    expect(long.visible().length).toBeLessThan(800)
+    long.writer.push('z'.repeat(400))
+    vi.advanceTimersByTime(TYPEWRITER_MAX_MS - 1_000 + 15)
+    expect(long.visible().length).toBe(1_200)
   })
 
   it('catches up when its timer was held back (a background tab)', () => {

@@ -1,5 +1,7 @@
-/** Michael's replies appear at about 15 ms per character. */
+/** Michael's replies appear at about 15 ms per character... */
 export const TYPEWRITER_MS_PER_CHAR = 15
+/** ...but a long one is never still typing this long after it began: the pace rises with what is left. */
+export const TYPEWRITER_MAX_MS = 3_000
 
 export type Typewriter = {
   /** Adds text that arrived from the stream; it is typed out after what came before. */
@@ -16,6 +18,8 @@ type TypewriterOptions = {
   /** Called with the visible text each time it grows. */
   onUpdate: (visible: string) => void
   msPerChar?: number
+  /** The longest a reply takes to appear, from its first text (TYPEWRITER_MAX_MS). */
+  maxMs?: number
   /** No animation: each push shows at once (prefers-reduced-motion). */
   instant?: boolean
   now?: () => number
@@ -30,6 +34,7 @@ const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
 export function createTypewriter({
   onUpdate,
   msPerChar = TYPEWRITER_MS_PER_CHAR,
+  maxMs = TYPEWRITER_MAX_MS,
   instant = false,
   now = Date.now,
 }: TypewriterOptions): Typewriter {
@@ -38,6 +43,8 @@ export function createTypewriter({
   let timer: ReturnType<typeof setTimeout> | undefined
   let last = 0
   let elapsed = 0
+  /** When the reply's text must all be on screen: set by its first push. */
+  let deadline: number | undefined
   let cancelled = false
   let waiters: Array<() => void> = []
 
@@ -58,13 +65,17 @@ export function createTypewriter({
   const tick = () => {
     timer = undefined
     const time = now()
-    elapsed += time - last
+    const since = time - last
+    elapsed += since
     last = time
-    const due = Math.floor(elapsed / msPerChar)
-    if (due > 0) {
-      elapsed -= due * msPerChar
-      show(shown + due)
-    }
+    const paced = Math.floor(elapsed / msPerChar)
+    if (paced > 0) elapsed -= paced * msPerChar
+    // What the backlog needs to be on screen by the deadline: more than the pace only for a long reply.
+    const backlog = target.length - shown
+    const timeLeft = (deadline ?? time) - time
+    const needed = timeLeft <= 0 ? backlog : Math.ceil((backlog * since) / (timeLeft + since))
+    const due = Math.max(paced, needed)
+    if (due > 0) show(shown + due)
     if (shown < target.length) timer = setTimeout(tick, msPerChar)
     else {
       elapsed = 0
@@ -75,6 +86,7 @@ export function createTypewriter({
   return {
     push(text) {
       if (cancelled || text === '') return
+      deadline ??= now() + maxMs
       target += text
       if (instant) return show(target.length)
       if (timer !== undefined) return

@@ -30,6 +30,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
     footerColumns: null,
     socialLinks: null,
     bookingUrl: null,
+    bookingEmail: null,
     closingCta: null,
     voiceAssistant: null,
     defaultSeo: null,
@@ -49,7 +50,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
         <ClosingCta cta={settings.closingCta} />
       </main>
       <Footer settings={settings} />
-      <BookingHost bookingUrl={settings.bookingUrl} />
+      <BookingHost bookingUrl={settings.bookingUrl} contactEmail={settings.bookingEmail} />
       <ChatLauncher content={chatContent} />
       <SiteToaster />
       <ImageSettle />

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type ChangeEvent, type FormEvent, useActionState, useId, useRef, useState } from 'react'
 import { showToast } from '@/components/ui/toasts'
+import { bookingNotes, rememberBookingDetails } from '@/components/booking/booking-details'
 import { captureLead, LeadSubmissionError, newIdempotencyKey } from '@/lib/leads/browser/capture-lead'
 import { INITIAL_LEAD_FORM_STATE, type LeadFormField, type LeadFormState } from '@/lib/leads/capture/form-state'
 import { capTranscript } from '@/lib/leads/capture/transcript'
@@ -131,6 +132,15 @@ export function LeadForm({
         { idempotencyKey: idempotencyKey.current },
       )
       idempotencyKey.current = null
+      // Every "Book" from now on opens the scheduler with these filled in (the chat's own transcript says what they need).
+      rememberBookingDetails({
+        name: details.name,
+        email: details.email,
+        notes: bookingNotes({
+          company: details.company,
+          need: transcript?.find((line) => line.role === 'user')?.content,
+        }),
+      })
       showToast('success', 'Success!', 'Your information has been submitted.')
       onSuccess?.({ id: leadId, ...details })
       if (successPath) router.push(successPath)

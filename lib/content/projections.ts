@@ -16,7 +16,7 @@ export const framedImageProjection = /* groq */ `{
   "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }
 }`
 
-export const linkProjection = /* groq */ `{ label, href }`
+export const linkProjection = /* groq */ `{ label, href, action }`
 
 /**
  * Portable Text as RichText renders it: images dereferenced (their crop and hotspot come with

@@ -13,6 +13,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0]{
   footerColumns[]{ _key, title, links[]{ _key, label, href } },
   socialLinks[]{ _key, platform, url },
   bookingUrl,
+  bookingEmail,
   closingCta{ heading, body, buttonLabel },
   voiceAssistant{ assistantId, squadId },
   defaultSeo{ title, description, noIndex }

@@ -80,7 +80,14 @@ export function buildContentSecurityPolicy(config: SiteConfig): string {
     // data: for the blurred image placeholders (lqip), blob: for generated previews.
     'img-src': ["'self'", 'data:', 'blob:', SANITY_CDN],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...sanityApiOrigins(config), ...voice.connect, ...(config.development ? ['ws:'] : [])],
+    // The booking provider too: the booking dialog asks whether it can be reached before it waits on its frame.
+    'connect-src': [
+      "'self'",
+      ...sanityApiOrigins(config),
+      ...voice.connect,
+      ...config.booking.frameOrigins,
+      ...(config.development ? ['ws:'] : []),
+    ],
     'media-src': ["'self'", 'blob:', ...voice.media],
     'frame-src': config.booking.frameOrigins,
     'worker-src': ["'self'", 'blob:'],

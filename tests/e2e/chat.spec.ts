@@ -78,8 +78,12 @@ test.describe('with reduced motion', () => {
     expect(ask).toMatch(/\bemail\b/)
     expect(ask).toMatch(/\bcompany\b/)
 
-    // The lead form replaces the message area.
-    await expect(dialog.getByRole('region', { name: 'Conversation' })).toHaveCount(0)
+    // The details form joins the conversation below the last message; what was said stays.
+    const conversation = dialog.getByRole('region', { name: 'Conversation' })
+    const form = conversation.getByRole('region', { name: 'Share your details' })
+    await expect(form).toBeVisible()
+    await expect(lastMessage(dialog)).toContainText(ask.slice(0, 60))
+    await expect(conversation.getByText('We miss a lot of calls at lunchtime')).toHaveCount(1)
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused()
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Dana Reyes')
     await dialog.getByRole('textbox', { name: 'Email' }).fill(`dana+${Date.now()}@reyes-dental.example`)
@@ -105,6 +109,11 @@ test.describe('with reduced motion', () => {
     await book.click()
     const booking = page.getByRole('dialog', { name: 'Book your free 30-minute consultation' })
     await expect(booking).toBeVisible()
+    // Opened with what the visitor gave: name, email, and their company and first question as notes.
+    const src = new URL((await booking.locator('iframe').getAttribute('src'))!)
+    expect(src.searchParams.get('name')).toBe('Dana Reyes')
+    expect(src.searchParams.get('email')).toBe(sent.email)
+    expect(src.searchParams.get('notes')).toBe('Company: Reyes Dental. Tell me about the AI Receptionist')
     await page.keyboard.press('Escape')
     await expect(booking).toBeHidden()
     await expect(book).toBeFocused()

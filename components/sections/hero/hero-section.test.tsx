@@ -12,8 +12,8 @@ const hero = (overrides: Partial<SectionOf<'hero'>> = {}): SectionOf<'hero'> => 
   eyebrow: 'AI agents for SMBs',
   heading: 'Never miss a customer call again',
   subheading: 'Kestrel agents answer, book and follow up around the clock.',
-  primaryCta: { label: 'Book a demo', href: '/contact' },
-  secondaryCta: { label: 'Watch the video', href: 'https://www.youtube.com/@kestrel-ai' },
+  primaryCta: { label: 'Book a demo', href: '/contact', action: null },
+  secondaryCta: { label: 'Watch the video', href: 'https://www.youtube.com/@kestrel-ai', action: 'navigate' },
   image: {
     alt: 'The Kestrel dashboard showing answered calls',
     asset: {
@@ -66,7 +66,7 @@ describe('HeroSection', () => {
           eyebrow: null,
           subheading: null,
           primaryCta: null,
-          secondaryCta: { label: 'No link', href: null },
+          secondaryCta: { label: 'No link', href: null, action: null },
           image: null,
         })}
       />,
@@ -82,5 +82,28 @@ describe('HeroSection', () => {
     expect(container.querySelectorAll('p')).toHaveLength(0)
     expect(container.textContent).toBe('Never miss a customer call again')
     expect(container.innerHTML).not.toContain('null')
+  })
+
+  it('makes a button whose action opens the scheduler or the chat a link to its address that opens the dialog instead', () => {
+    const opened: string[] = []
+    for (const name of ['kestrel:open-booking', 'kestrel:open-chat'])
+      window.addEventListener(name, () => opened.push(name))
+    render(
+      <HeroSection
+        {...hero({
+          primaryCta: { label: 'Book a free consultation', href: '/contact', action: 'book' },
+          secondaryCta: { label: 'Chat with Michael now', href: '/contact', action: 'chat' },
+        })}
+      />,
+    )
+    const book = screen.getByRole('link', { name: 'Book a free consultation' })
+    // Before the page's JavaScript runs, or if the scheduler cannot load, it is the contact page.
+    expect(book.getAttribute('href')).toBe('/contact')
+    expect(book.getAttribute('aria-haspopup')).toBe('dialog')
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    book.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    screen.getByRole('link', { name: 'Chat with Michael now' }).click()
+    expect(opened).toEqual(['kestrel:open-booking', 'kestrel:open-chat'])
   })
 })

@@ -1,15 +1,23 @@
 import { buttonClasses } from '../../ui/button-classes'
 import { SanityImage } from '../../ui/sanity-image'
 import { SmartLink } from '../../ui/smart-link'
+import { ActionLink } from '../action-link'
 import type { SectionOf } from '../types'
 
 type Cta = SectionOf<'hero'>['primaryCta']
 
-/** A button only when the editor gave it both a label and a destination. */
+/** A button only when the editor gave it both a label and a destination; it opens a dialog when its action says so. */
 function CtaLink({ cta, variant }: { cta: Cta; variant: 'primary' | 'secondary' }) {
   if (!cta?.label || !cta.href) return null
+  const className = buttonClasses({ variant, className: 'w-full sm:w-auto' })
+  if (cta.action === 'book' || cta.action === 'chat')
+    return (
+      <ActionLink action={cta.action} href={cta.href} className={className}>
+        {cta.label}
+      </ActionLink>
+    )
   return (
-    <SmartLink href={cta.href} className={buttonClasses({ variant, className: 'w-full sm:w-auto' })}>
+    <SmartLink href={cta.href} className={className}>
       {cta.label}
     </SmartLink>
   )

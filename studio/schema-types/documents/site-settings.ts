@@ -125,6 +125,15 @@ export const siteSettingsType = defineType({
       validation: (rule) => rule.uri({ scheme: ['https'] }),
     }),
     defineField({
+      name: 'bookingEmail',
+      title: 'Booking email address',
+      type: 'string',
+      group: 'conversion',
+      description:
+        'Offered in the booking dialog when the calendar cannot load (an ad blocker, a company firewall, the provider down), beside the direct booking link and the contact form.',
+      validation: (rule) => rule.email(),
+    }),
+    defineField({
       name: 'closingCta',
       title: 'Closing call to action',
       type: 'object',

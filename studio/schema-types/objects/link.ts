@@ -14,6 +14,22 @@ export const linkType = defineType({
       description: 'A path on this site (/pricing) or a full URL (https://…).',
       validation: (rule) => [rule.required(), hrefValidation(rule) as never],
     }),
+    defineField({
+      name: 'action',
+      title: 'When pressed',
+      type: 'string',
+      description:
+        'Open the booking calendar: the free-consultation scheduler opens over the page, filled in with what the visitor already gave us. Open the chat: Michael opens over the page. For both, "Link to" is where the button goes before the page has loaded (the contact page, say).',
+      options: {
+        list: [
+          { title: 'Go to the address', value: 'navigate' },
+          { title: 'Open the booking calendar', value: 'book' },
+          { title: 'Open the chat with Michael', value: 'chat' },
+        ],
+        layout: 'radio',
+      },
+      initialValue: 'navigate',
+    }),
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },
 })

@@ -73,6 +73,16 @@ export function link(label: string, href: string) {
   return { _type: 'link', label, href }
 }
 
+/** A button that opens the chat with Michael; `href` is where it goes before the page's JavaScript runs. */
+export function chatLink(label: string, href = '/contact') {
+  return { _type: 'link', label, href, action: 'chat' }
+}
+
+/** A button that opens the booking calendar; `href` is where it goes before the page's JavaScript runs. */
+export function bookingLink(label: string, href = '/contact') {
+  return { _type: 'link', label, href, action: 'book' }
+}
+
 export function seo(title: string, description: string) {
   return { _type: 'seo', title, description, noIndex: false }
 }

@@ -64,6 +64,7 @@ export const siteSettings: Doc = {
     { _type: 'socialLink', platform: 'linkedin', url: 'https://www.linkedin.com/company/kestrel-ai' },
   ],
   bookingUrl: 'https://cal.com/kestrel-ai/design-consultation',
+  bookingEmail: 'hello@kestrel-ai.com',
   closingCta: {
     heading: 'See what an AI agent would do for your business',
     body: 'Book a free 30-minute design consultation. We map one workflow in your business, show you an agent handling it live, and give you a fixed quote. No slides, no obligation.',

@@ -23,7 +23,8 @@ describe('Content-Security-Policy', () => {
     const csp = policy()
     expect(csp['default-src']).toEqual(["'self'"])
     expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"])
-    expect(csp['connect-src']).toEqual(["'self'"])
+    // The booking provider: the dialog asks whether it can be reached before it waits on its frame.
+    expect(csp['connect-src']).toEqual(["'self'", 'https://cal.com'])
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'])
     expect(csp['frame-src']).toEqual(['https://cal.com'])
     expect(csp['frame-ancestors']).toEqual(["'none'"])
@@ -53,9 +54,18 @@ describe('Content-Security-Policy', () => {
   })
 
   it('adds the voice API origin and the call library (Daily) only when voice is configured', () => {
-    expect(policy({ VAPI_API_BASE_URL: 'https://voice.example.com' })['connect-src']).toEqual(["'self'"])
+    expect(policy({ VAPI_API_BASE_URL: 'https://voice.example.com' })['connect-src']).toEqual([
+      "'self'",
+      'https://cal.com',
+    ])
     const csp = policy({ NEXT_PUBLIC_VAPI_PUBLIC_KEY: 'pk' })
-    expect(csp['connect-src']).toEqual(["'self'", 'https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co'])
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://api.vapi.ai',
+      'https://*.daily.co',
+      'wss://*.daily.co',
+      'https://cal.com',
+    ])
     expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://c.daily.co'])
     expect(csp['media-src']).toContain('https://*.daily.co')
     expect(
@@ -65,7 +75,12 @@ describe('Content-Security-Policy', () => {
 
   it('adds the Sanity API of the configured project, and lets the embedded Studio frame the site', () => {
     const csp = policy({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' })
-    expect(csp['connect-src']).toEqual(["'self'", 'https://abc123.api.sanity.io', 'https://abc123.apicdn.sanity.io'])
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://abc123.api.sanity.io',
+      'https://abc123.apicdn.sanity.io',
+      'https://cal.com',
+    ])
     expect(csp['frame-ancestors']).toEqual(["'self'"])
   })
 

@@ -1,5 +1,5 @@
 import type { IconName } from '../../../../lib/content/icon-names'
-import { type Doc, link, list, page, paragraphs, ref, seo } from '../builders'
+import { bookingLink, type Doc, link, list, page, paragraphs, ref, seo } from '../builders'
 
 /**
  * Company and resource pages: careers, demos, demo booking, agent marketplace, integrations,
@@ -762,9 +762,9 @@ const thankYou = page(
       eyebrow: 'Message received',
       heading: 'Thank you — we’ll be in touch within one business day',
       subheading:
-        'A member of our team is reviewing your details now. While you wait, watch an agent handle a real scenario or read one of our practical guides.',
-      primaryCta: link('Watch demos', '/demos'),
-      secondaryCta: link('Read the blog', '/blog'),
+        'Rather not wait? Pick a time for your free 30-minute consultation now: your details are already filled in. Or watch an agent handle a real scenario while we review them.',
+      primaryCta: bookingLink('Pick a time now'),
+      secondaryCta: link('Watch demos', '/demos'),
     },
     {
       _type: 'steps',
@@ -775,8 +775,8 @@ const thankYou = page(
           'We look at your website and industry so the first conversation is useful from minute one.',
         ),
         step(
-          'We email you within one business day',
-          'You’ll get a reply from a real person with a few weekday times for a free 30-minute consultation.',
+          'You pick a time, or we email you',
+          'Book a weekday time above in a minute, or get a reply from a real person within one business day with a few times for a free 30-minute consultation.',
         ),
         step('Your consultation', 'We map one workflow in your business and show an agent handling it live.'),
         step(

@@ -1,4 +1,4 @@
-import { type Doc, h3, link, list, page, paragraphs, seo } from '../builders'
+import { bookingLink, type Doc, h3, link, list, page, paragraphs, seo } from '../builders'
 import { faq, featureGrid, hero, industries, productGrid, stats, steps, testimonials } from '../sections'
 
 /**
@@ -23,7 +23,7 @@ const ALL_PRODUCTS = [
 
 const richText = (heading: string, body: unknown[]) => ({ _type: 'richText', heading, body })
 
-const BOOK = link('Book a free consultation', '/contact')
+const BOOK = bookingLink('Book a free consultation')
 
 const COST_ANSWER =
   'Plans start at $297 a month with no setup fee for one agent (Starter: 500 voice minutes and 2,000 messages). Growth is $697 a month plus a one-time $499 setup for up to three agents, including the AI Workflow Agent. Scale is $1,497 a month plus a one-time $1,500 setup for all seven agents, including Virtual SE and OutboundAI. Pay annually and you get two months free. Full details are on our Pricing page.'

@@ -1,4 +1,4 @@
-import { type Doc, link, page, seo } from '../builders'
+import { bookingLink, chatLink, type Doc, link, page, seo } from '../builders'
 import { faq, featureGrid, hero, industries, productGrid, stats, steps, testimonials } from '../sections'
 
 /**
@@ -14,7 +14,7 @@ const voiceChatSection = (heading: string, intro: string, note: string) => ({
   note,
 })
 
-const BOOK = link('Book a free consultation', '/contact')
+const BOOK = bookingLink('Book a free consultation')
 
 const voiceChat = page(
   'voice-chat',
@@ -975,9 +975,9 @@ const chat = page(
       eyebrow: 'Talk to an AI agent',
       heading: 'Chat with Michael, your AI agent guide',
       subheading:
-        'Michael is our own AI chat agent. Open the chat with the button in the corner of this page and ask him anything about Kestrel AI: which agent fits your business, what it costs and how fast it can go live. He can also book your free consultation.',
-      primaryCta: BOOK,
-      secondaryCta: link('Try voice chat', '/voice-chat'),
+        'Michael is our own AI chat agent. Open the chat and ask him anything about Kestrel AI: which agent fits your business, what it costs and how fast it can go live. He can also book your free consultation.',
+      primaryCta: chatLink('Chat with Michael now'),
+      secondaryCta: BOOK,
     }),
     featureGrid(
       'What Michael can do for you',
