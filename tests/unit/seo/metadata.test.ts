@@ -4,6 +4,7 @@ import { pageMetadata } from '@/app/(site)/page-view'
 import { brandedTitle, withoutBrandSuffix } from '@/lib/seo/metadata'
 import { loadSeedDataset } from '@/lib/content/seed-dataset'
 
+const SITE = 'http://localhost:3000'
 const seed = loadSeedDataset()
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- seed documents are untyped JSON
 const bySlug = (type: string, slug: string): any =>
@@ -16,11 +17,11 @@ describe('metadata', () => {
     const metadata = await pageMetadata('pricing')
     expect(metadata.title).toEqual({ absolute: `${doc.seo.title} | ${settings.agencyName}` })
     expect(metadata.description).toBe(doc.seo.description)
-    expect(metadata.alternates?.canonical).toBe('/pricing')
+    expect(metadata.alternates?.canonical).toBe(`${SITE}/pricing`)
     expect(metadata.openGraph).toMatchObject({
       title: doc.seo.title,
       description: doc.seo.description,
-      url: '/pricing',
+      url: `${SITE}/pricing`,
       siteName: settings.agencyName,
       type: 'website',
     })
@@ -40,13 +41,13 @@ describe('metadata', () => {
     const metadata = await articleMetadata('post', 'seven-day-rollout-plan')
     expect(metadata.title).toEqual({ absolute: `${doc.seo.title} | ${settings.agencyName}` })
     expect(metadata.description).toBe(doc.seo.description)
-    expect(metadata.alternates?.canonical).toBe('/blog/seven-day-rollout-plan')
+    expect(metadata.alternates?.canonical).toBe(`${SITE}/blog/seven-day-rollout-plan`)
     expect(metadata.alternates?.types).toEqual({
       'application/atom+xml': [{ title: `${settings.agencyName} Blog`, url: '/blog/feed.xml' }],
     })
     expect(metadata.openGraph).toMatchObject({
       type: 'article',
-      url: '/blog/seven-day-rollout-plan',
+      url: `${SITE}/blog/seven-day-rollout-plan`,
       publishedTime: doc.publishedAt,
       authors: ['Maya Okafor'],
       section: 'Getting started',
