@@ -35,6 +35,14 @@ describe('sitemap.xml from the seed', () => {
     expect(urls).toContain(`${SITE}/news`)
   })
 
+  it('leaves out the page the forms go to once sent and the campaign pages, and lists the pages they repeat', async () => {
+    const urls = (await sitemap()).map((entry) => entry.url)
+    for (const path of ['/thank-you', '/home', '/contact2', '/trynow']) expect(urls).not.toContain(`${SITE}${path}`)
+    for (const path of ['/', '/contact', '/pricing', '/demo']) expect(urls).toContain(`${SITE}${path}`)
+    // Which pages the seed hides or canonicalises: a page added to either list shows up here.
+    expect(ofType('page').filter(leftOut).map(slugOf).sort()).toEqual(['contact2', 'home', 'thank-you'])
+  })
+
   it('dates every article by its publication', async () => {
     const entries = await sitemap()
     for (const post of ofType('post')) {
