@@ -16,7 +16,7 @@ export type SeoInput = {
   siteUrl: string
   /**
    * The path of the page this one repeats (the page's "Canonical page"), when it is another:
-   * the canonical link and og:url name it, and no noindex is sent (see seoMetadata).
+   * the canonical link and og:url name it, and no noindex is sent (see searchDirectives).
    */
   canonicalPath?: string | null
   siteName: string
