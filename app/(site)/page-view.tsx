@@ -5,7 +5,7 @@ import { JsonLdScript } from '@/components/seo/json-ld'
 import { getConfig } from '@/lib/config'
 import { pageHref } from '@/lib/content/article-routes'
 import { fetchProductByPath } from '@/lib/content/seo'
-import { fetchPageBySlug, fetchSiteSettings } from '@/lib/content/site'
+import { fetchPageBySlug, fetchPageSlugById, fetchSiteSettings } from '@/lib/content/site'
 import { breadcrumbJsonLd, faqPageJsonLd, type JsonLd, serviceJsonLd } from '@/lib/seo/json-ld'
 import { pageOgImagePath, seoMetadata } from '@/lib/seo/metadata'
 
@@ -55,15 +55,21 @@ export async function PageView({ slug }: { slug: string }) {
   )
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter card from the page's SEO fields, with the site defaults. */
+/**
+ * Title, description, canonical URL, robots, Open Graph and Twitter card from the page's SEO fields,
+ * with the site defaults. The canonical URL is the page's own, or its "Canonical page"'s.
+ */
 export async function pageMetadata(slug: string): Promise<Metadata> {
   const [page, settings] = await Promise.all([fetchPageBySlug(slug), fetchSiteSettings()])
   // The not-found boundary's own metadata is not used when a page calls notFound().
   if (!page) return { title: 'Page Not Found' }
+  const canonicalSlug = page.canonicalPageId ? await fetchPageSlugById(page.canonicalPageId) : null
   return seoMetadata({
     title: page.seo?.title ?? page.title ?? settings?.defaultSeo?.title,
     description: page.seo?.description ?? settings?.defaultSeo?.description,
     path: pageHref(slug),
+    siteUrl: getConfig().siteUrl,
+    canonicalPath: canonicalSlug ? pageHref(canonicalSlug) : null,
     siteName: settings?.agencyName ?? 'Kestrel AI',
     absoluteTitle: slug === '/',
     noIndex: page.seo?.noIndex,

@@ -24,7 +24,11 @@ export const PAGE_BY_SLUG_QUERY = defineQuery(`*[_type == "page" && slug.current
   title,
   "slug": slug.current,
   seo{ title, description, noIndex },
+  "canonicalPageId": canonicalPage._ref,
   sections[]${sectionsProjection}
 }`)
+
+/** The path of a page by its id: where a page that names a canonical page points (fetchCanonicalSlug). */
+export const PAGE_SLUG_BY_ID_QUERY = defineQuery(`*[_type == "page" && _id == $id][0].slug.current`)
 
 export const PAGE_SLUGS_QUERY = defineQuery(`*[_type == "page" && defined(slug.current)].slug.current`)

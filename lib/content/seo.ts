@@ -5,9 +5,12 @@ import { fetchContent } from './index'
 import { imageProjection } from './projections'
 import { contentTags } from './site'
 
-/** Every public URL the CMS knows: pages, product pages, posts and news items. */
+/**
+ * Every public URL the CMS knows: pages, product pages, posts and news items. Every page comes with
+ * its search settings, which buildSitemap reads (a product's page it hides is left out too).
+ */
 export const SITEMAP_QUERY = defineQuery(`{
-  "pages": *[_type == "page" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },
+  "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true, "canonicalSlug": canonicalPage->slug.current },
   "products": *[_type == "product" && defined(path)] | order(order asc){ path, _updatedAt },
   "articles": *[_type in ["post", "newsItem"] && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc){ _type, "slug": slug.current, publishedAt, _updatedAt }
 }`)

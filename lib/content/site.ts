@@ -1,7 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import { fetchContent } from './index'
-import { PAGE_BY_SLUG_QUERY, PAGE_SLUGS_QUERY, SITE_SETTINGS_QUERY } from './queries'
+import { PAGE_BY_SLUG_QUERY, PAGE_SLUG_BY_ID_QUERY, PAGE_SLUGS_QUERY, SITE_SETTINGS_QUERY } from './queries'
 
 /**
  * Cache tags, one scheme for every document type, shared by the fetchers and the webhook:
@@ -44,6 +44,16 @@ export const fetchSiteSettings = cache(() =>
  */
 export const fetchPageBySlug = cache((slug: string) =>
   fetchContent(PAGE_BY_SLUG_QUERY, { slug }, { tags: [contentTags.page(slug), contentTags.type('product')] }),
+)
+
+/**
+ * The slug of the page with this id: the canonical page another page names. Read apart from the
+ * page itself and tagged with every page, since the canonical page's slug may change with its own
+ * publish; only a page that names one reads it, so other pages are not refreshed by every page's
+ * publish.
+ */
+export const fetchPageSlugById = cache((id: string) =>
+  fetchContent(PAGE_SLUG_BY_ID_QUERY, { id }, { tags: [contentTags.pages] }),
 )
 
 /** Every page slug, for prerendering. */

@@ -3,8 +3,8 @@ import { stegaClean } from 'next-sanity'
 
 /**
  * Metadata for one URL: title and description (with the site defaults as fallback), a canonical
- * link, Open Graph and a large Twitter card. The image comes from the route's opengraph-image
- * (generated with next/og), and Next copies it to the Twitter card.
+ * link, robots, Open Graph and a large Twitter card. The image comes from the route's
+ * opengraph-image (generated with next/og), and Next copies it to the Twitter card.
  */
 export type SeoInput = {
   /** The document's SEO title, else its own title, else the site default. */
@@ -12,9 +12,17 @@ export type SeoInput = {
   description?: string | null
   /** The path of this URL on the site ("/" for the home page). */
   path: string
+  /** The site's own address (config's siteUrl, no trailing slash): canonical URLs are absolute. */
+  siteUrl: string
+  /**
+   * The path of the page this one repeats (the page's "Canonical page"), when it is another:
+   * the canonical link and og:url name it, and no noindex is sent (see searchDirectives).
+   */
+  canonicalPath?: string | null
   siteName: string
   /** Use the title as is, without the brand suffix (the home page). */
   absoluteTitle?: boolean
+  /** "Hide from search": robots noindex, follow (the sitemap leaves the page out on its own). */
   noIndex?: boolean | null
   article?: {
     publishedTime?: string | null
@@ -53,16 +61,34 @@ export function brandedTitle(title: string, brand: string): string {
   return new RegExp(`(^|\\W)${escapeRegExp(brand)}(\\W|$)`, 'i').test(own) ? own : `${own} | ${brand}`
 }
 
+/**
+ * What search engines are told about indexing: a page that names another as its canonical page
+ * says only that (no noindex, even when hidden), since "do not list this" and "count this as that
+ * page" contradict each other and Google has said it may then carry the noindex over to the
+ * original; a hidden page says noindex, follow (its links still count); any other page nothing.
+ * The canonical URL is absolute, on the configured site address.
+ */
+function searchDirectives({ path, siteUrl, canonicalPath, noIndex }: SeoInput) {
+  // In draft mode a slug read from the CMS may carry edit markers too.
+  const original = stegaClean(canonicalPath)
+  const elsewhere = original && original !== path ? original : null
+  return {
+    canonical: `${siteUrl}${elsewhere ?? path}`,
+    robots: noIndex && !elsewhere ? { index: false, follow: true } : undefined,
+  }
+}
+
 export function seoMetadata(input: SeoInput): Metadata {
   // In draft mode strings carry invisible edit markers (stega); metadata must be clean text.
   const cleanTitle = stegaClean(input.title)
   // Share cards carry the brand in og:site_name; the document title gets it once (brandedTitle).
   const title = cleanTitle ? withoutBrandSuffix(cleanTitle, input.siteName) : undefined
   const description = stegaClean(input.description) ?? undefined
+  const { canonical, robots } = searchDirectives(input)
   const openGraphBase = {
     title,
     description,
-    url: input.path,
+    url: canonical,
     siteName: input.siteName,
     locale: 'en_US',
     ...(input.image ? { images: [{ ...input.image, ...OG_IMAGE_SIZE, type: 'image/png' }] } : {}),
@@ -73,7 +99,7 @@ export function seoMetadata(input: SeoInput): Metadata {
       : undefined,
     description,
     alternates: {
-      canonical: input.path,
+      canonical,
       ...(input.feeds && input.feeds.length > 0
         ? { types: { 'application/atom+xml': input.feeds.map((feed) => ({ title: feed.title, url: feed.href })) } }
         : {}),
@@ -90,6 +116,6 @@ export function seoMetadata(input: SeoInput): Metadata {
         }
       : { ...openGraphBase, type: 'website' },
     twitter: { card: 'summary_large_image', title, description },
-    robots: input.noIndex ? { index: false, follow: true } : undefined,
+    robots,
   }
 }

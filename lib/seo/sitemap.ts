@@ -2,18 +2,32 @@ import type { MetadataRoute } from 'next'
 import { articleHref, type ArticleType, pageHref } from '../content/article-routes'
 
 type SitemapInput = {
-  pages: Array<{ slug: string | null; _updatedAt?: string | null }>
+  pages: Array<{
+    slug: string | null
+    _updatedAt?: string | null
+    /** "Hide from search" is on. */
+    hidden?: boolean | null
+    /** The slug of the page's "Canonical page", when it names one. */
+    canonicalSlug?: string | null
+  }>
   products: Array<{ path: string | null; _updatedAt?: string | null }>
   articles: Array<{ _type: ArticleType; slug: string | null; publishedAt: string | null; _updatedAt?: string | null }>
 }
 
 const later = (a?: string | null, b?: string | null) => (a && b ? (a > b ? a : b) : (a ?? b ?? undefined))
 
+/** A page the sitemap leaves out: hidden from search, or a repeat of another page (its canonical page is listed). */
+const leftOut = (page: SitemapInput['pages'][number]) =>
+  Boolean(page.hidden) || Boolean(page.canonicalSlug && page.canonicalSlug !== page.slug)
+
 /**
  * sitemap.xml entries: every page, every product page, every post and news item, each URL once
- * (a product's page is also a CMS page). Articles carry their last change for crawlers.
+ * (a product's page is also a CMS page). Pages hidden from search and pages that name another as
+ * their canonical page are left out, also as a product's page; articles hidden from search never
+ * reach it (SITEMAP_QUERY). Articles carry their last change for crawlers.
  */
 export function buildSitemap(data: SitemapInput, siteUrl: string): MetadataRoute.Sitemap {
+  const excluded = new Set(data.pages.flatMap((page) => (page.slug && leftOut(page) ? [pageHref(page.slug)] : [])))
   const entries = new Map<string, MetadataRoute.Sitemap[number]>()
   const add = (
     path: string,
@@ -22,7 +36,7 @@ export function buildSitemap(data: SitemapInput, siteUrl: string): MetadataRoute
     changeFrequency: 'daily' | 'weekly' | 'monthly',
   ) => {
     const url = `${siteUrl}${path === '/' ? '/' : path}`
-    if (!entries.has(url))
+    if (!entries.has(url) && !excluded.has(path))
       entries.set(url, { url, ...(lastModified ? { lastModified } : {}), changeFrequency, priority })
   }
   for (const page of data.pages)

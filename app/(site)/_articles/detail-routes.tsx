@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ArticleView } from '@/components/articles/article-view'
+import { getConfig } from '@/lib/config'
 import { articleFeedHref, articleHref, articleSections, type ArticleType } from '@/lib/content/article-routes'
 import { fetchArticle, fetchArticleSlugs } from '@/lib/content/articles'
 import { fetchPageBySlug, fetchSiteSettings } from '@/lib/content/site'
@@ -19,6 +20,7 @@ export async function articleMetadata(type: ArticleType, slug: string): Promise<
     title: article.seo?.title ?? article.title,
     description: article.seo?.description ?? article.excerpt ?? settings?.defaultSeo?.description,
     path: articleHref(type, slug),
+    siteUrl: getConfig().siteUrl,
     siteName: agency,
     noIndex: article.seo?.noIndex,
     article: {

@@ -1,16 +1,18 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { ArticleIndexView, loadArticleIndex } from '@/components/articles/article-index-view'
+import { getConfig } from '@/lib/config'
 import {
   articleFeedHref,
   articleIndexHref,
   articleSections,
   type ArticleType,
   pageCount,
+  pageHref,
   parsePageNumber,
 } from '@/lib/content/article-routes'
 import { fetchArticleCategories, fetchArticleIndex } from '@/lib/content/articles'
-import { fetchSiteSettings } from '@/lib/content/site'
+import { fetchPageSlugById, fetchSiteSettings } from '@/lib/content/site'
 import { pageOgImagePath, seoMetadata, withoutBrandSuffix } from '@/lib/seo/metadata'
 
 /**
@@ -32,10 +34,15 @@ async function indexMetadata(type: ArticleType, category: string | null, page: n
   const base = activeCategory
     ? `${activeCategory.title} | ${title}`
     : withoutBrandSuffix(cmsPage?.seo?.title ?? title, agency)
+  // The CMS page's "Canonical page" stands for the list itself, not its later pages or categories.
+  const canonicalSlug =
+    !category && page === 1 && cmsPage?.canonicalPageId ? await fetchPageSlugById(cmsPage.canonicalPageId) : null
   return seoMetadata({
     title: page > 1 ? `${base}, page ${page}` : base,
     description: activeCategory?.description ?? cmsPage?.seo?.description ?? settings?.defaultSeo?.description,
     path: articleIndexHref(type, { category, page }),
+    siteUrl: getConfig().siteUrl,
+    canonicalPath: canonicalSlug ? pageHref(canonicalSlug) : null,
     siteName: agency,
     noIndex: cmsPage?.seo?.noIndex,
     feeds: [{ title: `${agency} ${section.feedTitle}`, href: articleFeedHref(type) }],

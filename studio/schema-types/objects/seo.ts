@@ -29,9 +29,13 @@ export const seoType = defineType({
     }),
     defineField({
       name: 'noIndex',
-      title: 'Hide from search engines',
+      title: 'Hide from search',
       type: 'boolean',
+      description:
+        'Keeps this page out of Google and other search engines: it leaves the sitemap, and search engines are asked not to list it (they still follow its links). Visitors can still open it from an ad, an email or a form. Use it for ad landing pages and for the page a form leads to after sending, such as the thank-you page. A page already in search results drops out after a search engine’s next visit, usually within days.',
       initialValue: false,
+      // The site's default SEO is only a fallback for titles and descriptions: a switch there would do nothing.
+      hidden: ({ document }) => document?._type === 'siteSettings',
     }),
   ],
 })

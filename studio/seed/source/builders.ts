@@ -83,23 +83,34 @@ export function bookingLink(label: string, href = '/contact') {
   return { _type: 'link', label, href, action: 'book' }
 }
 
-export function seo(title: string, description: string) {
-  return { _type: 'seo', title, description, noIndex: false }
+/** SEO fields; `hideFromSearch` is the Studio's "Hide from search" (noindex, out of the sitemap). */
+export function seo(title: string, description: string, { hideFromSearch = false } = {}) {
+  return { _type: 'seo', title, description, noIndex: hideFromSearch }
 }
 
-/** A page document. `slug` is "/" for the landing page, otherwise the path without its slash. */
+/** The id of the page with this slug ("/" is the landing page). */
+export function pageId(slug: string) {
+  return slug === '/' ? 'page-landing' : `page-${slug.replace(/\//g, '-')}`
+}
+
+/**
+ * A page document. `slug` is "/" for the landing page, otherwise the path without its slash.
+ * `canonicalPage` is the slug of the page this one repeats (the Studio's "Canonical page").
+ */
 export function page(
   slug: string,
   title: string,
   pageSeo: ReturnType<typeof seo>,
   sections: Record<string, unknown>[],
+  { canonicalPage }: { canonicalPage?: string } = {},
 ): Doc {
   return {
-    _id: slug === '/' ? 'page-landing' : `page-${slug.replace(/\//g, '-')}`,
+    _id: pageId(slug),
     _type: 'page',
     title,
     slug: { _type: 'slug', current: slug },
     seo: pageSeo,
+    ...(canonicalPage === undefined ? {} : { canonicalPage: ref(pageId(canonicalPage)) }),
     sections,
   }
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { articleMetadata } from '@/app/(site)/_articles/detail-routes'
+import { articleIndexRoutes } from '@/app/(site)/_articles/index-routes'
 import { pageMetadata } from '@/app/(site)/page-view'
+import { generateMetadata as tryNowMetadata } from '@/app/(site)/trynow/page'
 import { brandedTitle, withoutBrandSuffix } from '@/lib/seo/metadata'
 import { loadSeedDataset } from '@/lib/content/seed-dataset'
 
+const SITE = 'http://localhost:3000'
 const seed = loadSeedDataset()
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- seed documents are untyped JSON
 const bySlug = (type: string, slug: string): any =>
@@ -16,11 +19,11 @@ describe('metadata', () => {
     const metadata = await pageMetadata('pricing')
     expect(metadata.title).toEqual({ absolute: `${doc.seo.title} | ${settings.agencyName}` })
     expect(metadata.description).toBe(doc.seo.description)
-    expect(metadata.alternates?.canonical).toBe('/pricing')
+    expect(metadata.alternates?.canonical).toBe(`${SITE}/pricing`)
     expect(metadata.openGraph).toMatchObject({
       title: doc.seo.title,
       description: doc.seo.description,
-      url: '/pricing',
+      url: `${SITE}/pricing`,
       siteName: settings.agencyName,
       type: 'website',
     })
@@ -40,13 +43,13 @@ describe('metadata', () => {
     const metadata = await articleMetadata('post', 'seven-day-rollout-plan')
     expect(metadata.title).toEqual({ absolute: `${doc.seo.title} | ${settings.agencyName}` })
     expect(metadata.description).toBe(doc.seo.description)
-    expect(metadata.alternates?.canonical).toBe('/blog/seven-day-rollout-plan')
+    expect(metadata.alternates?.canonical).toBe(`${SITE}/blog/seven-day-rollout-plan`)
     expect(metadata.alternates?.types).toEqual({
       'application/atom+xml': [{ title: `${settings.agencyName} Blog`, url: '/blog/feed.xml' }],
     })
     expect(metadata.openGraph).toMatchObject({
       type: 'article',
-      url: '/blog/seven-day-rollout-plan',
+      url: `${SITE}/blog/seven-day-rollout-plan`,
       publishedTime: doc.publishedAt,
       authors: ['Maya Okafor'],
       section: 'Getting started',
@@ -97,5 +100,79 @@ describe('the brand appears once in a title', () => {
     const metadata = await pageMetadata('privacy-statement')
     expect(metadata.title).toEqual({ absolute: doc.seo.title })
     expect(metadata.openGraph?.title).toBe('Privacy Statement')
+  })
+})
+
+describe('what search engines are told about a page', () => {
+  type SeedPage = {
+    _id: string
+    slug: { current: string }
+    seo?: { noIndex?: boolean }
+    canonicalPage?: { _ref: string }
+    sections?: Array<{ _type: string; successPath?: string }>
+  }
+  const pages = seed.filter((doc) => doc._type === 'page') as unknown as SeedPage[]
+  const byId = new Map(pages.map((page) => [page._id, page]))
+  const pathOf = (slug: string) => (slug === '/' ? '/' : `/${slug}`)
+  const NOINDEX_FOLLOW = { index: false, follow: true }
+
+  it('a page of its own has its own absolute canonical URL and no robots meta', async () => {
+    for (const slug of ['/', 'pricing', 'contact']) {
+      const metadata = await pageMetadata(slug)
+      expect(metadata.alternates?.canonical, slug).toBe(`${SITE}${pathOf(slug)}`)
+      expect(metadata.robots, slug).toBeUndefined()
+    }
+    const blog = await articleIndexRoutes('post').index.generateMetadata()
+    expect(blog.alternates?.canonical).toBe(`${SITE}/blog`)
+    expect(blog.robots).toBeUndefined()
+  })
+
+  it('/thank-you, where every form goes once sent, is noindex, follow, with its own canonical URL', async () => {
+    expect(bySlug('page', 'thank-you').seo.noIndex).toBe(true)
+    const metadata = await pageMetadata('thank-you')
+    expect(metadata.robots).toEqual(NOINDEX_FOLLOW)
+    expect(metadata.alternates?.canonical).toBe(`${SITE}/thank-you`)
+  })
+
+  it.each([
+    ['home', '/'],
+    ['contact2', '/contact'],
+  ])(
+    'the campaign page /%s names %s as its canonical URL, absolute, and sends no noindex beside it',
+    async (slug, original) => {
+      const doc = bySlug('page', slug) as SeedPage
+      // Hidden from search as well, but a noindex beside the canonical link would contradict it.
+      expect(doc.seo?.noIndex).toBe(true)
+      expect(doc.canonicalPage).toBeDefined()
+      const metadata = await pageMetadata(slug)
+      expect(metadata.alternates?.canonical).toBe(`${SITE}${original}`)
+      expect(metadata.openGraph?.url).toBe(`${SITE}${original}`)
+      expect(metadata.robots).toBeUndefined()
+    },
+  )
+
+  it('/trynow, the contact page under another address, names /contact', async () => {
+    const metadata = await tryNowMetadata()
+    expect(metadata.alternates?.canonical).toBe(`${SITE}/contact`)
+    expect(metadata.robots).toBeUndefined()
+  })
+
+  it('every page of the seed says what its "Hide from search" and "Canonical page" say', async () => {
+    for (const page of pages) {
+      const slug = page.slug.current
+      const original = page.canonicalPage ? byId.get(page.canonicalPage._ref)?.slug.current : slug
+      expect(original, `${slug}'s canonical page`).toBeDefined()
+      const metadata = await pageMetadata(slug)
+      expect(metadata.alternates?.canonical, slug).toBe(`${SITE}${pathOf(original!)}`)
+      expect(metadata.robots, slug).toEqual(page.seo?.noIndex && original === slug ? NOINDEX_FOLLOW : undefined)
+    }
+  })
+
+  it('every page a form leads to once sent is hidden from search', async () => {
+    const successPaths = new Set(
+      pages.flatMap((page) => (page.sections ?? []).flatMap((section) => section.successPath ?? [])),
+    )
+    expect([...successPaths]).toEqual(['/thank-you'])
+    for (const path of successPaths) expect((await pageMetadata(path.slice(1))).robots, path).toEqual(NOINDEX_FOLLOW)
   })
 })

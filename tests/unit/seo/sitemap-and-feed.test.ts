@@ -3,6 +3,7 @@ import { loadSeedDataset } from '@/lib/content/seed-dataset'
 import { renderArticleFeed } from '@/lib/seo/article-feed'
 import { buildAtomFeed } from '@/lib/seo/atom-feed'
 import { robotsRules } from '@/lib/seo/robots'
+import { buildSitemap } from '@/lib/seo/sitemap'
 import sitemap from '@/app/sitemap'
 
 const SITE = 'http://localhost:3000'
@@ -12,12 +13,17 @@ const ofType = (type: string) => seed.filter((doc) => doc._type === type)
 const articles = (type: 'post' | 'newsItem') =>
   ofType(type).sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)))
 
+/** A page "Hide from search" is on for, or that names another as its "Canonical page". */
+const leftOut = (doc: Record<string, unknown>) =>
+  Boolean((doc.seo as { noIndex?: boolean } | undefined)?.noIndex) ||
+  ![undefined, doc._id].includes((doc.canonicalPage as { _ref?: string } | undefined)?._ref)
+
 describe('sitemap.xml from the seed', () => {
   it('lists every page, product page, post and news item exactly once', async () => {
     const urls = (await sitemap()).map((entry) => entry.url)
     const expected = [
       ...ofType('page')
-        .filter((doc) => !(doc.seo as { noIndex?: boolean } | undefined)?.noIndex)
+        .filter((doc) => !leftOut(doc))
         .map((doc) => (slugOf(doc) === '/' ? `${SITE}/` : `${SITE}/${slugOf(doc)}`)),
       ...ofType('product').map((doc) => `${SITE}${doc.path as string}`),
       ...ofType('post').map((doc) => `${SITE}/blog/${slugOf(doc)}`),
@@ -29,11 +35,55 @@ describe('sitemap.xml from the seed', () => {
     expect(urls).toContain(`${SITE}/news`)
   })
 
+  it('leaves out the page the forms go to once sent and the campaign pages, and lists the pages they repeat', async () => {
+    const urls = (await sitemap()).map((entry) => entry.url)
+    for (const path of ['/thank-you', '/home', '/contact2', '/trynow']) expect(urls).not.toContain(`${SITE}${path}`)
+    for (const path of ['/', '/contact', '/pricing', '/demo']) expect(urls).toContain(`${SITE}${path}`)
+    // Which pages the seed hides or canonicalises: a page added to either list shows up here.
+    expect(ofType('page').filter(leftOut).map(slugOf).sort()).toEqual(['contact2', 'home', 'thank-you'])
+  })
+
   it('dates every article by its publication', async () => {
     const entries = await sitemap()
     for (const post of ofType('post')) {
       expect(entries.find((e) => e.url === `${SITE}/blog/${slugOf(post)}`)?.lastModified).toBe(post.publishedAt)
     }
+  })
+})
+
+describe('which pages the sitemap leaves out', () => {
+  const page = (slug: string, settings: { hidden?: boolean; canonicalSlug?: string } = {}) => ({
+    slug,
+    _updatedAt: '2026-11-01T00:00:00Z',
+    hidden: settings.hidden ?? false,
+    canonicalSlug: settings.canonicalSlug ?? null,
+  })
+  const urls = (data: Parameters<typeof buildSitemap>[0]) => buildSitemap(data, SITE).map((entry) => entry.url)
+
+  it('a page hidden from search or naming another canonical page; a page naming itself stays', () => {
+    expect(
+      urls({
+        pages: [
+          page('/'),
+          page('contact'),
+          page('contact2', { canonicalSlug: 'contact' }),
+          page('thank-you', { hidden: true }),
+          page('pricing', { canonicalSlug: 'pricing' }),
+        ],
+        products: [],
+        articles: [],
+      }),
+    ).toEqual([`${SITE}/`, `${SITE}/contact`, `${SITE}/pricing`])
+  })
+
+  it('a product whose page is hidden or canonicalised, though products are listed by their own path', () => {
+    expect(
+      urls({
+        pages: [page('ai-receptionist', { hidden: true }), page('text-agent', { canonicalSlug: 'email-agent' })],
+        products: [{ path: '/ai-receptionist' }, { path: '/text-agent' }, { path: '/email-agent' }],
+        articles: [],
+      }),
+    ).toEqual([`${SITE}/email-agent`])
   })
 })
 

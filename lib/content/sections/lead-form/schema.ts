@@ -37,6 +37,8 @@ export const leadFormType = defineType({
       name: 'successPath',
       title: 'After sending, go to',
       type: 'string',
+      description:
+        'The page visitors see once the form is sent, usually /thank-you. Turn on "Hide from search" on that page (its SEO tab), so search engines do not list it.',
       initialValue: '/thank-you',
       validation: (rule) => rule.required().regex(/^\/[a-z0-9-/]*$/, { name: 'path' }),
     }),

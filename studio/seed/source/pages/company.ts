@@ -749,12 +749,14 @@ const launch = page(
   ],
 )
 
+// Where the contact and demo forms go once sent (their successPath): nothing to find in search.
 const thankYou = page(
   'thank-you',
   'Thank you',
   seo(
     'Thank you | Kestrel AI',
     'Thanks for contacting Kestrel AI. Here is what happens next, plus demos and guides to explore while you wait.',
+    { hideFromSearch: true },
   ),
   [
     {
@@ -859,12 +861,16 @@ const contact = page(
   ],
 )
 
+// The contact page as an ad campaign's landing page (linked from no page, its own lead source): its
+// canonical page is /contact, which search engines are pointed at; out of the sitemap. "Hide from
+// search" keeps it out of search should the canonical page be cleared.
 const contact2 = page(
   'contact2',
   'Get your free AI agent plan',
   seo(
     'Get a Free AI Agent Plan for Your Business | Kestrel AI',
     'Find out which calls, texts and emails an AI agent could handle for your business. Free 30-minute plan, fixed quote, live in days.',
+    { hideFromSearch: true },
   ),
   [
     {
@@ -909,6 +915,7 @@ const contact2 = page(
       ],
     },
   ],
+  { canonicalPage: 'contact' },
 )
 
 const blog = page(

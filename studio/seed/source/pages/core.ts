@@ -268,12 +268,16 @@ const landing = page(
   ],
 )
 
+// A campaign page ("Welcome back", linked from no page of the site) that retells the landing page:
+// its canonical page is the landing page, which search engines are pointed at; out of the sitemap.
+// "Hide from search" keeps it out of search should the canonical page be cleared.
 const home = page(
   'home',
   'Home',
   seo(
     'Kestrel AI overview: agents, results and pricing',
     'Everything Kestrel AI agents do for small businesses in one place: what they handle, what they cost, and what owners see after the first month.',
+    { hideFromSearch: true },
   ),
   [
     hero({
@@ -407,6 +411,7 @@ The result costs about a tenth of staffing the same hours, goes live in days, an
       ['What does it cost again?', COST_ANSWER],
     ]),
   ],
+  { canonicalPage: '/' },
 )
 
 const aiAgency = page(
