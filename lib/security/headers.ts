@@ -6,9 +6,10 @@ import type { SiteConfig } from '../config'
  *
  * Scripts, and why 'unsafe-inline' without 'unsafe-eval'. A prerendered App Router page carries
  * inline <script> tags of its own: the RSC flight data (`self.__next_f.push(...)`), different on
- * every page and after every on-demand revalidation, plus our theme script (runs before paint to
- * avoid a flash of the wrong theme) and the JSON-LD blocks (data, not executed, but still
- * <script>). The alternatives do not fit this site:
+ * every page and after every on-demand revalidation, plus our three constant head scripts (the theme
+ * before paint, so no flash of the wrong theme; a press on a dialog's button before hydration; the
+ * rendering of deferred blocks on a reload or a link to a fragment: app/layout.tsx) and the JSON-LD
+ * blocks (data, not executed, but still <script>). The alternatives do not fit this site:
  * - nonces need a fresh value per response, so every page would be rendered per request
  *   (proxy.ts + dynamic rendering): no prerendering, no CDN cache, a slower first byte;
  * - hashes computed at build would be stale as soon as the Sanity webhook revalidates a page:
@@ -18,7 +19,8 @@ import type { SiteConfig } from '../config'
  * holds: no eval (the call library is told avoidEval), object-src and base-uri locked, forms
  * only to this origin, connections only to the configured services (an injected script cannot
  * send data anywhere else), and no framing of the site. React escapes all text, and the only
- * dangerouslySetInnerHTML are the theme script (a constant) and JSON-LD (escaped for </script>).
+ * dangerouslySetInnerHTML are those three head scripts (constants, nothing of content or input
+ * spliced in) and JSON-LD (escaped for </script>).
  */
 
 export type SecurityHeader = { key: string; value: string }
