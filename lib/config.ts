@@ -247,9 +247,9 @@ export type SiteConfig = {
   booking: { frameOrigins: string[] }
   /**
    * Next's cache of pages and tagged data: in Redis at REDIS_URL, shared by every instance (a
-   * publish revalidates them all), or on this instance's file system.
+   * publish revalidates them all), in front of each instance's memory; or in the memory alone.
    */
-  cache: { store: 'redis'; redisUrl: string } | { store: 'file-system' }
+  cache: { store: 'redis'; redisUrl: string } | { store: 'memory' }
   /** Log lines: one JSON object each (production default, for a platform's log search) or text. */
   logFormat: 'json' | 'text'
   /** Vercel runs the site on its own infrastructure, with its own shared cache. */
@@ -413,7 +413,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     booking: {
       frameOrigins: (e.BOOKING_FRAME_ORIGINS ?? DEFAULT_BOOKING_FRAME_ORIGINS).map((url) => new URL(url).origin),
     },
-    cache: e.REDIS_URL ? { store: 'redis', redisUrl: e.REDIS_URL } : { store: 'file-system' },
+    cache: e.REDIS_URL ? { store: 'redis', redisUrl: e.REDIS_URL } : { store: 'memory' },
     logFormat: e.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'text'),
     platform: e.VERCEL ? 'vercel' : 'self-hosted',
     staff:

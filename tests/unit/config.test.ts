@@ -53,8 +53,8 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NEXT_DIST_DIR: '../elsewhere' })).toThrow(/NEXT_DIST_DIR/)
   })
 
-  it("keeps Next's cache on the file system unless REDIS_URL names a Redis server", () => {
-    expect(parseConfig({}).cache).toEqual({ store: 'file-system' })
+  it("keeps Next's cache in the instance's memory unless REDIS_URL names a Redis server", () => {
+    expect(parseConfig({}).cache).toEqual({ store: 'memory' })
     expect(parseConfig({ REDIS_URL: 'redis://cache:6379' }).cache).toEqual({
       store: 'redis',
       redisUrl: 'redis://cache:6379',
