@@ -65,6 +65,15 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/)
   })
 
+  it('tells CDNs to keep pages 60 s, and serve them stale for a day while refetching, unless CDN_HTML_MAX_AGE says otherwise', () => {
+    expect(parseConfig({}).sharedCaches).toEqual({ htmlMaxAge: 60, htmlStaleWhileRevalidate: 86_400 })
+    expect(parseConfig({ CDN_HTML_MAX_AGE: '300' }).sharedCaches.htmlMaxAge).toBe(300)
+    expect(parseConfig({ CDN_HTML_MAX_AGE: '0' }).sharedCaches.htmlMaxAge).toBe(0)
+    expect(() => parseConfig({ CDN_HTML_MAX_AGE: '1m' })).toThrow(/CDN_HTML_MAX_AGE: must be a whole number of seconds/)
+    expect(() => parseConfig({ CDN_HTML_MAX_AGE: '-5' })).toThrow(/CDN_HTML_MAX_AGE/)
+    expect(() => parseConfig({ CDN_HTML_MAX_AGE: '31536001' })).toThrow(/CDN_HTML_MAX_AGE: must be at most 31536000/)
+  })
+
   it('logs JSON lines in production and text in development, unless LOG_FORMAT says otherwise', () => {
     expect(parseConfig({ NODE_ENV: 'production' }).logFormat).toBe('json')
     expect(parseConfig({ NODE_ENV: 'development' }).logFormat).toBe('text')
