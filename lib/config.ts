@@ -8,6 +8,9 @@ if (typeof window !== 'undefined') {
   throw new Error('lib/config.ts is server-only: read configuration on the server and pass the public values down.')
 }
 
+/** The longest CDN_HTML_MAX_AGE: a year, what Next itself tells shared caches about a prerendered page. */
+const CDN_HTML_MAX_AGE_LIMIT = 31_536_000
+
 /**
  * The one reader of the environment. Every outside service has an embedded default, so
  * every variable is optional; a set-but-invalid value fails fast with a message naming it.
@@ -140,6 +143,14 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\/.+/, 'must be a Redis connection string (redis://host:6379, or rediss:// for TLS)')
       .optional(),
   ),
+  CDN_HTML_MAX_AGE: optional.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of seconds (0 or more)')
+      .transform(Number)
+      .pipe(z.number().max(CDN_HTML_MAX_AGE_LIMIT, `must be at most ${CDN_HTML_MAX_AGE_LIMIT} seconds (a year)`))
+      .optional(),
+  ),
   // Set by Vercel on its builds and functions.
   VERCEL: optional,
   LOG_FORMAT: optional.pipe(z.enum(['json', 'text'], { error: 'must be json or text' }).optional()),
@@ -247,9 +258,16 @@ export type SiteConfig = {
   booking: { frameOrigins: string[] }
   /**
    * Next's cache of pages and tagged data: in Redis at REDIS_URL, shared by every instance (a
-   * publish revalidates them all), or on this instance's file system.
+   * publish revalidates them all), in front of each instance's memory; or in the memory alone.
    */
-  cache: { store: 'redis'; redisUrl: string } | { store: 'file-system' }
+  cache: { store: 'redis'; redisUrl: string } | { store: 'memory' }
+  /**
+   * What shared caches in front of the site (a CDN, a caching proxy) are told about its public
+   * pages (proxy.ts): keep one `htmlMaxAge` seconds (CDN_HTML_MAX_AGE), then serve it stale for up
+   * to `htmlStaleWhileRevalidate` seconds while fetching it again, so a publish reaches visitors
+   * within `htmlMaxAge` (plus a visit). Unused on Vercel, whose CDN is purged by tag on a publish.
+   */
+  sharedCaches: { htmlMaxAge: number; htmlStaleWhileRevalidate: number }
   /** Log lines: one JSON object each (production default, for a platform's log search) or text. */
   logFormat: 'json' | 'text'
   /** Vercel runs the site on its own infrastructure, with its own shared cache. */
@@ -322,6 +340,12 @@ function trustedProxies(list: string[] | undefined, hops: string | undefined): s
     `Invalid environment configuration: TRUSTED_PROXY_HOPS was replaced by TRUSTED_PROXIES, which names the proxies in front of the site instead of counting them: set TRUSTED_PROXIES to their addresses or CIDR ranges (for a CDN, its published ranges), comma-separated, and remove TRUSTED_PROXY_HOPS (it was ${hops})`,
   )
 }
+
+/** How long a CDN keeps a page before asking the site again, unless CDN_HTML_MAX_AGE says otherwise. */
+export const DEFAULT_CDN_HTML_MAX_AGE = 60
+
+/** How long past that a CDN may still serve the page it kept while it fetches it again (a Content Lake or site outage included). */
+export const CDN_HTML_STALE_WHILE_REVALIDATE = 86_400
 
 /** Placeholder used by the embedded Studio when no project is configured. */
 const LOCAL_PROJECT_ID = 'local'
@@ -413,7 +437,11 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     booking: {
       frameOrigins: (e.BOOKING_FRAME_ORIGINS ?? DEFAULT_BOOKING_FRAME_ORIGINS).map((url) => new URL(url).origin),
     },
-    cache: e.REDIS_URL ? { store: 'redis', redisUrl: e.REDIS_URL } : { store: 'file-system' },
+    cache: e.REDIS_URL ? { store: 'redis', redisUrl: e.REDIS_URL } : { store: 'memory' },
+    sharedCaches: {
+      htmlMaxAge: e.CDN_HTML_MAX_AGE ?? DEFAULT_CDN_HTML_MAX_AGE,
+      htmlStaleWhileRevalidate: CDN_HTML_STALE_WHILE_REVALIDATE,
+    },
     logFormat: e.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'text'),
     platform: e.VERCEL ? 'vercel' : 'self-hosted',
     staff:

@@ -1,48 +1,16 @@
 /**
- * Next's cache handler (next.config.mjs `cacheHandler`): Next's server loads this file as it is,
- * outside the bundles, at build and at run time. Without REDIS_URL it is Next's own file-system
- * cache, unchanged; with it, the shared cache that instrumentation.ts started
- * (lib/ops/start-shared-cache.ts) in front of that file-system cache. One build serves both.
+ * Next's cache handler (next.config.mjs `cacheHandler`), which Next's server loads as it is,
+ * outside the bundles, at build and at run time: @fortedigital/nextjs-cache-handler's CacheHandler.
+ * Its handlers are the ones this server process set up when it started (lib/cache/page-cache.ts,
+ * from instrumentation.ts): Redis in front of the instance's own memory with REDIS_URL, the memory
+ * alone without. Where nothing was set up (`next build`, `next dev`), the library's memory handler.
  *
- * Plain JavaScript, like next.config.mjs: it only hands Next's own cache and tag manifest (the
- * very instances Next's server uses) and the build's id to the shared cache.
+ * Plain JavaScript, like next.config.mjs, and nothing from `next/dist`: an upgrade of Next that
+ * moves its internal files cannot stop the server from starting.
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+CacheHandler.onCreation((context) => globalThis.__pageCache?.(context) ?? { handlers: [createLruHandler()] })
 
-const buildIds = new Map()
-const buildIdOf = (serverDistDir) => {
-  if (!buildIds.has(serverDistDir))
-    buildIds.set(serverDistDir, readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim())
-  return buildIds.get(serverDistDir)
-}
-
-export default class CacheHandler {
-  constructor(context) {
-    this.local = new FileSystemCache(context)
-    const shared = globalThis.__sharedCache
-    this.shared = shared && context.serverDistDir ? shared.forBuild(buildIdOf(context.serverDistDir)) : undefined
-  }
-
-  get(key, context) {
-    return this.shared ? this.shared.get(key, context, this.local, tagsManifest) : this.local.get(key, context)
-  }
-
-  set(key, data, context) {
-    return this.shared ? this.shared.set(key, data, context, this.local) : this.local.set(key, data, context)
-  }
-
-  revalidateTag(tags, durations) {
-    return this.shared
-      ? this.shared.revalidateTag(tags, durations, this.local)
-      : this.local.revalidateTag(tags, durations)
-  }
-
-  resetRequestCache() {
-    this.local.resetRequestCache()
-  }
-}
+export default CacheHandler

@@ -5,7 +5,7 @@ const registry = globalThis as typeof globalThis & { __sharedRedis?: RedisClient
 
 /**
  * The Redis client of the shared cache (REDIS_URL), once this process has started it
- * (lib/ops/start-shared-cache.ts); undefined without REDIS_URL, on Vercel, or before the start.
+ * (lib/ops/start-page-cache.ts); undefined without REDIS_URL, on Vercel, or before the start.
  */
 export function sharedRedis(): RedisClientType | undefined {
   return registry.__sharedRedis

@@ -63,6 +63,9 @@ export const OWN_TOP_LEVEL = new Map<string, 'page' | 'folder' | 'tree'>([
   ['service-worker.js', 'page'],
 ])
 
+/** The top-level names above that are pages of the site (app/(site)/<name>); the rest are files, folders and private areas. */
+export const OWN_PAGES = new Set(['offline', 'trynow'])
+
 /** Pages served only in place of another address (the 404 and 400 pages): no address of their own. */
 export const INTERNAL_TOP_LEVEL = new Set(['page-not-found', 'bad-request'])
 
@@ -142,4 +145,21 @@ export function classifyPath(
   const section = sectionOf(top)
   if (section) return articleVerdict(section, rest, index)
   return index.pages.has(segments.join('/')) ? 'pass' : 'not-found'
+}
+
+/**
+ * Whether an address classifyPath lets through is a public page of the site: the landing page, a
+ * CMS page, an article, an index or category of articles, or one of the site's own pages
+ * (OWN_PAGES). Not the Studio, the staff area, the API, share cards, feeds, the sitemap, icons or
+ * files. Its answers (the HTML, and the RSC payload of a navigation to it) are the same for every
+ * visitor outside draft mode.
+ */
+export function isPublicPage(pathname: string): boolean {
+  const [top, ...rest] = pathname.split('/').filter(Boolean)
+  if (top === undefined) return true
+  if (top === 'studio' || top === 'og' || INTERNAL_TOP_LEVEL.has(top)) return false
+  if (OWN_TOP_LEVEL.has(top)) return OWN_PAGES.has(top) && rest.length === 0
+  if (sectionOf(top))
+    return rest.at(-1) !== 'feed.xml' && !(rest.length === 2 && rest[1]!.startsWith('opengraph-image'))
+  return true
 }

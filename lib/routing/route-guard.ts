@@ -1,7 +1,8 @@
 import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
 import { getConfig } from '../config'
-import { classifyPath } from './known-routes'
+import { classifyPath, isPublicPage } from './known-routes'
+import { DRAFT_MODE_COOKIE, pageCacheControl, type PageRequest } from './page-cache-control'
 import { currentRouteIndex, recheckRouteIndex } from './route-index'
 
 /** Answers that are about this request alone: never kept by a browser or a CDN. */
@@ -13,19 +14,34 @@ export const BAD_REQUEST_PATH = '/bad-request'
 
 /** A marketer previewing drafts may open a page that is not published yet. */
 const previewingDrafts = (request: NextRequest) =>
-  getConfig().publishing.draftMode && request.cookies.has('__prerender_bypass')
+  getConfig().publishing.draftMode && request.cookies.has(DRAFT_MODE_COOKIE)
+
+/** Lets the request through, with what shared caches may do with the answer (lib/routing/page-cache-control.ts). */
+function pass(request: NextRequest, page: PageRequest['page']): NextResponse {
+  const cacheControl = pageCacheControl(
+    {
+      method: request.method,
+      page,
+      rsc: request.headers.get('rsc') === '1',
+      draftModeCookie: request.cookies.has(DRAFT_MODE_COOKIE),
+    },
+    getConfig(),
+  )
+  return NextResponse.next(cacheControl ? { headers: { 'cache-control': cacheControl } } : undefined)
+}
 
 /**
  * proxy.ts: an address the site does not have is answered before any page renders, so made-up
  * URLs cost no render, no share image and nothing in the page cache. Unknown pages get the 404
  * prerendered at build time (in the site's design, theme script and all, readable without
- * JavaScript), share cards a plain 404, and a path that does not decode a 400.
+ * JavaScript), share cards a plain 404, and a path that does not decode a 400. A public page the
+ * site has is let through with what shared caches may do with it (lib/routing/page-cache-control.ts).
  */
 export async function guardRoutes(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl
   const studioDeepLinks = getConfig().content.source === 'sanity'
   let index = await currentRouteIndex()
-  if (!index || previewingDrafts(request)) return NextResponse.next()
+  if (!index || previewingDrafts(request)) return pass(request, isPublicPage(pathname) ? 'unknown' : 'other')
   let verdict = classifyPath(pathname, index, { studioDeepLinks })
   if (verdict === 'not-found' || verdict === 'image-not-found') {
     // Published since the index was read? Read it again (at most every few seconds).
@@ -34,7 +50,7 @@ export async function guardRoutes(request: NextRequest): Promise<NextResponse> {
   }
   switch (verdict) {
     case 'pass':
-      return NextResponse.next()
+      return pass(request, isPublicPage(pathname) ? 'public' : 'other')
     case 'not-found':
       return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, headers: NO_STORE })
     case 'image-not-found':

@@ -48,11 +48,10 @@ export type RunningServer = {
 }
 
 /**
- * A copy of a build's standalone folder for one instance, as each container gets the image: instances
- * started from one folder would share the pages each writes to its file-system cache. The copy is
- * of the build alone, without what a server running from the folder has cached since (a page whose
- * re-render failed is kept there to be retried in 3 s, for one). The dependencies are only read,
- * so they are linked, not copied.
+ * A copy of a build's standalone folder for one instance, as each container gets the image, so that
+ * nothing one instance writes beside its server (an embedded database given a relative folder, say)
+ * is another's. The copy is of the build alone (the page cache lives in each instance's memory, or
+ * in Redis). The dependencies are only read, so they are linked, not copied.
  */
 function instanceFolder(distDir: string): string {
   const source = path.join(root, standaloneDir(distDir))

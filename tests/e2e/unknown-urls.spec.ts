@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
-import path from 'node:path'
+import { createClient } from '@redis/client'
 import fc from 'fast-check'
 import { loadSeedDataset, type SeedDocument } from '../../lib/content/seed-dataset'
 import { startContentLake } from '../fixtures/content-lake-server'
+import { redisServerUnavailable, startRedisServer, type RedisServer } from '../fixtures/redis-server'
 import { webhookSignature } from '../fixtures/webhook-signature'
 import { FUZZ_SITE, PUBLISHING_SITE } from './edge-sites'
 import { expect, test } from './fixtures'
@@ -22,12 +23,20 @@ let fuzz: RunningServer
 let publishing: RunningServer
 let lake: Awaited<ReturnType<typeof startContentLake>>
 let dataset: SeedDocument[]
+/** The fuzz site's page cache, in a Redis of its own (none where redis-server is missing: CI always has it). */
+let fuzzRedis: RedisServer | undefined
 
 test.beforeAll(async () => {
   dataset = loadSeedDataset()
   lake = await startContentLake(dataset)
+  if (!redisServerUnavailable()) fuzzRedis = await startRedisServer({ port: FUZZ_SITE.redisPort })
   ;[fuzz, publishing] = await Promise.all([
-    startStandalone(FUZZ_SITE.distDir, FUZZ_SITE.port, FUZZ_SITE.env, { ownFolder: true }),
+    startStandalone(
+      FUZZ_SITE.distDir,
+      FUZZ_SITE.port,
+      { ...FUZZ_SITE.env, ...(fuzzRedis ? { REDIS_URL: fuzzRedis.url } : {}) },
+      { ownFolder: true },
+    ),
     startStandalone(
       PUBLISHING_SITE.distDir,
       PUBLISHING_SITE.port,
@@ -40,35 +49,32 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all([fuzz, publishing].map((server) => server?.stop()))
   await lake?.close()
+  await fuzzRedis?.stop()
 })
 
-/** Every byte under a folder (0 when it does not exist yet), and the files' paths. */
-function folder(dir: string): { bytes: number; files: string[] } {
-  let bytes = 0
-  const files: string[] = []
-  const walk = (at: string) => {
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const full = path.join(at, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.isFile()) {
-        bytes += statSync(full).size
-        files.push(full)
+/**
+ * The fuzz site's page cache: the pages and data it stored in Redis (each entry is written there as
+ * well as to the instance's memory), its bytes and keys. Empty without redis-server.
+ */
+async function pageCache(): Promise<{ bytes: number; files: string[] }> {
+  if (!fuzzRedis) return { bytes: 0, files: [] }
+  const client = createClient({ url: fuzzRedis.url })
+  await client.connect()
+  try {
+    const files: string[] = []
+    let bytes = 0
+    for await (const keys of client.scanIterator({ MATCH: 'agency-site:*', TYPE: 'string', COUNT: 500 })) {
+      for (const key of keys) {
+        // The publish webhook's record of signatures shares the Redis (lib/publishing/seen-signatures.ts).
+        if (key.startsWith('agency-site:webhook-signature:')) continue
+        files.push(key)
+        bytes += await client.strLen(key)
       }
     }
+    return { bytes, files }
+  } finally {
+    client.destroy()
   }
-  try {
-    walk(dir)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
-  return { bytes, files }
-}
-
-/** The fuzz site's page cache: rendered pages (route-cache) and fetched data (cache). */
-const pageCache = () => {
-  const dist = path.join(fuzz.folder, FUZZ_SITE.distDir)
-  const [routes, data] = [folder(path.join(dist, 'server', 'route-cache')), folder(path.join(dist, 'cache'))]
-  return { bytes: routes.bytes + data.bytes, files: [...routes.files, ...data.files] }
 }
 
 /** The fuzz site's resident memory in MB (Linux /proc). */
@@ -118,7 +124,7 @@ test.describe('made-up addresses', () => {
     request,
   }) => {
     const paths = fc.sample(unknownPath, { numRuns: 300, seed: 20261123 })
-    const before = pageCache()
+    const before = await pageCache()
     await inBatches(paths, 10, async (pathname) => {
       const response = await request.get(`${fuzz.url}${pathname}`, { maxRedirects: 0 })
       expect(response.status(), pathname).toBe(404)
@@ -129,7 +135,7 @@ test.describe('made-up addresses', () => {
       if (/\/(og|opengraph-image)/.test(pathname))
         expect(response.headers()['content-type'], pathname).not.toMatch(/^image\//)
     })
-    const after = pageCache()
+    const after = await pageCache()
     const grown = after.bytes - before.bytes
     console.log(
       `page cache: ${(before.bytes / 1e6).toFixed(2)} MB before, ${(after.bytes / 1e6).toFixed(2)} MB after 300 made-up addresses`,
@@ -157,7 +163,7 @@ test.describe('made-up addresses', () => {
         .map(([top, t]) => `/${encode(top)}/${t}`),
     )
     const paths = fc.sample(sidePath, { numRuns: 300, seed: 20261126 })
-    const before = pageCache()
+    const before = await pageCache()
     await inBatches(paths, 10, async (pathname) => {
       const response = await request.get(`${fuzz.url}${pathname}`, { maxRedirects: 0 })
       expect([400, 404], pathname).toContain(response.status())
@@ -166,7 +172,7 @@ test.describe('made-up addresses', () => {
       expect(cacheControl, `${pathname}: ${cacheControl}`).not.toMatch(/public|s-maxage/)
       if (pathname.startsWith('/api/')) expect(await response.json(), pathname).toEqual({ error: 'Not found' })
     })
-    const after = pageCache()
+    const after = await pageCache()
     expect(after.bytes - before.bytes).toBeLessThan(2 * 1024 * 1024)
     const tokens = paths.map((p) =>
       p
@@ -261,14 +267,14 @@ test.describe('made-up addresses', () => {
         expect(response.status()).toBeLessThan(500)
       })
     }
-    const cacheBefore = pageCache().bytes
+    const cacheBefore = (await pageCache()).bytes
     const memory = [serverMemoryMb()]
     // Two rounds: the first warms the server up; anything held per request would grow the second as much.
     await round(20261124)
     memory.push(serverMemoryMb())
     await round(20261125)
     memory.push(serverMemoryMb())
-    const cacheGrowth = pageCache().bytes - cacheBefore
+    const cacheGrowth = (await pageCache()).bytes - cacheBefore
     console.log(
       `fuzz: 1,800 paths (${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}) and 200 bodies up to 1 MiB; ` +
         `server memory ${memory.map((mb) => `${mb.toFixed(0)} MB`).join(' -> ')}; page cache +${(cacheGrowth / 1e6).toFixed(2)} MB`,

@@ -53,8 +53,8 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NEXT_DIST_DIR: '../elsewhere' })).toThrow(/NEXT_DIST_DIR/)
   })
 
-  it("keeps Next's cache on the file system unless REDIS_URL names a Redis server", () => {
-    expect(parseConfig({}).cache).toEqual({ store: 'file-system' })
+  it("keeps Next's cache in the instance's memory unless REDIS_URL names a Redis server", () => {
+    expect(parseConfig({}).cache).toEqual({ store: 'memory' })
     expect(parseConfig({ REDIS_URL: 'redis://cache:6379' }).cache).toEqual({
       store: 'redis',
       redisUrl: 'redis://cache:6379',
@@ -63,6 +63,15 @@ describe('parseConfig', () => {
       store: 'redis',
     })
     expect(() => parseConfig({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/)
+  })
+
+  it('tells CDNs to keep pages 60 s, and serve them stale for a day while refetching, unless CDN_HTML_MAX_AGE says otherwise', () => {
+    expect(parseConfig({}).sharedCaches).toEqual({ htmlMaxAge: 60, htmlStaleWhileRevalidate: 86_400 })
+    expect(parseConfig({ CDN_HTML_MAX_AGE: '300' }).sharedCaches.htmlMaxAge).toBe(300)
+    expect(parseConfig({ CDN_HTML_MAX_AGE: '0' }).sharedCaches.htmlMaxAge).toBe(0)
+    expect(() => parseConfig({ CDN_HTML_MAX_AGE: '1m' })).toThrow(/CDN_HTML_MAX_AGE: must be a whole number of seconds/)
+    expect(() => parseConfig({ CDN_HTML_MAX_AGE: '-5' })).toThrow(/CDN_HTML_MAX_AGE/)
+    expect(() => parseConfig({ CDN_HTML_MAX_AGE: '31536001' })).toThrow(/CDN_HTML_MAX_AGE: must be at most 31536000/)
   })
 
   it('logs JSON lines in production and text in development, unless LOG_FORMAT says otherwise', () => {

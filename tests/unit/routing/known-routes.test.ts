@@ -7,6 +7,8 @@ import {
   buildRouteIndex,
   classifyPath,
   INTERNAL_TOP_LEVEL,
+  isPublicPage,
+  OWN_PAGES,
   OWN_TOP_LEVEL,
   type RouteIndex,
 } from '@/lib/routing/known-routes'
@@ -120,6 +122,43 @@ describe('the addresses the site has', () => {
     expect(classifyPath('/spring-offer', later, { studioDeepLinks: false })).toBe('pass')
     expect(classifyPath('/blog/published-later', later, { studioDeepLinks: false })).toBe('pass')
     expect(classifyPath('/blog/category/brand-new', later, { studioDeepLinks: false })).toBe('pass')
+  })
+
+  it('tells the public pages (which a CDN may keep briefly) from the files, share cards and private areas', () => {
+    const post = published('post')[0]!.slug.current
+    for (const route of [...ROUTES, '/offline', '/blog/page/2', `/blog/${post}`, '/news/category/product']) {
+      expect(isPublicPage(route), route).toBe(true)
+    }
+    for (const route of [
+      '/feed.xml',
+      '/blog/feed.xml',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/icon.svg',
+      '/apple-icon',
+      '/service-worker.js',
+      '/og',
+      '/og/pricing',
+      `/blog/${post}/opengraph-image-fx5gi7`,
+      '/studio',
+      '/studio/structure/post',
+      '/staff',
+      '/staff/leads/1',
+      '/api/chat',
+      '/page-not-found',
+      '/seed/images/x.webp',
+      '/_next/static/chunks/x.js',
+    ]) {
+      expect(isPublicPage(route), route).toBe(false)
+    }
+  })
+
+  it('names every page folder of app/(site) as a page', () => {
+    const folders = readdirSync(path.join(process.cwd(), 'app', '(site)'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !/^[([_@]/.test(entry.name))
+      .map((entry) => entry.name)
+      .filter((name) => OWN_TOP_LEVEL.has(name))
+    expect(folders.sort()).toEqual([...OWN_PAGES].sort())
   })
 
   it('names every top-level route, file and public folder of the app, so none is answered 404', () => {

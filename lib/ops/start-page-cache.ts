@@ -2,11 +2,10 @@ import { createClient, type RedisClientType } from '@redis/client'
 import { log } from '../log'
 import { addReadinessCheck } from './readiness'
 import { onShutdown } from '../shutdown'
-import { createSharedCache, type SharedCache } from '../cache/shared-cache'
+import { loadBuildPages } from '../cache/build-pages'
+import { createPageCache, installedPageCache, installPageCache, type PageCacheOptions } from '../cache/page-cache'
+import type { OutageEvents } from '../cache/redis-guard'
 import { setSharedRedis } from '../cache/shared-redis'
-
-/** Where lib/cache/next-cache-handler.mjs, loaded by Next outside the bundles, finds the shared cache of its build. */
-const global = globalThis as typeof globalThis & { __sharedCache?: { forBuild: (buildId: string) => SharedCache } }
 
 /** Host and port only: a Redis URL may carry a password. */
 const describe = (redisUrl: string) => {
@@ -18,13 +17,11 @@ const describe = (redisUrl: string) => {
 const FIRST_CONNECT_WAIT_MS = 2_000
 
 /**
- * Connects to Redis at `redisUrl` and puts the shared cache in front of Next's file-system cache
- * (once per process, from instrumentation.ts, before the first request). Redis need not be up:
- * the client keeps reconnecting, pages are served from the instance's own cache meanwhile, and
- * each outage is logged once.
+ * Connects to Redis at `redisUrl` for the page cache (and the publish webhook's record of the
+ * signatures it accepted). Redis need not be up: the client keeps reconnecting, pages are served
+ * from the instance's own cache meanwhile, and each outage is logged once.
  */
-export async function startSharedCache(redisUrl: string): Promise<void> {
-  if (global.__sharedCache) return
+async function connectSharedRedis(redisUrl: string): Promise<NonNullable<PageCacheOptions['shared']>> {
   const where = describe(redisUrl)
   const client: RedisClientType = createClient({
     url: redisUrl,
@@ -38,23 +35,15 @@ export async function startSharedCache(redisUrl: string): Promise<void> {
   client.on('error', () => undefined)
   const connected = client.connect().catch(() => undefined)
 
-  const events = {
+  const events: OutageEvents = {
     unavailable: (error: unknown) =>
       log.warn(`Shared cache unreachable at ${where}: serving from this instance's cache until it answers`, {
         reason: error instanceof Error ? error.message : String(error),
       }),
     available: () => log.info(`Shared cache at ${where} answers again`),
   }
-  const caches = new Map<string, SharedCache>()
   // The publish webhook remembers the signatures it accepted here too (lib/publishing/seen-signatures.ts).
   setSharedRedis(client)
-  global.__sharedCache = {
-    forBuild: (buildId) => {
-      if (!caches.has(buildId)) caches.set(buildId, createSharedCache({ client, buildId, events }))
-      return caches.get(buildId)!
-    },
-  }
-
   addReadinessCheck('redis', async () => {
     if (!client.isReady) throw new Error(`not connected to ${where}`)
     await client.ping()
@@ -63,4 +52,27 @@ export async function startSharedCache(redisUrl: string): Promise<void> {
     stage: 'connections',
   })
   await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS).unref())])
+  return { client, events }
+}
+
+/**
+ * Sets up Next's cache for this process (once, from instrumentation.ts, before the first request):
+ * the handlers lib/cache/next-cache-handler.mjs hands Next (Redis in front of the instance's own
+ * memory when `redisUrl` is set), then the build's prerendered pages loaded into it.
+ */
+export async function startPageCache({
+  redisUrl,
+  distDir,
+  publishable,
+}: {
+  redisUrl?: string
+  distDir: string
+  /** The publish webhook is on (its secret is set): pages can be revalidated. */
+  publishable: boolean
+}): Promise<void> {
+  if (installedPageCache()) return
+  const shared = redisUrl ? await connectSharedRedis(redisUrl) : undefined
+  const pageCache = createPageCache({ shared, localRecordSince: publishable ? Date.now() : 0 })
+  installPageCache(pageCache)
+  await loadBuildPages(pageCache, distDir)
 }
