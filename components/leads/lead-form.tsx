@@ -4,7 +4,12 @@ import { useRouter } from 'next/navigation'
 import { type ChangeEvent, type FormEvent, useActionState, useId, useRef, useState } from 'react'
 import { showToast } from '@/components/ui/toasts'
 import { captureLead, LeadSubmissionError, newIdempotencyKey } from '@/lib/leads/browser/capture-lead'
-import { INITIAL_LEAD_FORM_STATE, type LeadFormField, type LeadFormState } from '@/lib/leads/capture/form-state'
+import {
+  INITIAL_LEAD_FORM_STATE,
+  type LeadFormField,
+  type LeadFormState,
+  type REQUIRED_LEAD_FORM_FIELDS,
+} from '@/lib/leads/capture/form-state'
 import { capTranscript } from '@/lib/leads/capture/transcript'
 
 type Errors = Partial<Record<LeadFormField, string>>
@@ -32,7 +37,13 @@ export type LeadFormProps = {
   autoFocus?: boolean
 }
 
-const fields: { name: LeadFormField; label: string; type: string; autoComplete: string }[] = [
+// Name, email and company: what a lead cannot do without.
+const fields: {
+  name: (typeof REQUIRED_LEAD_FORM_FIELDS)[number]
+  label: string
+  type: string
+  autoComplete: string
+}[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'company', label: 'Company', type: 'text', autoComplete: 'organization' },
