@@ -33,6 +33,12 @@ describe('LeadFormSection', () => {
     expect(screen.getByRole('button', { name: 'Send my details' })).toBeTruthy()
   })
 
+  it('asks for an optional phone and message', async () => {
+    render(<LeadFormSection {...leadForm()} />)
+    expect((await screen.findByLabelText('Phone (optional)')).getAttribute('type')).toBe('tel')
+    expect(screen.getByLabelText('Message (optional)').tagName).toBe('TEXTAREA')
+  })
+
   it('hides the honeypot field from people and assistive technology', async () => {
     const { container } = render(<LeadFormSection {...leadForm()} />)
     await screen.findByLabelText('Name')

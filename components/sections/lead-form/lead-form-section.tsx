@@ -4,11 +4,14 @@ import { DEFAULT_LEAD_FORM_SOURCE, isLeadSource } from '@/lib/leads/capture/sour
 import { SectionShell } from '../section-shell'
 import type { SectionOf } from '../types'
 
+/** What the contact form asks for besides name, email and company. */
+const OPTIONAL_FIELDS = ['phone', 'message'] as const
+
 /**
- * The contact form where a marketer places it. With JavaScript it posts JSON to /api/gpt-lead;
- * without (or before the page's scripts run), the browser posts it to the Server Action. A source
- * the server would refuse (a dataset from before the Studio offered a list) records 'contact',
- * so the form keeps taking leads.
+ * The contact form where a marketer places it: name, email and company, and an optional phone
+ * and message. With JavaScript it posts JSON to /api/gpt-lead; without (or before the page's
+ * scripts run), the browser posts it to the Server Action. A source the server would refuse (a
+ * dataset from before the Studio offered a list) records 'contact', so the form keeps taking leads.
  */
 export function LeadFormSection({
   _key,
@@ -26,6 +29,7 @@ export function LeadFormSection({
           source={isLeadSource(source) ? source : DEFAULT_LEAD_FORM_SOURCE}
           successPath={successPath ?? '/thank-you'}
           submitLabel={submitLabel ?? 'Send'}
+          optionalFields={OPTIONAL_FIELDS}
           action={submitLeadForm}
         />
       </div>
