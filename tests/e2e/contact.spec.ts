@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { seedHeroHeading } from './seed'
+import { seedHeroHeading, seedSiteSettings } from './seed'
 
 // Each test is its own visitor, so the per-network submission limit never couples tests.
 test.beforeEach(async ({ page }, testInfo) => {
@@ -54,6 +54,15 @@ test('the form checks the email format before anything is sent, beside the field
   await expect(page.getByText('Missing Information')).toHaveCount(0)
   await expect(page).toHaveURL(/\/contact$/)
   expect(posted).toBe(false)
+})
+
+test('the contact page offers the agency’s phone number beside the form, and the footer as well', async ({ page }) => {
+  await page.goto('/contact')
+  const phone = seedSiteSettings().phone
+  const nearForm = page.locator('[data-section="leadForm"]').getByRole('link', { name: phone })
+  await expect(nearForm).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`)
+  const footer = page.getByRole('contentinfo').getByRole('link', { name: `Call ${phone}` })
+  await expect(footer).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`)
 })
 
 test('a visitor who sends their details lands on /thank-you, and the lead is stored', async ({ page, request }) => {
