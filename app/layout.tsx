@@ -9,6 +9,7 @@ import { EARLY_DIALOG_SCRIPT } from '@/components/ui/lazy-dialog'
 import { JsonLdScript } from '@/components/seo/json-ld'
 import { getConfig } from '@/lib/config'
 import { fetchSiteSettings } from '@/lib/content/site'
+import { toE164 } from '@/lib/phone/phone-number'
 import { organizationJsonLd } from '@/lib/seo/json-ld'
 import './globals.css'
 
@@ -54,6 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     name: settings?.agencyName ?? 'Kestrel AI',
     description: settings?.defaultSeo?.description ?? settings?.tagline,
     logoUrl: settings?.logo?.asset?.url,
+    telephone: settings?.phone ? toE164(settings.phone) : undefined,
     sameAs: (settings?.socialLinks ?? []).flatMap((link) => (link.url ? [link.url] : [])),
   })
   return (

@@ -1,7 +1,8 @@
 import { Link } from '@/components/ui/link'
 import { type ReactNode, useId } from 'react'
 import type { SiteSettings } from '@/lib/content/site'
-import { LinkedInIcon, LogoMark, XIcon, YouTubeIcon } from '../ui/chrome-icons'
+import { telHref } from '@/lib/phone/phone-number'
+import { LinkedInIcon, LogoMark, PhoneIcon, XIcon, YouTubeIcon } from '../ui/chrome-icons'
 import { NavLink } from './nav-link'
 import { dropdownLinks } from './nav-items'
 
@@ -30,8 +31,9 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 }
 
 /**
- * Footer: a compact sitemap (the navigation, then the columns of the site settings, for pages the
- * top navigation has no room for), copyright, legal and social links.
+ * Footer: the agency's name, tagline and phone number (a link that dials it), a compact sitemap
+ * (the navigation, then the columns of the site settings, for pages the top navigation has no
+ * room for), copyright, legal and social links.
  */
 export function Footer({ settings }: { settings: SiteSettings }) {
   const agency = settings.agencyName ?? 'Kestrel AI'
@@ -39,6 +41,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
   const topLevel = navigation.filter((item) => !item.children?.length && item.path)
   const groups = navigation.filter((item) => item.children?.length)
   const columns = (settings.footerColumns ?? []).filter((column) => column.title && column.links?.length)
+  const phoneHref = telHref(settings.phone)
   // Prerendered pages show the year of their last render; a revalidation refreshes it.
   const year = new Date().getFullYear()
 
@@ -53,6 +56,14 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             {agency}
           </Link>
           {settings.tagline ? <p className="mt-4 text-sm leading-6 text-muted-foreground">{settings.tagline}</p> : null}
+          {phoneHref ? (
+            <p className="mt-4">
+              <a href={phoneHref} className={linkClass}>
+                <PhoneIcon />
+                <span className="sr-only">Call</span> {settings.phone}
+              </a>
+            </p>
+          ) : null}
         </div>
         {topLevel.length > 0 ? (
           <FooterColumn title="Explore">

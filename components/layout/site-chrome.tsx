@@ -29,6 +29,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
     footerLinks: null,
     footerColumns: null,
     socialLinks: null,
+    phone: null,
     bookingUrl: null,
     bookingEmail: null,
     closingCta: null,

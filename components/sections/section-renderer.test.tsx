@@ -8,6 +8,8 @@ import type { Section, SectionType } from './types'
 // The lead form navigates with the App Router after sending; no router exists in a unit test.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }))
 vi.mock('@/components/voice/voice-chat-from-settings', () => ({ VoiceChatFromSettings: () => null }))
+// The lead form's agency phone number is one too (tested in lead-form/).
+vi.mock('@/components/sections/lead-form/agency-phone', () => ({ AgencyPhone: () => null }))
 // The contact form's Server Action runs on the server (the database, the request's headers); here it is only a reference.
 vi.mock('@/lib/leads/capture/form-action', () => ({ submitLeadForm: vi.fn() }))
 

@@ -5,7 +5,7 @@ import { StatusBadge } from './status-badge'
 export function LeadTable({ leads }: { leads: InboxLead[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full min-w-[44rem] text-left text-sm">
+      <table className="w-full min-w-[52rem] text-left text-sm">
         <caption className="sr-only">Leads, newest first</caption>
         <thead className="bg-muted text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
@@ -17,6 +17,9 @@ export function LeadTable({ leads }: { leads: InboxLead[] }) {
             </th>
             <th scope="col" className="px-4 py-3">
               Email
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Phone
             </th>
             <th scope="col" className="px-4 py-3">
               Source
@@ -42,6 +45,13 @@ export function LeadTable({ leads }: { leads: InboxLead[] }) {
               </th>
               <td className="px-4 py-3">{lead.company}</td>
               <td className="px-4 py-3 break-all">{lead.email}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {lead.phone ? (
+                  <a href={`tel:${lead.phone}`} className="underline-offset-2 hover:underline">
+                    {lead.phone}
+                  </a>
+                ) : null}
+              </td>
               <td className="px-4 py-3">{lead.source}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={lead.status} />

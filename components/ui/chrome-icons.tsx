@@ -35,6 +35,12 @@ export const MoonIcon = (props: IconProps) => (
   </Svg>
 )
 
+export const PhoneIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+  </Svg>
+)
+
 export const ChatIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />

@@ -12,6 +12,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0]{
   footerLinks[]{ _key, label, href },
   footerColumns[]{ _key, title, links[]{ _key, label, href } },
   socialLinks[]{ _key, platform, url },
+  phone,
   bookingUrl,
   bookingEmail,
   closingCta{ heading, body, buttonLabel },

@@ -16,12 +16,15 @@ export function organizationJsonLd({
   name,
   description,
   logoUrl,
+  telephone,
   sameAs,
 }: {
   siteUrl: string
   name: string
   description?: string | null
   logoUrl?: string | null
+  /** E.164, as schema.org recommends: `+12125550147`. */
+  telephone?: string | null
   sameAs?: string[]
 }): JsonLd {
   return {
@@ -32,6 +35,7 @@ export function organizationJsonLd({
     url: `${siteUrl}/`,
     ...(description ? { description } : {}),
     ...(logoUrl ? { logo: absolute(siteUrl, logoUrl) } : {}),
+    ...(telephone ? { telephone } : {}),
     ...(sameAs && sameAs.length > 0 ? { sameAs } : {}),
   }
 }

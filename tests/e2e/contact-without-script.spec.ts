@@ -52,10 +52,20 @@ async function visit(page: Page, path: string, n: number) {
   return page.locator('main form')
 }
 
-async function fill(form: ReturnType<Page['locator']>, details: Partial<ReturnType<typeof visitor>>) {
+type Details = Partial<ReturnType<typeof visitor> & { phone: string; message: string }>
+
+async function fill(form: ReturnType<Page['locator']>, details: Details) {
   if (details.name !== undefined) await form.getByLabel('Name').fill(details.name)
   if (details.email !== undefined) await form.getByLabel('Email').fill(details.email)
   if (details.company !== undefined) await form.getByLabel('Company').fill(details.company)
+  if (details.phone !== undefined) await form.getByLabel('Phone (optional)').fill(details.phone)
+  if (details.message !== undefined) await form.getByLabel('Message (optional)').fill(details.message)
+}
+
+/** The message beside a field (through its aria-describedby), which the server marked invalid. */
+async function expectFieldError(page: Page, field: ReturnType<Page['locator']>, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator(`[id="${await field.getAttribute('aria-describedby')}"]`)).toHaveText(message)
 }
 
 test.describe('with JavaScript disabled', () => {
@@ -71,7 +81,8 @@ test.describe('with JavaScript disabled', () => {
       expect(await form.getAttribute('method')).toMatch(/^post$/i)
       const details = visitor(n)
       emails.push(details.email)
-      await fill(form, details)
+      // On /contact with a phone (stored in E.164) and a message of two lines.
+      await fill(form, n === 1 ? { ...details, phone: '(212) 555-0123', message: 'Line one\nLine two' } : details)
       await form.getByRole('button').first().click()
       await expect(page).toHaveURL(`${site.url}/thank-you`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -93,6 +104,46 @@ test.describe('with JavaScript disabled', () => {
     await expect(form.getByLabel('Name')).toHaveValue(details.name)
     await expect(form.getByLabel('Email')).toHaveValue(details.email)
     await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true')
+    expect(page.url()).toBe(`${site.url}/contact`)
+  })
+
+  test('a short name, a wrong email and no company: one message beside each wrong field, focus on the first', async ({
+    page,
+  }) => {
+    const form = await visit(page, '/contact', 7)
+    // No check of the browser's own stops the post: the server's answer shows the messages.
+    await expect(form).toHaveAttribute('novalidate', '')
+    await fill(form, { name: 'A', email: 'not-an-email', message: 'Kept as typed' })
+    await form.getByRole('button').first().click()
+
+    const email = form.getByLabel('Email')
+    await expectFieldError(page, email, 'Enter a valid email address')
+    await expectFieldError(page, form.getByLabel('Company'), 'Company is required')
+    await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByText('Enter a valid email address')).toHaveCount(1)
+    await expect(form.getByText('Company is required')).toHaveCount(1)
+    // Beside the fields only: no summary above the button saying it again.
+    await expect(form.getByRole('alert')).toHaveCount(0)
+    await expect(email).toBeFocused()
+    await expect(email).toHaveValue('not-an-email')
+    await expect(form.getByLabel('Name')).toHaveValue('A')
+    await expect(form.getByLabel('Message (optional)')).toHaveValue('Kept as typed')
+    expect(page.url()).toBe(`${site.url}/contact`)
+  })
+
+  test('a phone that is not a number is shown next to it, with the values kept and focus on it', async ({ page }) => {
+    const form = await visit(page, '/contact', 8)
+    const details = { ...visitor(8), phone: 'call me maybe' }
+    emails.push(details.email)
+    await fill(form, details)
+    await form.getByRole('button').first().click()
+
+    const phone = form.getByLabel('Phone (optional)')
+    await expectFieldError(page, phone, 'Enter a valid phone number, with the country code if it is not a US number')
+    await expect(phone).toBeFocused()
+    await expect(phone).toHaveValue('call me maybe')
+    await expect(form.getByLabel('Company')).toHaveValue(details.company)
+    await expect(form.getByRole('alert')).toHaveCount(0)
     expect(page.url()).toBe(`${site.url}/contact`)
   })
 
@@ -138,11 +189,14 @@ test('with the page scripts delayed, a submission made before they run stores th
 test('every lead was stored once, and no URL the browser asked for held an email', async () => {
   const leads = await storedLeads()
   for (const email of emails)
-    expect(leads.filter((lead) => lead.email === email)).toHaveLength(email.includes('noscript4') ? 0 : 1)
+    expect(leads.filter((lead) => lead.email === email)).toHaveLength(/noscript[48]/.test(email) ? 0 : 1)
   expect(leads.find((lead) => lead.email.includes('noscript1'))).toMatchObject({
     source: 'contact',
     company: 'No Script 1 Ltd',
+    phone: '+12125550123',
+    message: 'Line one\nLine two',
   })
+  expect(leads.find((lead) => lead.email.includes('noscript2'))?.phone).toBeUndefined()
   expect(urls.length).toBeGreaterThan(10)
   for (const url of urls) {
     expect(decodeURIComponent(url)).not.toMatch(/nadia|noscript|@example\.com/i)

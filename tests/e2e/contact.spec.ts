@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { seedHeroHeading } from './seed'
+import { seedHeroHeading, seedSiteSettings } from './seed'
 
 // Each test is its own visitor, so the per-network submission limit never couples tests.
 test.beforeEach(async ({ page }, testInfo) => {
@@ -30,15 +30,39 @@ test('a visitor with an empty field is told what is missing, and nothing is sent
   await expect(page.getByText('Missing Information')).toBeVisible()
   await expect(page.getByText('Please fill in all fields.')).toBeVisible()
   await expect(form.getByLabel('Company')).toBeFocused()
+  await expect(form.getByText('Company is required')).toBeVisible()
   expect(posted).toBe(false)
 })
 
-test('the browser checks the email format before anything is sent', async ({ page }) => {
+test('the form checks the email format before anything is sent, beside the field rather than in a toast', async ({
+  page,
+}) => {
+  let posted = false
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/gpt-lead')) posted = true
+  })
   await page.goto('/contact')
   const form = await fill(page, { name: 'Dana Reyes', email: 'not-an-email', company: 'Reyes Plumbing' })
   await form.getByRole('button').first().click()
-  expect(await form.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+  const email = form.getByLabel('Email')
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator(`[id="${await email.getAttribute('aria-describedby')}"]`)).toHaveText(
+    'Enter a valid email address',
+  )
+  await expect(email).toBeFocused()
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+  await expect(page.getByText('Missing Information')).toHaveCount(0)
   await expect(page).toHaveURL(/\/contact$/)
+  expect(posted).toBe(false)
+})
+
+test('the contact page offers the agency’s phone number beside the form, and the footer as well', async ({ page }) => {
+  await page.goto('/contact')
+  const phone = seedSiteSettings().phone
+  const nearForm = page.locator('[data-section="leadForm"]').getByRole('link', { name: phone })
+  await expect(nearForm).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`)
+  const footer = page.getByRole('contentinfo').getByRole('link', { name: `Call ${phone}` })
+  await expect(footer).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`)
 })
 
 test('a visitor who sends their details lands on /thank-you, and the lead is stored', async ({ page, request }) => {

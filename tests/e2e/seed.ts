@@ -26,6 +26,8 @@ type SiteSettings = {
   footerLinks: Array<{ label: string; href: string }>
   footerColumns: Array<{ title: string; links: Array<{ label: string; href: string }> }>
   socialLinks: Array<{ platform: 'youtube' | 'x' | 'linkedin'; url: string }>
+  /** As visitors read it, `+1 (212) 555-0147`. */
+  phone: string
   bookingUrl?: string
   closingCta: { heading: string; body: string; buttonLabel: string }
 }

@@ -39,12 +39,17 @@ test.beforeEach(async ({ page }, testInfo) => {
   })
 })
 
-async function submitLead(page: Page, lead: { name: string; email: string; company: string }) {
+async function submitLead(
+  page: Page,
+  lead: { name: string; email: string; company: string; phone?: string; message?: string },
+) {
   await page.goto('/contact')
   const form = page.locator('main form')
   await form.getByLabel('Name').fill(lead.name)
   await form.getByLabel('Email').fill(lead.email)
   await form.getByLabel('Company').fill(lead.company)
+  if (lead.phone) await form.getByLabel('Phone (optional)').fill(lead.phone)
+  if (lead.message) await form.getByLabel('Message (optional)').fill(lead.message)
   await form.getByRole('button').first().click()
   await expect(page).toHaveURL(/\/thank-you$/)
 }
@@ -54,7 +59,13 @@ test('staff sign in, set up an authenticator, work the lead just submitted, expo
 }) => {
   test.setTimeout(90_000)
   const company = `Harbor Dental ${Date.now()}`
-  await submitLead(page, { name: 'Maya Chen', email: 'maya@harbordental.example', company })
+  await submitLead(page, {
+    name: 'Maya Chen',
+    email: 'maya@harbordental.example',
+    company,
+    phone: '(212) 555-0134',
+    message: 'We miss calls at lunchtime.\nMornings are best.',
+  })
   const person = await invite()
 
   await signInWithPassword(page, person.email)
@@ -84,6 +95,7 @@ test('staff sign in, set up an authenticator, work the lead just submitted, expo
   const row = page.getByRole('row', { name: /Maya Chen/ })
   await expect(row).toContainText(company)
   await expect(row).toContainText('New')
+  await expect(row.getByRole('link', { name: '+12125550134' })).toHaveAttribute('href', 'tel:+12125550134')
   await expectAccessible(page, 'the inbox')
 
   await row.getByRole('link', { name: 'Maya Chen' }).click()
@@ -92,6 +104,11 @@ test('staff sign in, set up an authenticator, work the lead just submitted, expo
     'href',
     'mailto:maya@harbordental.example',
   )
+  // The phone as typed on the form, stored and shown in E.164, and the message with its line break.
+  await expect(page.getByRole('link', { name: '+12125550134' })).toHaveAttribute('href', 'tel:+12125550134')
+  const details = page.getByRole('region', { name: 'Details' })
+  await expect(details).toContainText('We miss calls at lunchtime.')
+  await expect(details).toContainText('Mornings are best.')
   await expectAccessible(page, 'a lead')
   await page.getByRole('radio', { name: 'Contacted' }).check()
   await page.getByLabel('Note (optional)').fill('Called, wants a demo next week')
@@ -110,9 +127,12 @@ test('staff sign in, set up an authenticator, work the lead just submitted, expo
   ])
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = readFileSync((await download.path())!, 'utf8').split('\r\n')
-  expect(csv[0]).toBe('"id","created_at","name","email","company","source","message"')
+  expect(csv[0]).toBe('"id","created_at","name","email","company","source","message","phone"')
+  // The message's line break is inside its quoted field: one record.
   expect(csv.filter(Boolean)).toHaveLength(2)
-  expect(csv[1]).toContain(`"Maya Chen","maya@harbordental.example","${company}","contact"`)
+  expect(csv[1]).toContain(
+    `"Maya Chen","maya@harbordental.example","${company}","contact","We miss calls at lunchtime.\nMornings are best.","'+12125550134"`,
+  )
 
   await page.getByRole('button', { name: 'Sign out everywhere' }).click()
   await expect(page.getByText('You are signed out on every device.')).toBeVisible()

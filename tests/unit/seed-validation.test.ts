@@ -2,6 +2,7 @@ import { validateDocument, type ValidationClient } from '@sanity/validation'
 import { createSchema } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSeedDataset, type SeedDocument } from '@/lib/content/seed-dataset'
+import { telHref } from '@/lib/phone/phone-number'
 import { schemaTypes, singletonTypes } from '@/studio/schema-types'
 import { createSeedValidationClient } from '../fixtures/seed-client'
 
@@ -76,6 +77,32 @@ describe('seed dataset', () => {
       seen.set(key, doc._id)
     }
     expect(duplicates).toEqual([])
+  })
+
+  it('gives the agency a phone number that dials, and the Studio refuses one that does not', async () => {
+    const settings = contentDocuments.find((doc) => doc._type === 'siteSettings')!
+    expect(telHref(settings.phone as string)).toBe('tel:+12125550147')
+    const phoneErrors = async (phone: string) => {
+      const result = await validateDocument({
+        document: {
+          _createdAt: '2026-11-01T00:00:00Z',
+          _updatedAt: '2026-11-01T00:00:00Z',
+          _rev: 'seed',
+          ...settings,
+          phone,
+        },
+        schema,
+        client: createSeedValidationClient(dataset) as unknown as ValidationClient,
+        getDocumentExists: async ({ id }) => ids.has(id),
+      })
+      return result.markers
+        .filter((marker) => marker.level === 'error' && marker.path[0] === 'phone')
+        .map((m) => m.message)
+    }
+    expect(await phoneErrors('+44 20 7946 0958')).toEqual([])
+    expect(await phoneErrors('555-0147')).toEqual([
+      'Not a phone number that can be dialled: write it with its country code, for example +1 (212) 555-0147',
+    ])
   })
 
   it('holds exactly one document of each singleton type, under its fixed id', () => {

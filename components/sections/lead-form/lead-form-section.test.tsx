@@ -8,8 +8,21 @@ import { LeadFormSection } from './lead-form-section'
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }))
 // The Server Action runs on the server (the database, the request's headers); here it is only a reference.
 vi.mock('@/lib/leads/capture/form-action', () => ({ submitLeadForm: vi.fn() }))
+const settings = vi.hoisted(() => ({ phone: '+1 (212) 555-0147' as string | null }))
+vi.mock('@/lib/content/site', () => ({ fetchSiteSettings: async () => ({ phone: settings.phone }) }))
+// The section's async Server Component child cannot run in a client render: a stand-in marks its place.
+vi.mock('@/components/sections/lead-form/agency-phone', () => ({ AgencyPhone: () => <p>agency phone goes here</p> }))
 
-afterEach(cleanup)
+/** The real Server Component, awaited here as the server would. */
+async function renderAgencyPhone() {
+  const { AgencyPhone } = await vi.importActual<typeof import('./agency-phone')>('./agency-phone')
+  return render(<>{await AgencyPhone()}</>)
+}
+
+afterEach(() => {
+  cleanup()
+  settings.phone = '+1 (212) 555-0147'
+})
 
 const leadForm = (overrides: Partial<SectionOf<'leadForm'>> = {}): SectionOf<'leadForm'> => ({
   _key: 'lead1',
@@ -31,6 +44,14 @@ describe('LeadFormSection', () => {
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email')
     expect(screen.getByLabelText('Company')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Send my details' })).toBeTruthy()
+  })
+
+  it('asks for an optional phone and message, and shows the agency’s number under the form', async () => {
+    const { container } = render(<LeadFormSection {...leadForm()} />)
+    expect((await screen.findByLabelText('Phone (optional)')).getAttribute('type')).toBe('tel')
+    expect(screen.getByLabelText('Message (optional)').tagName).toBe('TEXTAREA')
+    const phone = screen.getByText('agency phone goes here')
+    expect(container.querySelector('form')!.compareDocumentPosition(phone)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
   })
 
   it('hides the honeypot field from people and assistive technology', async () => {
@@ -65,5 +86,20 @@ describe('LeadFormSection', () => {
     expect(await screen.findByLabelText('Name')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Send my details' })).toBeTruthy()
     expect(container.innerHTML).not.toContain('null')
+  })
+})
+
+describe('AgencyPhone', () => {
+  it('shows the number of the site settings as they write it, as a link that dials it', async () => {
+    await renderAgencyPhone()
+    const link = screen.getByRole('link', { name: '+1 (212) 555-0147' })
+    expect(link.getAttribute('href')).toBe('tel:+12125550147')
+    expect(link.parentElement!.textContent).toBe('Prefer to talk? Call us at +1 (212) 555-0147')
+  })
+
+  it.each([null, '', 'call us'])('shows nothing for the setting %j', async (phone) => {
+    settings.phone = phone
+    const { container } = await renderAgencyPhone()
+    expect(container.innerHTML).toBe('')
   })
 })

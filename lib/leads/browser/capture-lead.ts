@@ -7,6 +7,8 @@ export type LeadDetails = {
   email: string
   company: string
   source?: string
+  /** As the visitor typed it; the server stores it in E.164. */
+  phone?: string
   message?: string
   /** The form's honeypot, passed on so the server can discard bot submissions. */
   website?: string

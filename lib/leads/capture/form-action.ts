@@ -36,9 +36,15 @@ export async function submitLeadForm(_previous: LeadFormState, formData: FormDat
     // network within the hour are the same submission.
     fallbackIdempotencyKey: (lead) => {
       const window = Math.floor(Date.now() / RESUBMISSION_WINDOW_MS)
-      const content = [address, lead.email.toLowerCase(), lead.name, lead.company, lead.message ?? '', window].join(
-        '\n',
-      )
+      const content = [
+        address,
+        lead.email.toLowerCase(),
+        lead.name,
+        lead.company,
+        lead.phone ?? '',
+        lead.message ?? '',
+        window,
+      ].join('\n')
       return `form-${createHash('sha256').update(content).digest('base64url').slice(0, 43)}`
     },
   })

@@ -37,7 +37,13 @@ export type SubmissionOptions = {
   /** The per-network limit key (the client's address). */
   clientKey: string
   /** The key when the client sent none: a form posted without JavaScript derives one from its content. */
-  fallbackIdempotencyKey?: (lead: { name: string; email: string; company: string; message?: string }) => string
+  fallbackIdempotencyKey?: (lead: {
+    name: string
+    email: string
+    company: string
+    phone?: string
+    message?: string
+  }) => string
 }
 
 /**

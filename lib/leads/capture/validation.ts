@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { PHONE_MAX_LENGTH, toE164 } from '../../phone/phone-number'
+import { LEAD_FIELD_MAX_LENGTHS } from './form-state'
 import { LEAD_SOURCES } from './sources'
 import { TRANSCRIPT_LIMITS, type TranscriptMessage, transcriptBytes } from './transcript'
 
@@ -30,9 +32,15 @@ const JOINING_SCRIPTS =
  * mark, the word joiner, the soft hyphen. What sales reads must be what was typed. The one
  * exception: a joiner between two letters of a script that spells with it.
  */
-const FORMAT_CHARACTERS = new RegExp(
-  `[^\\P{Cf}\\u200C\\u200D]|(?<![${JOINING_SCRIPTS}])[\\u200C\\u200D]|[\\u200C\\u200D](?![${JOINING_SCRIPTS}])`,
-  'u',
+const formatCharacters = (joinable: string) =>
+  new RegExp(`[^\\P{Cf}\\u200C\\u200D]|(?<![${joinable}])[\\u200C\\u200D]|[\\u200C\\u200D](?![${joinable}])`, 'u')
+const FORMAT_CHARACTERS = formatCharacters(JOINING_SCRIPTS)
+/**
+ * The same for a message, which may also hold emoji that a zero-width joiner makes one (👩‍💻:
+ * woman, joiner, laptop; a skin tone or the emoji presentation selector may come before it).
+ */
+const MESSAGE_FORMAT_CHARACTERS = formatCharacters(
+  `${JOINING_SCRIPTS}\\p{Extended_Pictographic}\\u{1F3FB}-\\u{1F3FF}\\uFE0F`,
 )
 // An address in angle brackets or a MIME encoded word ("=?utf-8?b?…?="): a name or company that
 // holds one can pass for another sender or another subject in the sales email.
@@ -55,35 +63,57 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .pipe(displayText(label))
 
+/** The longest message a lead may carry (a textarea's worth: what sales reads in the email). */
+const MESSAGE_MAX_LENGTH = LEAD_FIELD_MAX_LENGTHS.message
+
+export const PHONE_ERROR = 'Enter a valid phone number, with the country code if it is not a US number'
+
 const quotedSources = LEAD_SOURCES.map((source) => `"${source}"`)
 const SOURCE_ERROR = `Source must be one of the site’s own: ${quotedSources.slice(0, -1).join(', ')} or ${quotedSources.at(-1)}`
 
-/** A lead as a client sends it: {name, email, company} required; unknown fields dropped. */
+/**
+ * A lead as a client sends it: {name, email, company} required; phone and message optional (an
+ * empty one is none); unknown fields dropped.
+ */
 export const leadInputSchema = z.object({
-  name: requiredText('Name', 120),
+  name: requiredText('Name', LEAD_FIELD_MAX_LENGTHS.name),
   email: z
     .string({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
+    .max(LEAD_FIELD_MAX_LENGTHS.email, `Email must be at most ${LEAD_FIELD_MAX_LENGTHS.email} characters`)
     .pipe(singleLine('Email'))
     .pipe(z.email('Enter a valid email address')),
-  company: requiredText('Company', 160),
+  company: requiredText('Company', LEAD_FIELD_MAX_LENGTHS.company),
   source: z
     .string({ error: SOURCE_ERROR })
     .trim()
     .pipe(z.enum(LEAD_SOURCES, { error: SOURCE_ERROR }))
     .optional(),
+  phone: z
+    .string({ error: PHONE_ERROR })
+    .trim()
+    .max(PHONE_MAX_LENGTH, `Phone must be at most ${PHONE_MAX_LENGTH} characters`)
+    .refine((value) => !value || toE164(value) !== undefined, PHONE_ERROR)
+    // Stored in E.164 (+12125550147), however it was written; left empty, no phone.
+    .transform((value) => (value ? toE164(value) : undefined))
+    .optional(),
   message: z
-    .string()
+    .string({ error: 'Message must be text' })
     // A browser submits a textarea's line breaks as CRLF: one line break each.
     .transform((value) => value.replace(/\r\n?/g, '\n'))
     .pipe(
       z
         .string()
         .trim()
-        .max(2000, 'Message must be at most 2000 characters')
-        .refine((value) => !CONTROL_CHARACTERS.test(value), 'Message must be plain text, without control characters'),
+        .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
+        .refine((value) => !CONTROL_CHARACTERS.test(value), 'Message must be plain text, without control characters')
+        .refine(
+          (value) => !MESSAGE_FORMAT_CHARACTERS.test(value),
+          'Message must be plain text, without invisible formatting characters',
+        )
+        // Left empty, no message.
+        .transform((value) => value || undefined),
     )
     .optional(),
   idempotencyKey: z
@@ -128,6 +158,8 @@ export type NewLead = {
   email: string
   company: string
   source: string
+  /** E.164. */
+  phone?: string
   message?: string
   idempotencyKey: string
   transcript?: TranscriptMessage[]

@@ -11,11 +11,15 @@ const formatTime = (date: Date) => `${date.toISOString().slice(0, 16).replace('T
 
 export type LeadEmail = { subject: string; text: string; html: string; replyTo: string }
 
-/** The email a salesperson gets for a lead: plain text and HTML, every value escaped. */
+/**
+ * The email a salesperson gets for a lead: plain text and HTML, every value escaped; the phone
+ * (E.164, a `tel:` link) and the message when the visitor gave them.
+ */
 export function leadEmail(lead: DeliveredLead): LeadEmail {
   const rows: [string, string][] = [
     ['Name', lead.name],
     ['Email', lead.email],
+    ...(lead.phone ? [['Phone', lead.phone] as [string, string]] : []),
     ['Company', lead.company],
     ['Source', lead.source],
     ['Time', formatTime(lead.createdAt)],
@@ -42,6 +46,7 @@ export function leadEmail(lead: DeliveredLead): LeadEmail {
     '<table>',
     cell('Name', escapeHtml(lead.name)),
     cell('Email', `<a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a>`),
+    lead.phone ? cell('Phone', `<a href="tel:${escapeHtml(lead.phone)}">${escapeHtml(lead.phone)}</a>`) : '',
     cell('Company', escapeHtml(lead.company)),
     cell('Source', escapeHtml(lead.source)),
     cell('Time', escapeHtml(formatTime(lead.createdAt))),
@@ -69,6 +74,7 @@ export function leadWebhookPayload(lead: DeliveredLead) {
       id: lead.id,
       name: lead.name,
       email: lead.email,
+      phone: lead.phone ?? null,
       company: lead.company,
       source: lead.source,
       message: lead.message ?? null,

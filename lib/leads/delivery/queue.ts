@@ -11,6 +11,8 @@ export type DeliveredLead = {
   email: string
   company: string
   source: string
+  /** E.164. */
+  phone?: string
   message?: string
   createdAt: Date
   transcript?: TranscriptMessage[]
@@ -93,6 +95,7 @@ export function createDeliveryQueue(database: () => Promise<Database>): Delivery
                 email: lead.email,
                 company: lead.company,
                 source: lead.source,
+                phone: lead.phone ?? undefined,
                 message: lead.message ?? undefined,
                 createdAt: lead.createdAt,
                 transcript: lead.transcript ?? undefined,

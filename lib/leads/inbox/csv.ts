@@ -1,6 +1,7 @@
 import type { StoredLead } from '../store/records'
 
-export const LEAD_CSV_COLUMNS = ['id', 'created_at', 'name', 'email', 'company', 'source', 'message'] as const
+/** The columns, `phone` last: a spreadsheet or import made before it had one reads the others where they were. */
+export const LEAD_CSV_COLUMNS = ['id', 'created_at', 'name', 'email', 'company', 'source', 'message', 'phone'] as const
 
 /**
  * A formula character (= + - @, or a tab or carriage return, which some spreadsheets skip) at
@@ -22,7 +23,16 @@ export function csvField(value: string): string {
 /** All leads as CSV with a header row, CRLF line endings as spreadsheets expect. */
 export function leadsToCsv(leads: StoredLead[]): string {
   const rows = leads.map((lead) =>
-    [lead.id, lead.createdAt.toISOString(), lead.name, lead.email, lead.company, lead.source, lead.message ?? '']
+    [
+      lead.id,
+      lead.createdAt.toISOString(),
+      lead.name,
+      lead.email,
+      lead.company,
+      lead.source,
+      lead.message ?? '',
+      lead.phone ?? '',
+    ]
       .map(csvField)
       .join(','),
   )

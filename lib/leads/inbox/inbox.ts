@@ -78,6 +78,7 @@ const toInboxLead = (row: Omit<LeadRow, 'transcript'>): InboxLead => ({
   email: row.email,
   company: row.company,
   source: row.source,
+  phone: row.phone ?? undefined,
   message: row.message ?? undefined,
   idempotencyKey: row.idempotencyKey,
   createdAt: row.createdAt,

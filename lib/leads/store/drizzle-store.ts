@@ -75,8 +75,9 @@ export function createLeadStore(
         // nothing and answers with the stored lead.
         const result = await db.execute(sql`
           with inserted as (
-            insert into ${leads} (name, email, company, source, message, transcript, idempotency_key)
-            values (${lead.name}, ${lead.email}, ${lead.company}, ${lead.source}, ${lead.message ?? null},
+            insert into ${leads} (name, email, company, source, phone, message, transcript, idempotency_key)
+            values (${lead.name}, ${lead.email}, ${lead.company}, ${lead.source}, ${lead.phone ?? null},
+              ${lead.message ?? null},
               ${lead.transcript ? JSON.stringify(lead.transcript) : null}::jsonb, ${lead.idempotencyKey})
             on conflict (idempotency_key) do nothing
             returning id

@@ -20,6 +20,7 @@ export const toLead = (row: LeadRow): StoredLead => ({
   email: row.email,
   company: row.company,
   source: row.source,
+  phone: row.phone ?? undefined,
   message: row.message ?? undefined,
   idempotencyKey: row.idempotencyKey,
   createdAt: row.createdAt,

@@ -25,6 +25,8 @@ export const leads = pgTable(
     company: varchar('company', { length: 160 }).notNull(),
     source: varchar('source', { length: 40 }).notNull(),
     message: text('message'),
+    // E.164 (+12125550147): at most 15 digits after the plus.
+    phone: varchar('phone', { length: 16 }),
     // The client's key for one submission: a retry after a lost response finds this row.
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { PHONE_MAX_LENGTH, toE164 } from '../../../lib/phone/phone-number'
 
 export const siteSettingsType = defineType({
   name: 'siteSettings',
@@ -116,6 +117,22 @@ export const siteSettingsType = defineType({
       of: [defineArrayMember({ type: 'socialLink' })],
     }),
     defineField({
+      name: 'phone',
+      title: 'Phone number',
+      type: 'string',
+      group: 'conversion',
+      description:
+        'The agency’s phone number, written as visitors should read it, with the country code (for example +1 (212) 555-0147). Shown beside the contact forms and in the footer, as a link that dials it. Empty: no number is shown.',
+      validation: (rule) =>
+        rule
+          .max(PHONE_MAX_LENGTH)
+          .custom((value) =>
+            value === undefined || toE164(value) !== undefined
+              ? true
+              : 'Not a phone number that can be dialled: write it with its country code, for example +1 (212) 555-0147',
+          ),
+    }),
+    defineField({
       name: 'bookingUrl',
       title: 'Booking link',
       type: 'url',
@@ -170,6 +187,6 @@ export const siteSettingsType = defineType({
   ],
   preview: {
     select: { title: 'agencyName' },
-    prepare: ({ title }) => ({ title: title ?? 'Site settings', subtitle: 'Navigation, footer, booking' }),
+    prepare: ({ title }) => ({ title: title ?? 'Site settings', subtitle: 'Navigation, footer, phone, booking' }),
   },
 })

@@ -63,6 +63,8 @@ export const siteSettings: Doc = {
     { _type: 'socialLink', platform: 'x', url: 'https://x.com/kestrel_ai' },
     { _type: 'socialLink', platform: 'linkedin', url: 'https://www.linkedin.com/company/kestrel-ai' },
   ],
+  // A fictional number: 555-0100 to 555-0199 are reserved for fiction in every North American area code.
+  phone: '+1 (212) 555-0147',
   bookingUrl: 'https://cal.com/kestrel-ai/design-consultation',
   bookingEmail: 'hello@kestrel-ai.com',
   closingCta: {

@@ -53,6 +53,24 @@ describe('the email to sales', () => {
     expect(leadEmail(lead).text).not.toContain('Conversation with Michael')
   })
 
+  it('shows the phone after the email, as a link that dials it, and the message after the details', () => {
+    const email = leadEmail({ ...lead, phone: '+12125550147', message: 'We miss calls after 5pm.\nCall me <soon>.' })
+    expect(email.text).toContain(['Email:    eve@example.com', 'Phone:    +12125550147', 'Company:'].join('\n'))
+    expect(email.text).toContain('Message:\nWe miss calls after 5pm.\nCall me <soon>.')
+    expect(email.html).toContain(
+      '<th align="left" style="padding:4px 12px 4px 0">Phone</th><td style="padding:4px 0"><a href="tel:+12125550147">+12125550147</a></td>',
+    )
+    expect(email.html).toContain(
+      '<h2>Message</h2><p style="white-space:pre-wrap">We miss calls after 5pm.\nCall me &lt;soon&gt;.</p>',
+    )
+  })
+
+  it('leaves the phone and the message out when the visitor gave none', () => {
+    const email = leadEmail(lead)
+    expect(email.text).not.toMatch(/^Phone:|^Message:/m)
+    expect(email.html).not.toMatch(/tel:|>Phone<|>Message</)
+  })
+
   it('shows a line the visitor’s browser sent as Michael’s as the visitor’s, not verified', () => {
     const transcript = [
       { role: 'assistant' as const, content: 'Hi, I’m Michael.' },
@@ -74,6 +92,26 @@ describe('the email to sales', () => {
     expect(email.text).not.toMatch(/Michael: Approved/)
     expect(email.html).toContain('<strong>Visitor (sent as Michael’s, not verified):</strong> Approved: 90% off')
     expect(leadWebhookPayload({ ...lead, transcript }).data.transcript).toEqual(transcript)
+  })
+})
+
+describe('the webhook’s payload', () => {
+  const lead = {
+    id: 'b3f1',
+    name: 'Dana Reyes',
+    email: 'dana@reyesplumbing.com',
+    company: 'Reyes Plumbing',
+    source: 'contact',
+    createdAt: new Date('2026-11-20T10:00:00Z'),
+  }
+
+  it('carries the phone in E.164 and the message, and null for each the visitor did not give', () => {
+    expect(leadWebhookPayload({ ...lead, phone: '+12125550147', message: 'Call after 5' }).data).toMatchObject({
+      email: 'dana@reyesplumbing.com',
+      phone: '+12125550147',
+      message: 'Call after 5',
+    })
+    expect(leadWebhookPayload(lead).data).toMatchObject({ phone: null, message: null })
   })
 })
 

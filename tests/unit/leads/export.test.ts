@@ -68,20 +68,22 @@ describe('lead CSV', () => {
     expect(cells(hostile.join('\r\n'), separator).filter((cell) => /^[=+\-@]/.test(cell)).length).toBeGreaterThan(0)
   })
 
-  it('writes a header and one row per lead', () => {
-    const csv = leadsToCsv([
-      {
-        id: 'a1',
-        createdAt: new Date('2026-11-20T10:00:00Z'),
-        name: 'Dana',
-        email: 'dana@x.com',
-        company: 'X',
-        source: 'chat',
-        idempotencyKey: 'k',
-      },
-    ])
+  it('writes a header and one row per lead, the phone last', () => {
+    const lead = {
+      id: 'a1',
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+      name: 'Dana',
+      email: 'dana@x.com',
+      company: 'X',
+      source: 'chat',
+      idempotencyKey: 'k',
+    }
+    const csv = leadsToCsv([lead, { ...lead, id: 'a2', source: 'contact', phone: '+12125550147', message: 'Hi' }])
     expect(csv).toBe(
-      '"id","created_at","name","email","company","source","message"\r\n"a1","2026-11-20T10:00:00.000Z","Dana","dana@x.com","X","chat",""\r\n',
+      '"id","created_at","name","email","company","source","message","phone"\r\n' +
+        '"a1","2026-11-20T10:00:00.000Z","Dana","dana@x.com","X","chat","",""\r\n' +
+        // The phone's + would start a formula: a spreadsheet shows the cell as +12125550147, text.
+        `"a2","2026-11-20T10:00:00.000Z","Dana","dana@x.com","X","contact","Hi","'+12125550147"\r\n`,
     )
   })
 })
@@ -96,6 +98,8 @@ describe('npm run leads:export', () => {
         email: 'dana@reyes.com',
         company: 'Reyes Plumbing',
         source: 'contact',
+        phone: '+12125550147',
+        message: 'Call after 5',
         idempotencyKey: 'export-test-1',
       })
       await store.save({
@@ -112,12 +116,13 @@ describe('npm run leads:export', () => {
         timeout: 60_000,
       })
       const lines = stdout.trim().split('\r\n')
-      expect(lines[0]).toBe('"id","created_at","name","email","company","source","message"')
+      expect(lines[0]).toBe('"id","created_at","name","email","company","source","message","phone"')
       expect(lines.slice(1).map((line) => line.split('","').slice(2, 4).join(','))).toEqual([
         'Dana Reyes,dana@reyes.com',
         'Sam Ortiz,sam@ortiz.com',
       ])
-      expect(lines[2]).toContain('"Ortiz, Realty","chat"')
+      expect(lines[1]).toMatch(/"Reyes Plumbing","contact","Call after 5","'\+12125550147"$/)
+      expect(lines[2]).toMatch(/"Ortiz, Realty","chat","",""$/)
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }

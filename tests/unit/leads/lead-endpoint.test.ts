@@ -150,6 +150,78 @@ describe('POST /api/gpt-lead', () => {
     expect(lead).toMatchObject({ name: 'Dana\tReyes', message: 'Line one\nLine two\n\tindented' })
   })
 
+  describe('the phone and the message, both optional', () => {
+    const PHONE_ERROR = 'Enter a valid phone number, with the country code if it is not a US number'
+
+    it.each([
+      ['(212) 555-0147', '+12125550147'],
+      ['212.555.0147', '+12125550147'],
+      ['1-212-555-0147', '+12125550147'],
+      [' +1 212 555 0147 ', '+12125550147'],
+      ['+44 20 7946 0958', '+442079460958'],
+    ])('stores the phone %j as %j (E.164)', async (phone, stored) => {
+      const response = await handleLeadPost(post({ ...valid, phone }), deps)
+      expect(response.status).toBe(201)
+      expect((await store.list())[0]?.phone).toBe(stored)
+    })
+
+    it('takes a lead without them, and one left empty as none', async () => {
+      expect((await handleLeadPost(post({ ...valid, idempotencyKey: 'no-phone-1' }), deps)).status).toBe(201)
+      const blank = { ...valid, phone: '  ', message: ' \r\n ', idempotencyKey: 'no-phone-2' }
+      expect((await handleLeadPost(post(blank), deps)).status).toBe(201)
+      for (const lead of await store.list()) {
+        expect(lead.phone).toBeUndefined()
+        expect(lead.message).toBeUndefined()
+      }
+    })
+
+    it.each([
+      ['call me', PHONE_ERROR],
+      ['555-0147', PHONE_ERROR],
+      ['(555) 555-0147', PHONE_ERROR],
+      ['+999 1234 5678', PHONE_ERROR],
+      ['212 555 0147 ext. 9', PHONE_ERROR],
+      ['212 555 0147\n212 555 0148', PHONE_ERROR],
+      [`+1 ${'2'.repeat(28)}`, 'Phone must be at most 30 characters'],
+      [2125550147, PHONE_ERROR],
+    ])('answers 400 naming the phone for %j, and stores nothing', async (phone, message) => {
+      const response = await handleLeadPost(post({ ...valid, phone }), deps)
+      expect(response.status).toBe(400)
+      expect((await response.json()).fields).toEqual({ phone: message })
+      expect(await store.count()).toBe(0)
+    })
+
+    it('takes a message of 2000 characters, and refuses one of 2001', async () => {
+      const longest = 'm'.repeat(2000)
+      expect((await handleLeadPost(post({ ...valid, message: longest }), deps)).status).toBe(201)
+      expect((await store.list())[0]?.message).toBe(longest)
+      const response = await handleLeadPost(
+        post({ ...valid, message: `${longest}m`, idempotencyKey: 'long-message-1' }),
+        deps,
+      )
+      expect(response.status).toBe(400)
+      expect((await response.json()).fields).toEqual({ message: 'Message must be at most 2000 characters' })
+    })
+
+    it.each([
+      ['Call me \u202Egnp.exe\u202C', 'Message must be plain text, without invisible formatting characters'],
+      ['Call\u200B me', 'Message must be plain text, without invisible formatting characters'],
+      ['Hel\uFEFFlo', 'Message must be plain text, without invisible formatting characters'],
+      [42, 'Message must be text'],
+    ])('answers 400 naming the message for %j, and stores nothing', async (message, error) => {
+      const response = await handleLeadPost(post({ ...valid, message }), deps)
+      expect(response.status).toBe(400)
+      expect((await response.json()).fields).toEqual({ message: error })
+      expect(await store.count()).toBe(0)
+    })
+
+    it('keeps in a message what a person types: markup as text, emoji joined by a joiner, Persian spelling', async () => {
+      const message = 'Budget < $500 & <b>soon</b>\nOur 👩‍💻 and 👨🏽‍🔧 miss calls. محمد\u200Cرضا'
+      expect((await handleLeadPost(post({ ...valid, message }), deps)).status).toBe(201)
+      expect((await store.list())[0]?.message).toBe(message)
+    })
+  })
+
   it.each(['chat', 'contact', 'contact2', 'demo', 'website'])('takes a lead from the source %j', async (source) => {
     const response = await handleLeadPost(post({ ...valid, source }), deps)
     expect(response.status).toBe(201)

@@ -81,6 +81,25 @@ describe.each(drivers)('$name lead store', ({ name, open, skip }) => {
     expect(store.driver).toBe(name)
   })
 
+  it('keeps the phone and the message, and none for a lead without them, in every view of the lead', async () => {
+    const withBoth = await store.save(lead(10, { phone: '+442079460958', message: 'Line one\nLine two' }))
+    const without = await store.save(lead(11))
+    expect((await store.list()).map(({ phone, message }) => ({ phone, message }))).toEqual([
+      { phone: '+442079460958', message: 'Line one\nLine two' },
+      { phone: undefined, message: undefined },
+    ])
+    expect((await store.findByEmail('visitor10@example.com'))[0]).toMatchObject({ phone: '+442079460958' })
+    // The staff inbox's list (and CSV), a lead's page, and the delivery overview.
+    const { leads } = await store.inbox.search({}, { page: 1, pageSize: 10 })
+    expect(leads.find((l) => l.id === withBoth.id)).toMatchObject({ phone: '+442079460958' })
+    expect(leads.find((l) => l.id === without.id)?.phone).toBeUndefined()
+    expect((await store.inbox.find(withBoth.id))?.lead).toMatchObject({
+      phone: '+442079460958',
+      message: 'Line one\nLine two',
+    })
+    expect((await store.deliveryOverview.list()).leads.find((l) => l.id === withBoth.id)?.phone).toBe('+442079460958')
+  })
+
   it('saves a submission once, however often its idempotency key is sent', async () => {
     const first = await store.save(lead(2))
     const again = await store.save(lead(2, { name: 'Changed on retry' }))

@@ -23,6 +23,14 @@ describe('structured data', () => {
     })
   })
 
+  it('gives the agency’s phone number when the site settings have one', () => {
+    expect(organizationJsonLd({ siteUrl: SITE, name: 'Kestrel AI', telephone: '+12125550147' })).toMatchObject({
+      '@type': 'Organization',
+      telephone: '+12125550147',
+    })
+    expect(organizationJsonLd({ siteUrl: SITE, name: 'Kestrel AI', telephone: null })).not.toHaveProperty('telephone')
+  })
+
   it('numbers breadcrumbs from 1 with absolute URLs', () => {
     const data = breadcrumbJsonLd(SITE, [
       { name: 'Home', path: '/' },

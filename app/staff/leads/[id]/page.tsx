@@ -53,6 +53,16 @@ export default async function LeadPage({ params }: Props) {
                       {lead.email}
                     </a>
                   </dd>
+                  <dt className="text-sm text-muted-foreground">Phone</dt>
+                  <dd>
+                    {lead.phone ? (
+                      <a href={`tel:${lead.phone}`} className="text-primary underline-offset-2 hover:underline">
+                        {lead.phone}
+                      </a>
+                    ) : (
+                      <span className="text-muted-foreground">None</span>
+                    )}
+                  </dd>
                   <dt className="text-sm text-muted-foreground">Company</dt>
                   <dd>{lead.company}</dd>
                   <dt className="text-sm text-muted-foreground">Source</dt>
