@@ -89,14 +89,18 @@ export function createSanitySource(options: SanitySourceOptions): ContentSource 
     async fetch<const Q extends string>(
       query: Q,
       params: QueryParams,
-      { tags }: FetchOptions,
+      { tags, fresh }: FetchOptions,
     ): Promise<QueryResult<Q>> {
       if (draftClient && (await isDraftMode())) {
         return draftClient.fetch(query, params, { cache: 'no-store' }) as Promise<QueryResult<Q>>
       }
       const key = JSON.stringify([query, params])
       try {
-        const result = await client.fetch(query, params, { next: { tags, revalidate: false } })
+        const result = await client.fetch(
+          query,
+          params,
+          fresh ? { cache: 'no-store' } : { next: { tags, revalidate: false } },
+        )
         remember(key, result)
         return result as QueryResult<Q>
       } catch (error) {

@@ -8,6 +8,11 @@ export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? Sani
 export type FetchOptions = {
   /** Cache tags; the Sanity webhook revalidates them when a publish touches the documents. */
   tags: string[]
+  /**
+   * Read past Next's data cache (a reader that keeps its own copy and decides itself when to read
+   * again, as the route index does); the last good result still answers an outage.
+   */
+  fresh?: boolean
 }
 
 /** Where content comes from: the Sanity Content Lake, or groq-js over the seed dataset. */

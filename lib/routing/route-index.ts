@@ -44,7 +44,9 @@ const state: State = ((globalThis as Record<symbol, State | undefined>)[KEY] ??=
 
 function read(): Promise<RouteIndex | null> {
   if (!state.reading) state.triedAt = Date.now()
-  state.reading ??= fetchContent(ROUTE_INDEX_QUERY, {}, { tags: [] })
+  // Past Next's data cache: this index keeps its own copy and decides when to read again (a cached
+  // answer, kept under no tag, would never show a page published after the build).
+  state.reading ??= fetchContent(ROUTE_INDEX_QUERY, {}, { tags: [], fresh: true })
     .then((data) => {
       state.index = buildRouteIndex(data)
       state.readAt = Date.now()

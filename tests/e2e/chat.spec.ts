@@ -64,6 +64,10 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('a visitor asks about the AI Receptionist, leaves their details and books a call', async ({ page, request }) => {
+    // The scheduling provider, stubbed at the network layer (every other outside host is aborted).
+    await page.route('https://cal.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Scheduler</title>' }),
+    )
     await page.goto('/')
     const dialog = await openChat(page)
     await expect(dialog.getByText(michael.greeting)).toBeVisible()

@@ -132,8 +132,8 @@ test.describe('desktop (1280px)', () => {
       if (url.searchParams.has('_rsc')) prefetched.push(url.pathname)
     })
     await page.goto('/pricing')
-    // The header links to Pricing (this page), Home, Contact and more: the others are fetched ahead.
-    await expect.poll(() => prefetched.includes('/contact')).toBe(true)
+    // The header links to Pricing (this page), Home, AI Agency and more: the others are fetched ahead.
+    await expect.poll(() => prefetched.includes('/ai-agency')).toBe(true)
     await page.waitForLoadState('networkidle')
     expect(prefetched).not.toContain('/pricing')
   })
