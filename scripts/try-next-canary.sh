@@ -8,8 +8,14 @@ scratch=$(mktemp -d "${TMPDIR:-/tmp}/next-canary.XXXXXX")
 port=${CANARY_PORT:-3199}
 server=''
 cleanup() {
-  [ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
+  local status=$?
+  if [ -n "$server" ]; then
+    kill "$server" 2>/dev/null || true
+    wait "$server" 2>/dev/null || true
+  fi
   rm -rf "$scratch"
+  # The checks' verdict, not the stopped server's exit code.
+  exit "$status"
 }
 trap cleanup EXIT
 
