@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { bookingDetails } from '@/components/booking/booking-details'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LeadSubmissionError } from '@/lib/leads/browser/capture-lead'
 import { LeadForm } from './lead-form'
@@ -154,6 +155,12 @@ describe('the contact form', () => {
     )
     expect(mocks.showToast).toHaveBeenCalledWith('success', 'Success!', 'Your information has been submitted.')
     expect(mocks.push).toHaveBeenCalledWith('/thank-you')
+    // The scheduler then opens with them: the message, on one line, is the booking's notes.
+    expect(bookingDetails()).toEqual({
+      name: 'Dana Reyes',
+      email: 'dana@reyesplumbing.com',
+      notes: 'Company: Reyes Plumbing. We miss calls after 5pm. Mornings are best.',
+    })
   })
 
   it('sends neither when they are left empty', async () => {

@@ -197,13 +197,14 @@ export function LeadForm({
         { idempotencyKey: idempotencyKey.current },
       )
       idempotencyKey.current = null
-      // Every "Book" from now on opens the scheduler with these filled in (the chat's own transcript says what they need).
+      // Every "Book" from now on opens the scheduler with these filled in: what they need is the
+      // contact form's message, or the first thing they asked Michael.
       rememberBookingDetails({
         name: details.name,
         email: details.email,
         notes: bookingNotes({
           company: details.company,
-          need: transcript?.find((line) => line.role === 'user')?.content,
+          need: optional.message ?? transcript?.find((line) => line.role === 'user')?.content,
         }),
       })
       showToast('success', 'Success!', 'Your information has been submitted.')
