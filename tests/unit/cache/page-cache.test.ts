@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -55,9 +55,13 @@ const fetchContext = {
   revalidate: 0xfffffffe,
 }
 
+const buildFolders: string[] = []
+afterAll(() => buildFolders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
 /** A build's folder, as the server's finds it: its id and, given pages, what `next build` prerendered. */
 function buildFolder(buildId: string, pages: Record<string, string> = {}) {
   const distDir = mkdtempSync(path.join(tmpdir(), 'next-build-'))
+  buildFolders.push(distDir)
   mkdirSync(path.join(distDir, 'server', 'app'), { recursive: true })
   writeFileSync(path.join(distDir, 'BUILD_ID'), buildId)
   const routes: Record<string, object> = {}
