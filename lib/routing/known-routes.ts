@@ -148,18 +148,29 @@ export function classifyPath(
 }
 
 /**
- * Whether an address classifyPath lets through is a public page of the site: the landing page, a
- * CMS page, an article, an index or category of articles, or one of the site's own pages
- * (OWN_PAGES). Not the Studio, the staff area, the API, share cards, feeds, the sitemap, icons or
- * files. Its answers (the HTML, and the RSC payload of a navigation to it) are the same for every
- * visitor outside draft mode.
+ * What an address classifyPath lets through is, for what shared caches may keep of its answer
+ * (lib/routing/page-cache-control.ts):
+ * - `page`: a public page of the site: the landing page, a CMS page, an article, an index or
+ *   category of articles, or one of the site's own pages (OWN_PAGES). Its answers (the HTML, and
+ *   the RSC payload of a navigation to it) are the same for every visitor outside draft mode.
+ * - `published`: a file drawn from published content, which a publish changes as it does the
+ *   pages: the feeds, the sitemap, and the share cards of pages and articles.
+ * - `studio`: the Studio's page, whose HTML names this build's scripts.
+ * - `other`: the staff area, the API, the Studio's deep links, icons, robots.txt and files.
  */
-export function isPublicPage(pathname: string): boolean {
+export type AddressKind = 'page' | 'published' | 'studio' | 'other'
+
+export function addressKind(pathname: string): AddressKind {
   const [top, ...rest] = pathname.split('/').filter(Boolean)
-  if (top === undefined) return true
-  if (top === 'studio' || top === 'og' || INTERNAL_TOP_LEVEL.has(top)) return false
-  if (OWN_TOP_LEVEL.has(top)) return OWN_PAGES.has(top) && rest.length === 0
-  if (sectionOf(top))
-    return rest.at(-1) !== 'feed.xml' && !(rest.length === 2 && rest[1]!.startsWith('opengraph-image'))
-  return true
+  if (top === undefined) return 'page'
+  if (top === 'studio') return rest.length === 0 ? 'studio' : 'other'
+  if (top === 'og' || top === 'feed.xml' || top === 'sitemap.xml') return 'published'
+  if (INTERNAL_TOP_LEVEL.has(top)) return 'other'
+  if (OWN_TOP_LEVEL.has(top)) return OWN_PAGES.has(top) && rest.length === 0 ? 'page' : 'other'
+  if (sectionOf(top)) {
+    const isFeed = rest.length === 1 && rest[0] === 'feed.xml'
+    const isShareCard = rest.length === 2 && rest[1]!.startsWith('opengraph-image')
+    return isFeed || isShareCard ? 'published' : 'page'
+  }
+  return 'page'
 }

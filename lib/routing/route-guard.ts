@@ -1,7 +1,7 @@
 import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
 import { getConfig } from '../config'
-import { classifyPath, isPublicPage } from './known-routes'
+import { addressKind, classifyPath } from './known-routes'
 import { DRAFT_MODE_COOKIE, pageCacheControl, type PageRequest } from './page-cache-control'
 import { currentRouteIndex, recheckRouteIndex } from './route-index'
 
@@ -41,7 +41,9 @@ export async function guardRoutes(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl
   const studioDeepLinks = getConfig().content.source === 'sanity'
   let index = await currentRouteIndex()
-  if (!index || previewingDrafts(request)) return pass(request, isPublicPage(pathname) ? 'unknown' : 'other')
+  const kind = addressKind(pathname)
+  if (!index || previewingDrafts(request))
+    return pass(request, kind === 'page' || kind === 'published' ? 'unknown' : kind)
   let verdict = classifyPath(pathname, index, { studioDeepLinks })
   if (verdict === 'not-found' || verdict === 'image-not-found') {
     // Published since the index was read? Read it again (at most every few seconds).
@@ -50,7 +52,7 @@ export async function guardRoutes(request: NextRequest): Promise<NextResponse> {
   }
   switch (verdict) {
     case 'pass':
-      return pass(request, isPublicPage(pathname) ? 'public' : 'other')
+      return pass(request, kind)
     case 'not-found':
       return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, headers: NO_STORE })
     case 'image-not-found':

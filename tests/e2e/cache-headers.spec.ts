@@ -5,7 +5,8 @@ import { seedArticles } from './seed-articles'
 /**
  * What a CDN in front of the site is told it may keep (lib/routing/page-cache-control.ts): the
  * HTML of a public page for a minute (CDN_HTML_MAX_AGE's default), then stale for up to a day while
- * it fetches the page again, so a publish reaches its visitors; build files for a year; nothing
+ * it fetches the page again, so a publish reaches its visitors (the feeds, the sitemap and share
+ * cards likewise); build files for a year; nothing
  * private, in draft mode, per navigation, not found, from the staff area or from the API.
  */
 const BRIEFLY = 's-maxage=60, stale-while-revalidate=86400'
@@ -30,6 +31,22 @@ for (const path of PAGES) {
     expect((await request.head(path, { maxRedirects: 0 })).headers()['cache-control']).toBe(BRIEFLY)
   })
 }
+
+for (const path of ['/feed.xml', '/blog/feed.xml', '/sitemap.xml', '/og/pricing']) {
+  test(`${path}: a publish changes it, so shared caches keep it as briefly as a page`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe(BRIEFLY)
+  })
+}
+
+test('no shared cache keeps the Studio’s page, whose HTML names the scripts of this build only', async ({
+  request,
+}) => {
+  const response = await request.get('/studio', { maxRedirects: 0 })
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe(NEVER_KEPT)
+})
 
 test('no shared cache keeps a navigation’s RSC payload, nor Next’s redirect for a mismatched _rsc', async ({
   request,

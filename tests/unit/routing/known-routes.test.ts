@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createLocalSource } from '@/lib/content/local-source'
 import { loadSeedDataset } from '@/lib/content/seed-dataset'
 import {
+  addressKind,
   buildRouteIndex,
   classifyPath,
   INTERNAL_TOP_LEVEL,
-  isPublicPage,
   OWN_PAGES,
   OWN_TOP_LEVEL,
   type RouteIndex,
@@ -124,32 +124,35 @@ describe('the addresses the site has', () => {
     expect(classifyPath('/blog/category/brand-new', later, { studioDeepLinks: false })).toBe('pass')
   })
 
-  it('tells the public pages (which a CDN may keep briefly) from the files, share cards and private areas', () => {
+  it('tells the public pages and published files (which a CDN may keep briefly) from the Studio, files and private areas', () => {
     const post = published('post')[0]!.slug.current
-    for (const route of [...ROUTES, '/offline', '/blog/page/2', `/blog/${post}`, '/news/category/product']) {
-      expect(isPublicPage(route), route).toBe(true)
+    const kinds = {
+      page: [...ROUTES, '/offline', '/blog/page/2', `/blog/${post}`, '/news/category/product'],
+      published: [
+        '/feed.xml',
+        '/blog/feed.xml',
+        '/sitemap.xml',
+        '/og',
+        '/og/pricing',
+        `/blog/${post}/opengraph-image-fx5gi7`,
+      ],
+      studio: ['/studio'],
+      other: [
+        '/robots.txt',
+        '/icon.svg',
+        '/apple-icon',
+        '/service-worker.js',
+        '/studio/structure/post',
+        '/staff',
+        '/staff/leads/1',
+        '/api/chat',
+        '/page-not-found',
+        '/seed/images/x.webp',
+        '/_next/static/chunks/x.js',
+      ],
     }
-    for (const route of [
-      '/feed.xml',
-      '/blog/feed.xml',
-      '/sitemap.xml',
-      '/robots.txt',
-      '/icon.svg',
-      '/apple-icon',
-      '/service-worker.js',
-      '/og',
-      '/og/pricing',
-      `/blog/${post}/opengraph-image-fx5gi7`,
-      '/studio',
-      '/studio/structure/post',
-      '/staff',
-      '/staff/leads/1',
-      '/api/chat',
-      '/page-not-found',
-      '/seed/images/x.webp',
-      '/_next/static/chunks/x.js',
-    ]) {
-      expect(isPublicPage(route), route).toBe(false)
+    for (const [kind, routes] of Object.entries(kinds)) {
+      for (const route of routes) expect(addressKind(route), route).toBe(kind)
     }
   })
 

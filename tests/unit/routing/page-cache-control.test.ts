@@ -3,7 +3,7 @@ import { parseConfig } from '@/lib/config'
 import { pageCacheControl, type PageRequest } from '@/lib/routing/page-cache-control'
 
 const selfHosted = parseConfig({})
-const html: PageRequest = { method: 'GET', page: 'public', rsc: false, draftModeCookie: false }
+const html: PageRequest = { method: 'GET', page: 'page', rsc: false, draftModeCookie: false }
 const BRIEFLY = 's-maxage=60, stale-while-revalidate=86400'
 /** Neither a browser nor a CDN may use it without asking the site again. */
 const NEVER_KEPT = 'private, no-cache'
@@ -32,7 +32,15 @@ describe('what shared caches (a CDN) are told about a page', () => {
     expect(pageCacheControl({ ...html, page: 'unknown' }, selfHosted)).toBe(NEVER_KEPT)
   })
 
-  it("leave Next's own header on the rest: the staff area, the API, the Studio, files, and posts", () => {
+  it('keep the feeds, the sitemap and share cards as briefly as pages: a publish changes them too', () => {
+    expect(pageCacheControl({ ...html, page: 'published' }, selfHosted)).toBe(BRIEFLY)
+  })
+
+  it("never keep the Studio's page: its HTML names scripts the next deploy removes", () => {
+    expect(pageCacheControl({ ...html, page: 'studio' }, selfHosted)).toBe(NEVER_KEPT)
+  })
+
+  it("leave Next's own header on the rest: the staff area, the API, the Studio's deep links, files, and posts", () => {
     expect(pageCacheControl({ ...html, page: 'other' }, selfHosted)).toBeUndefined()
     expect(pageCacheControl({ ...html, method: 'POST' }, selfHosted)).toBeUndefined()
   })
