@@ -10,7 +10,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/
 const LINE_BREAKS = /[\n\r\u2028\u2029]/
 
 /** Text a person typed on one line: tab allowed, line breaks and other control characters refused. */
-const singleLine = (label: string) =>
+export const singleLine = (label: string) =>
   z
     .string()
     .refine(
@@ -55,7 +55,7 @@ const displayText = (label: string) =>
     )
     .refine((value) => !MAIL_MARKUP.test(value), `${label} must not contain "<", ">" or "=?"`)
 
-const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()

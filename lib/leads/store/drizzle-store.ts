@@ -7,6 +7,7 @@ import type { NewLead } from '../capture/validation'
 import { createDeliveryOverview } from '../delivery/overview'
 import { createDeliveryQueue } from '../delivery/queue'
 import { createLeadInbox } from '../inbox/inbox'
+import { createCallStore } from './calls'
 import { guarded, toLead } from './records'
 import { type DeliveryChannel, leadDeliveries, leads } from './schema'
 import type { LeadStore } from './store'
@@ -145,6 +146,7 @@ export function createLeadStore(
           .limit(1)
       }),
     inbox: createLeadInbox(database, guarded),
+    calls: createCallStore(database, channels),
     close,
   }
 }
