@@ -52,6 +52,7 @@ export function leadEndpointDeps(): LeadEndpointDeps {
     allowedOrigins: [getConfig().siteUrl],
     // The lead's deliveries are committed with it: send them now, not at the next poll.
     onSaved: () => registry.__leadDelivery?.worker.wake(),
+    browserCallReport: async (voiceCallId) => callMeVapi()?.browserCallReport(voiceCallId),
   }
 }
 

@@ -8,8 +8,11 @@
 /** The sources a contact form placed in the Studio may record (the leadForm section's choices). */
 export const LEAD_FORM_SOURCES = ['contact', 'contact2', 'demo'] as const
 
-/** Every source the server takes: Michael's chat, the contact forms, and `website` for a client that names none. */
-export const LEAD_SOURCES = ['chat', ...LEAD_FORM_SOURCES, 'website'] as const
+/**
+ * Every source the server takes: Michael's chat, the browser voice chat's details form (`voice`),
+ * the contact forms, and `website` for a client that names none.
+ */
+export const LEAD_SOURCES = ['chat', 'voice', ...LEAD_FORM_SOURCES, 'website'] as const
 
 export type LeadSource = (typeof LEAD_SOURCES)[number]
 

@@ -62,8 +62,6 @@ export interface CallStore {
    * the lead's deliveries that waited for it due now.
    */
   storeReport(vapiCallId: string, report: CallReport): Promise<StoredReport>
-  /** The browser voice call a lead was left at the end of: its report will be kept with the lead. */
-  linkBrowserCall(leadId: string, vapiCallId: string): Promise<void>
   isDoNotCall(number: string): Promise<boolean>
   listDoNotCall(): Promise<DoNotCallEntry[]>
   addDoNotCall(number: string, addedBy: string): Promise<void>
@@ -195,14 +193,6 @@ export function createCallStore(database: () => Promise<Database>, channels: rea
           await dueNow(tx, attempt.leadId)
           return { kind: 'stored', leadId: attempt.leadId }
         })
-      }),
-    linkBrowserCall: (leadId, vapiCallId) =>
-      guarded('link a browser call', async () => {
-        const db = await database()
-        await db
-          .insert(callAttempts)
-          .values({ leadId, vapiCallId, outbound: false, state: 'ended' })
-          .onConflictDoNothing({ target: callAttempts.vapiCallId })
       }),
     isDoNotCall: (number) =>
       guarded('read the do-not-call list', async () => {

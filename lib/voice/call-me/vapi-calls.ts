@@ -35,10 +35,17 @@ export class VapiError extends Error {
   }
 }
 
+const optionalText = z.string().optional().catch(undefined)
+
 const callSchema = z.object({
   id: z.string().min(1),
+  type: optionalText,
   status: z.enum(CALL_STATES).catch('queued'),
-  endedReason: z.string().optional(),
+  endedReason: optionalText,
+  startedAt: optionalText,
+  endedAt: optionalText,
+  artifact: z.object({ transcript: optionalText, recordingUrl: optionalText }).optional().catch(undefined),
+  analysis: z.object({ summary: optionalText }).optional().catch(undefined),
 })
 export type VapiCall = z.infer<typeof callSchema>
 
@@ -88,6 +95,27 @@ export function createVapiCalls(config: VapiCallsConfig, fetchImpl: typeof fetch
       }),
     /** How the call stands now. */
     get: (id: string) => request('GET', `/call/${encodeURIComponent(id)}`),
+    /**
+     * What a browser voice call left (its transcript, Vapi's summary, its length), once it has
+     * ended and Vapi has them; undefined before, or for a call that is not a browser call.
+     */
+    async browserCallReport(id: string) {
+      const call = await request('GET', `/call/${encodeURIComponent(id)}`)
+      if (call.type !== 'webCall' || call.status !== 'ended') return undefined
+      const transcript = call.artifact?.transcript?.trim()
+      const summary = call.analysis?.summary?.trim()
+      if (!transcript && !summary) return undefined
+      const started = call.startedAt ? Date.parse(call.startedAt) : NaN
+      const ended = call.endedAt ? Date.parse(call.endedAt) : NaN
+      return {
+        transcript: transcript || undefined,
+        summary: summary || undefined,
+        durationSeconds: Number.isFinite(ended - started)
+          ? Math.max(0, Math.round((ended - started) / 1000))
+          : undefined,
+        recordingUrl: call.artifact?.recordingUrl?.startsWith('https://') ? call.artifact.recordingUrl : undefined,
+      }
+    },
   }
 }
 

@@ -409,3 +409,80 @@ describe.each(drivers)('$name: "Have the AI receptionist call me"', ({ open, ski
     })
   })
 })
+
+describe('the browser voice chat’s call, kept with the lead left at its end', () => {
+  let store: ReturnType<typeof createPgliteLeadStore>
+  let fake: Awaited<ReturnType<typeof startFakeVapi>>
+  beforeAll(async () => {
+    store = createPgliteLeadStore(undefined, { channels })
+    await store.ready()
+    fake = await startFakeVapi({ privateKey: PRIVATE_KEY })
+  })
+  afterAll(async () => {
+    await fake.close()
+    await store.close()
+  })
+  const vapi = () =>
+    createVapiCalls({ apiBaseUrl: fake.url, privateKey: PRIVATE_KEY, phoneNumberId: 'agency-number-id' })
+  const leadDeps = (browserCallReport?: (id: string) => ReturnType<ReturnType<typeof vapi>['browserCallReport']>) => ({
+    store: () => store,
+    limiter: createMemoryLimiter({ keyPrefix: `lead-${Math.random()}`, points: 10, durationSeconds: 60 }),
+    signer: { verify: () => false },
+    log: () => undefined,
+    ...(browserCallReport ? { browserCallReport } : {}),
+  })
+  const lead = (voiceCallId: string, n: number) =>
+    new Request('http://localhost/api/gpt-lead', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [clientAddressHeader()]: '203.0.113.200' },
+      body: JSON.stringify({
+        name: 'Sam Lee',
+        email: `sam${n}@example.com`,
+        company: 'Lee Plumbing',
+        source: 'voice',
+        voiceCallId,
+      }),
+    })
+
+  it('reads the ended call’s report from Vapi when the lead is saved, and sends them together', async () => {
+    const { handleLeadPost } = await import('@/lib/leads/capture/endpoint')
+    const call = fake.endedWebCall('Sam')
+    const response = await handleLeadPost(
+      lead(call.id, 1),
+      leadDeps((id) => vapi().browserCallReport(id)),
+    )
+    expect(response.status).toBe(201)
+    const due = await store.deliveries.claimDue(10, 60_000)
+    expect(due).toHaveLength(2)
+    expect(due[0]!.lead.source).toBe('voice')
+    expect(due[0]!.lead.call).toMatchObject({
+      outbound: false,
+      summary: expect.stringContaining('Sam asked about pricing'),
+    })
+    expect(leadEmail(due[0]!.lead).text).toContain('Voice call with the assistant.')
+  })
+
+  it('waits for the webhook when Vapi has no report yet, and keeps it with the lead when it comes', async () => {
+    const { handleLeadPost } = await import('@/lib/leads/capture/endpoint')
+    const call = fake.endedWebCall('Kim')
+    expect((await handleLeadPost(lead(call.id, 2), leadDeps())).status).toBe(201)
+    expect(await store.deliveries.claimDue(10, 60_000)).toEqual([])
+    const stored = await handleCallReport(report(fake.reportOf(call)), {
+      secret: SECRET,
+      store: () => store,
+      log: { info: () => undefined, error: () => undefined },
+    })
+    expect(await stored.json()).toEqual({ received: true, stored: true })
+    const due = await store.deliveries.claimDue(10, 60_000)
+    expect(due.map((delivery) => delivery.lead.call?.transcript)).toEqual([
+      expect.stringContaining('Hi Kim'),
+      expect.stringContaining('Hi Kim'),
+    ])
+  })
+
+  it('refuses a call id that is not one', async () => {
+    const { handleLeadPost } = await import('@/lib/leads/capture/endpoint')
+    const response = await handleLeadPost(lead('not a call id!', 3), leadDeps())
+    expect(response.status).toBe(400)
+  })
+})
