@@ -223,7 +223,7 @@ const examples: { [K in SectionType]: { section: Extract<Section, { _type: K }>;
       consentText: 'Kestrel AI will call this number once with an AI agent; the call may be recorded',
       submitLabel: 'Call me now',
     },
-    shows: 'Kestrel AI will call this number once with an AI agent; the call may be recorded',
+    shows: 'Have our AI receptionist call you',
   },
 }
 

@@ -1,8 +1,9 @@
 import { Suspense } from 'react'
-import { DEFAULT_CALL_ME_CONSENT } from '@/lib/content/sections/call-me/schema'
+import { DEFAULT_CALL_ME_CONSENT } from '@/lib/voice/call-me/messages'
 import { SectionShell } from '../section-shell'
 import type { SectionOf } from '../types'
-import { CallMeForm } from './call-me-form'
+// Its own chunk: only the pages with the section load the form.
+import { LazyCallMeForm as CallMeForm } from './lazy-call-me-form'
 import { WhenCallsConfigured } from './when-calls-configured'
 
 /**

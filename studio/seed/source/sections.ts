@@ -1,5 +1,5 @@
 import { link, ref } from './builders'
-import { DEFAULT_CALL_ME_CONSENT } from '../../../lib/content/sections/call-me/schema'
+import { DEFAULT_CALL_ME_CONSENT } from '../../../lib/voice/call-me/messages'
 
 /** Section builders shared by the page sources: plain tuples in, schema-shaped sections out. */
 
