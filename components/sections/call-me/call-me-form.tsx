@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { BookingButton } from '@/components/booking/booking-button'
 import { bookingNotes, rememberBookingDetails } from '@/components/booking/booking-details'
 import { ActionLink } from '@/components/sections/action-link'
@@ -42,6 +42,12 @@ export function CallMeForm({ consentText, submitLabel }: { consentText: string; 
   const [refusal, setRefusal] = useState<{ reason: CallMeRefusal; message: string } | null>(null)
   const [sending, setSending] = useState(false)
   const [call, setCall] = useState<Call | null>(null)
+  // The call needs the page's script (the request, then its state): before it runs the button waits.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLHeadingElement>(null)
 
@@ -168,7 +174,8 @@ export function CallMeForm({ consentText, submitLabel }: { consentText: string; 
     )
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="mx-auto max-w-xl space-y-4 text-left">
+    // POST: without script, nothing typed goes into the address (the button waits for the script anyway).
+    <form ref={formRef} method="post" onSubmit={submit} noValidate className="mx-auto max-w-xl space-y-4 text-left">
       <div>
         <label htmlFor={`${id}-phone`} className="block text-sm font-medium">
           Phone number
@@ -260,12 +267,22 @@ export function CallMeForm({ consentText, submitLabel }: { consentText: string; 
           )}
         </div>
       )}
-      <button type="submit" disabled={sending} className={buttonClasses({ className: 'disabled:cursor-wait' })}>
+      <noscript>
+        <p className="text-sm">Calls need JavaScript. Turn it on, or chat with us or book a consultation instead.</p>
+      </noscript>
+      <button
+        type="submit"
+        disabled={sending || !ready}
+        className={buttonClasses({ className: 'disabled:cursor-wait' })}
+      >
         {sending ? 'Placing the call…' : submitLabel}
       </button>
     </form>
   )
 }
+
+/** Nothing to subscribe to: the snapshot only tells the server's render (false) from the browser's (true). */
+const noSubscription = () => () => undefined
 
 function focusFirst(form: HTMLFormElement, errors: Errors) {
   const first = (['phone', 'firstName', 'business', 'consent'] as const).find((field) => errors[field])
