@@ -4,7 +4,8 @@
  * letter). Every refusal says why and what to do instead.
  */
 /** The consent a visitor ticks before the AI receptionist calls: the marketers' words (the Studio), this by default. */
-export const DEFAULT_CALL_ME_CONSENT = 'Kestrel AI will call this number once with an AI agent; the call may be recorded'
+export const DEFAULT_CALL_ME_CONSENT =
+  'Kestrel AI will call this number once with an AI agent; the call may be recorded'
 
 export const CALL_ME_MESSAGES = {
   invalidNumber: 'Enter a valid phone number, with the country code if it is not a US number',
