@@ -99,6 +99,12 @@ export default defineConfig({
     },
     {
       command: `node tests/fixtures/fake-voice-api.ts ${FAKE_VOICE_API_PORT}`,
+      // The stand-in takes the site's private key and sends end-of-call reports to its server URL.
+      env: {
+        FAKE_VAPI_PRIVATE_KEY: voiceEnv.VAPI_PRIVATE_KEY!,
+        FAKE_VAPI_SERVER_URL: `${baseURL}/api/voice/calls`,
+        FAKE_VAPI_SERVER_SECRET: voiceEnv.VAPI_SERVER_SECRET!,
+      },
       url: `http://127.0.0.1:${FAKE_VOICE_API_PORT}/health`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

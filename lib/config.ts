@@ -137,6 +137,29 @@ const envSchema = z.object({
   NEXT_PUBLIC_VAPI_PUBLIC_KEY: optional,
   VAPI_API_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   VAPI_ASSISTANT_ID: optional,
+  VAPI_PRIVATE_KEY: optional,
+  VAPI_PHONE_NUMBER_ID: optional,
+  VAPI_SERVER_SECRET: optional,
+  CALL_ME_ASSISTANT_ID: optional,
+  CALL_ME_COUNTRIES: optional.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map((code) => code.toUpperCase()),
+      )
+      .pipe(
+        z
+          .array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes (ISO 3166-1), e.g. US,CA'))
+          .min(1, 'must name at least one country, e.g. US,CA'),
+      )
+      .optional(),
+  ),
+  CALL_ME_DAILY_CAP: optional.pipe(
+    z.string().regex(/^\d+$/, 'must be a whole number of calls per day').transform(Number).optional(),
+  ),
   REDIS_URL: optional.pipe(
     z
       .string()
@@ -250,6 +273,23 @@ export type SiteConfig = {
    */
   voice: { publicKey?: string; apiBaseUrl?: string; assistantId?: string }
   /**
+   * "Have the AI receptionist call me" (Vapi outbound calls, lib/voice/call-me). Server-only: the
+   * private key places calls that cost money. Without the key and the phone number id the
+   * section is not rendered. The assistant is the CMS's unless CALL_ME_ASSISTANT_ID overrides it.
+   */
+  callMe: {
+    privateKey?: string
+    phoneNumberId?: string
+    /** The secret Vapi sends with each server message (X-Vapi-Secret); without it the webhook answers 404. */
+    serverSecret?: string
+    apiBaseUrl: string
+    assistantId?: string
+    /** ISO 3166-1 codes of the countries whose numbers may be called. */
+    countries: string[]
+    /** Calls placed per UTC day for the whole site. */
+    dailyCap: number
+  }
+  /**
    * Origins the booking dialog may frame (Content-Security-Policy frame-src): the origin of the
    * scheduling link in the CMS site settings. Response headers are fixed at build time, so a
    * link to another provider needs this variable changed too; until then the dialog's plain
@@ -291,6 +331,15 @@ export const DEFAULT_CHAT_MODEL = 'gpt-4o'
 
 /** Model calls per UTC day for the whole site: a ceiling on the bill that no visitor can raise. */
 export const DEFAULT_OPENAI_DAILY_MESSAGE_CAP = 2_000
+
+/** Countries the call-me form calls unless CALL_ME_COUNTRIES says otherwise. */
+export const DEFAULT_CALL_ME_COUNTRIES = ['US', 'CA']
+
+/** Calls per UTC day for the whole site: a ceiling on the bill that no visitor can raise. */
+export const DEFAULT_CALL_ME_DAILY_CAP = 50
+
+/** Vapi's API, unless VAPI_API_BASE_URL points elsewhere (a proxy, the tests' stand-in). */
+export const DEFAULT_VAPI_API_BASE_URL = 'https://api.vapi.ai'
 
 /** Sanity API version the queries are written against (a date, per Sanity's versioning). */
 export const SANITY_API_VERSION = '2025-10-01'
@@ -433,6 +482,15 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       publicKey: e.NEXT_PUBLIC_VAPI_PUBLIC_KEY,
       apiBaseUrl: e.VAPI_API_BASE_URL?.replace(/\/$/, ''),
       assistantId: e.VAPI_ASSISTANT_ID,
+    },
+    callMe: {
+      privateKey: e.VAPI_PRIVATE_KEY,
+      phoneNumberId: e.VAPI_PHONE_NUMBER_ID,
+      serverSecret: e.VAPI_SERVER_SECRET,
+      apiBaseUrl: (e.VAPI_API_BASE_URL ?? DEFAULT_VAPI_API_BASE_URL).replace(/\/$/, ''),
+      assistantId: e.CALL_ME_ASSISTANT_ID,
+      countries: e.CALL_ME_COUNTRIES ?? DEFAULT_CALL_ME_COUNTRIES,
+      dailyCap: e.CALL_ME_DAILY_CAP ?? DEFAULT_CALL_ME_DAILY_CAP,
     },
     booking: {
       frameOrigins: (e.BOOKING_FRAME_ORIGINS ?? DEFAULT_BOOKING_FRAME_ORIGINS).map((url) => new URL(url).origin),

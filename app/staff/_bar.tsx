@@ -19,6 +19,11 @@ export function StaffBar({ access }: { access?: StaffAccess }) {
             </Link>
           </li>
           <li>
+            <Link href="/staff/do-not-call" className="hover:underline">
+              Do not call
+            </Link>
+          </li>
+          <li>
             <Link href="/staff/security" className="hover:underline">
               Two-step sign-in
             </Link>

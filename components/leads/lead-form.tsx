@@ -37,6 +37,8 @@ export type LeadFormProps = {
    * and 16 KB, Michael's lines with the signatures the server sent with them.
    */
   transcript?: readonly { role: string; content: string; signature?: string }[]
+  /** The browser voice call the form was opened at the end of: its report is kept with the lead. */
+  voiceCallId?: string
   onSuccess?: (lead: { id: string; name: string; email: string; company: string }) => void
   /** Shows a Cancel button (the chat uses it to close the form). */
   onCancel?: () => void
@@ -111,6 +113,7 @@ export function LeadForm({
   optionalFields = [],
   action,
   transcript,
+  voiceCallId,
   onSuccess,
   onCancel,
   autoFocus,
@@ -193,6 +196,7 @@ export function LeadForm({
           source,
           ...(value('website') ? { website: value('website') } : {}),
           ...(transcript?.length ? { transcript: capTranscript(transcript) } : {}),
+          ...(voiceCallId ? { voiceCallId } : {}),
         },
         { idempotencyKey: idempotencyKey.current },
       )

@@ -8,6 +8,10 @@ import type { Section, SectionType } from './types'
 // The lead form navigates with the App Router after sending; no router exists in a unit test.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }))
 vi.mock('@/components/voice/voice-chat-from-settings', () => ({ VoiceChatFromSettings: () => null }))
+// The call-me section's check of the server's configuration is one too (tested in call-me/): configured here.
+vi.mock('@/components/sections/call-me/when-calls-configured', () => ({
+  WhenCallsConfigured: ({ children }: { children: React.ReactNode }) => children,
+}))
 // The lead form's agency phone number is one too (tested in lead-form/).
 vi.mock('@/components/sections/lead-form/agency-phone', () => ({ AgencyPhone: () => null }))
 // The contact form's Server Action runs on the server (the database, the request's headers); here it is only a reference.
@@ -209,6 +213,17 @@ const examples: { [K in SectionType]: { section: Extract<Section, { _type: K }>;
       note: 'Your microphone is used only during this conversation.',
     },
     shows: 'Your microphone is used only during this conversation.',
+  },
+  callMe: {
+    section: {
+      _key: 'k-cm',
+      _type: 'callMe',
+      heading: 'Have our AI receptionist call you',
+      intro: null,
+      consentText: 'Kestrel AI will call this number once with an AI agent; the call may be recorded',
+      submitLabel: 'Call me now',
+    },
+    shows: 'Have our AI receptionist call you',
   },
 }
 

@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { LazyLeadForm } from '@/components/leads/lazy-lead-form'
 import { buttonClasses } from '@/components/ui/button-classes'
 import type { VoiceClientConfig } from '@/lib/voice/load-voice-client'
 import { getVoiceSession } from '@/lib/voice/shared-session'
@@ -187,6 +188,42 @@ export function VoiceCallPanel({ config, target, focusOnMount = false }: VoiceCa
           </div>
           <Captions captions={snapshot.captions} />
         </>
+      )}
+      {status === 'idle' && snapshot.lastCallId && <FollowUp key={snapshot.lastCallId} callId={snapshot.lastCallId} />}
+    </div>
+  )
+}
+
+/**
+ * After a call: the visitor may leave their details, and the call (its transcript and summary,
+ * from Vapi's end-of-call report) goes to sales with the lead.
+ */
+function FollowUp({ callId }: { callId: string }) {
+  const [state, setState] = useState<'offer' | 'form' | 'sent'>('offer')
+  if (state === 'sent')
+    return (
+      <p role="status" className="mt-6 text-sm">
+        Thanks: we have your details and the conversation, and will be in touch within one business day.
+      </p>
+    )
+  return (
+    <div className="mt-6 border-t border-border pt-6">
+      {state === 'offer' ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm">Want us to follow up on this conversation?</p>
+          <button type="button" onClick={() => setState('form')} className={buttonClasses({ variant: 'secondary' })}>
+            Leave your details
+          </button>
+        </div>
+      ) : (
+        <LazyLeadForm
+          source="voice"
+          voiceCallId={callId}
+          submitLabel="Send my details"
+          autoFocus
+          onSuccess={() => setState('sent')}
+          onCancel={() => setState('offer')}
+        />
       )}
     </div>
   )

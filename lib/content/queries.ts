@@ -16,7 +16,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0]{
   bookingUrl,
   bookingEmail,
   closingCta{ heading, body, buttonLabel },
-  voiceAssistant{ assistantId, squadId },
+  voiceAssistant{ assistantId, squadId, callMeAssistantId },
   defaultSeo{ title, description, noIndex }
 }`)
 

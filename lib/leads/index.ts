@@ -3,6 +3,9 @@ import { getConfig } from '../config'
 import { getDatabase, requestLimiter } from '../db'
 import type { LimitOptions } from '../http/rate-limit'
 import { onShutdown } from '../shutdown'
+import { callMeAssistantId, callMeVapi } from '../voice/call-me/settings'
+import type { CallMeDeps } from './capture/call-me'
+import type { CallReportDeps } from './capture/call-report'
 import type { LeadEndpointDeps } from './capture/endpoint'
 import { createEmailSender, createWebhookSender } from './delivery/channels'
 import { type RetentionJob, startRetentionJob } from './delivery/retention'
@@ -49,8 +52,42 @@ export function leadEndpointDeps(): LeadEndpointDeps {
     allowedOrigins: [getConfig().siteUrl],
     // The lead's deliveries are committed with it: send them now, not at the next poll.
     onSaved: () => registry.__leadDelivery?.worker.wake(),
+    browserCallReport: async (voiceCallId) => callMeVapi()?.browserCallReport(voiceCallId),
   }
 }
+
+/** Call requests one network may make: a demo or two, a retry; never a dialler. */
+const CALL_ME_LIMIT: LimitOptions = { keyPrefix: 'call-me', points: 3, durationSeconds: 60 * 60 }
+
+/** How long a call-me lead waits for its end-of-call report before it goes to sales without it. */
+export const CALL_REPORT_WAIT_MS = 20 * 60 * 1000
+
+export function callMeDeps(): CallMeDeps {
+  const { callMe } = getConfig()
+  return {
+    store: getLeadStore,
+    limiter: requestLimiter(CALL_ME_LIMIT),
+    vapi: callMeVapi,
+    assistantId: callMeAssistantId,
+    countries: callMe.countries,
+    dailyCap: callMe.dailyCap,
+    reportWaitMs: CALL_REPORT_WAIT_MS,
+    onDue: () => registry.__leadDelivery?.worker.wake(),
+  }
+}
+
+export function callReportDeps(): CallReportDeps {
+  return {
+    secret: getConfig().callMe.serverSecret,
+    store: getLeadStore,
+    onStored: () => registry.__leadDelivery?.worker.wake(),
+  }
+}
+
+/** Polls of a call's state one network may make (each one reads Vapi): every 2 s for 10 minutes, twice. */
+const CALL_STATE_LIMIT: LimitOptions = { keyPrefix: 'call-state', points: 600, durationSeconds: 10 * 60 }
+
+export const callStateLimiter = () => requestLimiter(CALL_STATE_LIMIT)
 
 /**
  * Opens the embedded database when the server starts (from instrumentation.ts), so its boot

@@ -1,6 +1,7 @@
 import { isAuthApiError, isAuthRetryableFetchError } from '@supabase/supabase-js'
 import { z } from 'zod'
 import { LEAD_STATUSES } from '../leads/inbox/workflow'
+import { PHONE_MAX_LENGTH, toE164 } from '../phone/phone-number'
 
 /** What a staff form's Server Action answers: a message for the person, or field problems. */
 export type FormState = { error?: string; fields?: Record<string, string>; notice?: string }
@@ -68,6 +69,21 @@ export const statusChangeSchema = z.object({
 export const noteSchema = z.object({ leadId: uuid, note: note.min(1, 'Write a note first') })
 
 export const deliveryRetrySchema = z.object({ leadId: uuid, deliveryId: uuid })
+
+const DO_NOT_CALL_NUMBER_ERROR = 'Enter the phone number, with its country code if it is not a US number'
+
+/** A number for the STOP list, however it is written; kept in E.164 like every number the site calls. */
+export const doNotCallSchema = z.object({
+  number: z
+    .string({ error: DO_NOT_CALL_NUMBER_ERROR })
+    .trim()
+    .max(PHONE_MAX_LENGTH, DO_NOT_CALL_NUMBER_ERROR)
+    .transform((value, context) => {
+      const e164 = toE164(value)
+      if (!e164) context.addIssue({ code: 'custom', message: DO_NOT_CALL_NUMBER_ERROR })
+      return e164 ?? ''
+    }),
+})
 
 /** The form's values as zod sees them: single values, strings only. */
 export function formValues(formData: FormData): Record<string, string> {

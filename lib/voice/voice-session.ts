@@ -9,6 +9,8 @@ export type VoiceSnapshot = {
   status: VoiceStatus
   /** Set while a call runs; the call is "active" exactly when this is set. */
   callId: string | null
+  /** The last call that was active, kept after it ends (a lead left then is kept with its report); cleared by the next start. */
+  lastCallId: string | null
   muted: boolean
   /** The assistant's voice, 0 to 1. */
   assistantLevel: number
@@ -44,6 +46,7 @@ const MAX_CAPTIONS = 40
 const initialSnapshot: VoiceSnapshot = {
   status: 'idle',
   callId: null,
+  lastCallId: null,
   muted: false,
   assistantLevel: 0,
   visitorLevel: 0,
@@ -204,7 +207,7 @@ export class VoiceSession {
     }
     const callId = call.id ?? null
     if (this.snapshot.status === 'active') {
-      if (this.snapshot.callId === null) this.update({ callId })
+      if (this.snapshot.callId === null) this.update({ callId, lastCallId: callId })
     } else if (this.snapshot.status === 'connecting') {
       this.pendingCallId = callId
     }
@@ -271,7 +274,7 @@ export class VoiceSession {
     if (this.snapshot.status !== 'connecting') return
     const callId = this.pendingCallId
     this.pendingCallId = null
-    this.update({ status: 'active', callId, muted: false })
+    this.update({ status: 'active', callId, lastCallId: callId, muted: false })
   }
 
   private onCallEnd() {
@@ -334,6 +337,7 @@ export class VoiceSession {
       ...initialSnapshot,
       error: this.snapshot.error,
       captions: this.snapshot.captions.filter((caption) => caption.final),
+      lastCallId: this.snapshot.callId ?? this.snapshot.lastCallId,
       ...patch,
     })
   }

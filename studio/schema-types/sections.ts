@@ -12,6 +12,7 @@ import { richTextType } from '../../lib/content/sections/rich-text/schema'
 import { statsType } from '../../lib/content/sections/stats/schema'
 import { stepsType } from '../../lib/content/sections/steps/schema'
 import { testimonialsType } from '../../lib/content/sections/testimonials/schema'
+import { callMeType } from '../../lib/content/sections/call-me/schema'
 import { voiceChatType } from '../../lib/content/sections/voice-chat/schema'
 
 /** The page-builder sections a page can hold. Adding a section: its folder, this list, the renderer's map. */
@@ -31,6 +32,7 @@ export const sectionTypes = [
   leadFormType,
   jobOpeningsType,
   voiceChatType,
+  callMeType,
 ]
 
 export const sectionTypeNames = sectionTypes.map((type) => type.name)

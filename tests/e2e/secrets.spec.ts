@@ -14,7 +14,13 @@ const secrets = parseEnv(readFileSync(path.join(import.meta.dirname, 'build-secr
   string,
   string
 >
-const needles = Object.entries(secrets).flatMap(([name, value]) => {
+// The voice configuration's server-only values (voice.env: the build and the server both get it).
+const voice = parseEnv(readFileSync(path.join(import.meta.dirname, 'voice.env'), 'utf8')) as Record<string, string>
+const serverOnlyVoice = ['VAPI_PRIVATE_KEY', 'VAPI_SERVER_SECRET'] as const
+const needles = [
+  ...Object.entries(secrets),
+  ...serverOnlyVoice.map((name): [string, string] => [name, voice[name] ?? '']),
+].flatMap(([name, value]) => {
   const found = [{ name, value }]
   // The database password on its own too, in case the URL is taken apart.
   if (name === 'DATABASE_URL')

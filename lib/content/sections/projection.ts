@@ -1,3 +1,4 @@
+import { callMeProjection } from './call-me/projection'
 import { faqProjection } from './faq/projection'
 import { featureGridProjection } from './feature-grid/projection'
 import { heroProjection } from './hero/projection'
@@ -35,5 +36,6 @@ export const sectionsProjection = /* groq */ `{
   ${mediaProjection},
   ${leadFormProjection},
   ${jobOpeningsProjection},
-  ${voiceChatProjection}
+  ${voiceChatProjection},
+  ${callMeProjection}
 }`

@@ -14,6 +14,8 @@ export type LeadDetails = {
   website?: string
   /** The conversation with Michael, when the lead form was opened in the chat. */
   transcript?: SentTranscriptMessage[]
+  /** The browser voice call the visitor left their details at the end of (Vapi's call id). */
+  voiceCallId?: string
 }
 
 export class LeadSubmissionError extends Error {

@@ -8,8 +8,11 @@
 /** The sources a contact form placed in the Studio may record (the leadForm section's choices). */
 export const LEAD_FORM_SOURCES = ['contact', 'contact2', 'demo'] as const
 
-/** Every source the server takes: Michael's chat, the contact forms, and `website` for a client that names none. */
-export const LEAD_SOURCES = ['chat', ...LEAD_FORM_SOURCES, 'website'] as const
+/**
+ * Every source the server takes: Michael's chat, the browser voice chat's details form (`voice`),
+ * the contact forms, and `website` for a client that names none.
+ */
+export const LEAD_SOURCES = ['chat', 'voice', ...LEAD_FORM_SOURCES, 'website'] as const
 
 export type LeadSource = (typeof LEAD_SOURCES)[number]
 
@@ -21,3 +24,13 @@ export const DEFAULT_LEAD_FORM_SOURCE: LeadSource = 'contact'
 
 export const isLeadSource = (value: unknown): value is LeadSource =>
   typeof value === 'string' && (LEAD_SOURCES as readonly string[]).includes(value)
+
+/**
+ * A lead from "Have the AI receptionist call me" (the callMe section): recorded by the server's
+ * call-me endpoint alone, never taken from a client's `source`, so no other form files a lead
+ * under it.
+ */
+export const CALL_ME_SOURCE = 'call-me'
+
+/** Every source a stored lead may carry: what the server takes, and the call-me form's. */
+export const RECORDED_LEAD_SOURCES = [...LEAD_SOURCES, CALL_ME_SOURCE] as const

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type ReplySigner, replySigner } from '../../chat/reply-signature'
 import type { RequestLimiter } from '../../http/rate-limit'
 import { DEFAULT_LEAD_SOURCE } from './sources'
+import type { CallReport } from '../store/calls'
 import type { LeadStore } from '../store/store'
 import { LeadStoreUnavailableError } from '../store/records'
 import { attributeTranscript } from './transcript'
@@ -16,7 +17,19 @@ export type LeadSubmissionDeps = {
   onSaved?: () => void
   /** Checks Michael's signature on a transcript line (lib/chat/reply-signature.ts); this process's signer when omitted. */
   signer?: Pick<ReplySigner, 'verify'>
+  /**
+   * Reads an ended browser voice call's report from Vapi (with the server's private key), for a
+   * lead left at the end of one: the report often comes before the lead. Without it, or when Vapi
+   * has none yet, the end-of-call webhook brings it.
+   */
+  browserCallReport?: (voiceCallId: string) => Promise<CallReport | undefined>
 }
+
+/**
+ * How long a lead left at the end of a browser voice call waits for the call's report before it
+ * goes to sales without it (Vapi sends it seconds after the call).
+ */
+export const BROWSER_CALL_REPORT_WAIT_MS = 2 * 60 * 1000
 
 /** The words a visitor reads for each outcome, on the page or in a toast. */
 export const LEAD_MESSAGES = {
@@ -33,6 +46,12 @@ export type LeadSubmissionResult =
   | { kind: 'limited'; retryAfterSeconds: number }
   | { kind: 'unavailable' }
 
+/**
+ * What every way in knows about a submission besides its fields, the shape each capture path
+ * (the lead endpoint, the contact form's Server Action, the call-me endpoint) passes along: the
+ * visitor's limit key today; where the visitor came from (landing page, referrer, UTM, pages
+ * viewed) belongs here too, once it is recorded.
+ */
 export type SubmissionOptions = {
   /** The per-network limit key (the client's address). */
   clientKey: string
@@ -72,7 +91,7 @@ export async function submitLead(
   }
   if (!parsed.success) return { kind: 'invalid', fields: fieldErrors(parsed.error) }
 
-  const { website, idempotencyKey, transcript, ...details } = parsed.data
+  const { website, idempotencyKey, transcript, voiceCallId, ...details } = parsed.data
   const signer = deps.signer ?? replySigner()
   const lead = {
     ...details,
@@ -86,13 +105,35 @@ export async function submitLead(
   try {
     const store = await deps.store()
     const key = idempotencyKey ?? options.fallbackIdempotencyKey?.(lead) ?? randomUUID()
-    const saved = await store.save({ ...lead, source: lead.source ?? DEFAULT_LEAD_SOURCE, idempotencyKey: key })
+    const saved = await store.save({
+      ...lead,
+      source: lead.source ?? DEFAULT_LEAD_SOURCE,
+      idempotencyKey: key,
+      ...(voiceCallId ? { voiceCallId, deliverAfterMs: BROWSER_CALL_REPORT_WAIT_MS } : {}),
+    })
+    if (saved.created && voiceCallId) await keepBrowserCallReport(voiceCallId, store, deps, log)
     if (saved.created) deps.onSaved?.()
     return { kind: 'saved', ...saved }
   } catch (error) {
     if (error instanceof LeadStoreUnavailableError) log(error.message)
     else log('unexpected error while saving a lead', error)
     return { kind: 'unavailable' }
+  }
+}
+
+/** The report of the browser call behind a new lead, if Vapi has it already; the webhook brings it otherwise. */
+async function keepBrowserCallReport(
+  voiceCallId: string,
+  store: LeadStore,
+  deps: LeadSubmissionDeps,
+  log: (message: string, error?: unknown) => void,
+) {
+  try {
+    const report = await deps.browserCallReport?.(voiceCallId)
+    if (report) await store.calls.storeReport(voiceCallId, report)
+  } catch (error) {
+    // The lead is saved; its deliveries wait for the webhook, then go without the report.
+    log(`could not read the report of voice call ${voiceCallId}: ${(error as Error).message}`)
   }
 }
 

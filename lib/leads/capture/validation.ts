@@ -10,7 +10,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/
 const LINE_BREAKS = /[\n\r\u2028\u2029]/
 
 /** Text a person typed on one line: tab allowed, line breaks and other control characters refused. */
-const singleLine = (label: string) =>
+export const singleLine = (label: string) =>
   z
     .string()
     .refine(
@@ -55,7 +55,7 @@ const displayText = (label: string) =>
     )
     .refine((value) => !MAIL_MARKUP.test(value), `${label} must not contain "<", ">" or "=?"`)
 
-const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -146,6 +146,15 @@ export const leadInputSchema = z.object({
       `The transcript may be at most ${TRANSCRIPT_LIMITS.bytes} bytes`,
     )
     .optional(),
+  /**
+   * The browser voice call the visitor left their details at the end of (Vapi's call id): its
+   * end-of-call report is kept with the lead (lib/leads/capture/call-report.ts).
+   */
+  voiceCallId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{8,100}$/, 'voiceCallId must be a Vapi call id')
+    .optional(),
   /** Honeypot: hidden from people, so only bots fill it in. */
   website: z.string().max(500).optional(),
 })
@@ -163,6 +172,12 @@ export type NewLead = {
   message?: string
   idempotencyKey: string
   transcript?: TranscriptMessage[]
+  /**
+   * The browser voice call behind the lead: linked to it in the same statement, and its
+   * deliveries wait up to `deliverAfterMs` for the call's report.
+   */
+  voiceCallId?: string
+  deliverAfterMs?: number
 }
 
 /** Field name -> first problem, for a 400 answer a form can show next to each field. */

@@ -22,7 +22,8 @@ export function createEmailSender(config: EmailConfig, log: (message: string) =>
     return {
       from: config.from,
       to: config.to,
-      replyTo: { name: delivery.lead.name.replace(/[\r\n]+/g, ' '), address: replyTo },
+      // A call-me lead has no email to reply to.
+      ...(replyTo ? { replyTo: { name: delivery.lead.name.replace(/[\r\n]+/g, ' '), address: replyTo } } : {}),
       subject,
       text,
       html,

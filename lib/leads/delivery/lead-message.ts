@@ -11,6 +11,21 @@ const formatTime = (date: Date) => `${date.toISOString().slice(0, 16).replace('T
 
 export type LeadEmail = { subject: string; text: string; html: string; replyTo: string }
 
+/** "3 min 05 s" for a call's length. */
+const formatDuration = (seconds: number) =>
+  seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`
+
+/** What sales reads about the call behind a lead: consent, length, recording, Vapi's summary; the transcript apart. */
+function callRows(call: NonNullable<DeliveredLead['call']>): [string, string][] {
+  return [
+    ...(call.consentAt ? [['Consent', formatTime(call.consentAt)] as [string, string]] : []),
+    ...(call.durationSeconds !== undefined
+      ? [['Length', formatDuration(call.durationSeconds)] as [string, string]]
+      : []),
+    ...(call.recordingUrl ? [['Recording', call.recordingUrl] as [string, string]] : []),
+  ]
+}
+
 /**
  * The email a salesperson gets for a lead: plain text and HTML, every value escaped; the phone
  * (E.164, a `tel:` link) and the message when the visitor gave them.
@@ -18,13 +33,21 @@ export type LeadEmail = { subject: string; text: string; html: string; replyTo: 
 export function leadEmail(lead: DeliveredLead): LeadEmail {
   const rows: [string, string][] = [
     ['Name', lead.name],
-    ['Email', lead.email],
+    // A call-me lead leaves a phone number, no email.
+    ...(lead.email ? [['Email', lead.email] as [string, string]] : []),
     ...(lead.phone ? [['Phone', lead.phone] as [string, string]] : []),
     ['Company', lead.company],
     ['Source', lead.source],
     ['Time', formatTime(lead.createdAt)],
   ]
   const transcript = lead.transcript ?? []
+  const call = lead.call
+  const callTitle = call?.outbound ? 'Phone call with the AI receptionist' : 'Voice call with the assistant'
+  const callHeader = call
+    ? call.transcript || call.summary
+      ? callTitle
+      : `${callTitle}: no report from the call (it may not have been answered)`
+    : undefined
 
   const text = [
     'A new lead from the website.',
@@ -34,8 +57,19 @@ export function leadEmail(lead: DeliveredLead): LeadEmail {
     ...(transcript.length > 0
       ? ['', 'Conversation with Michael:', ...transcript.map((m) => `${transcriptSpeaker(m)}: ${m.content}`)]
       : []),
+    ...(call
+      ? [
+          '',
+          `${callHeader}.`,
+          ...callRows(call).map(([label, value]) => `${`${label}:`.padEnd(11)} ${value}`),
+          ...(call.summary ? ['', 'Summary:', call.summary] : []),
+          ...(call.transcript ? ['', 'Transcript:', call.transcript] : []),
+        ]
+      : []),
     '',
-    `Reply to this email to answer ${lead.name} directly.`,
+    lead.email
+      ? `Reply to this email to answer ${lead.name} directly.`
+      : `Call ${lead.name} back on ${lead.phone ?? 'the number above'}.`,
   ].join('\n')
 
   const cell = (label: string, value: string) =>
@@ -45,7 +79,7 @@ export function leadEmail(lead: DeliveredLead): LeadEmail {
     '<p>A new lead from the website.</p>',
     '<table>',
     cell('Name', escapeHtml(lead.name)),
-    cell('Email', `<a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a>`),
+    lead.email ? cell('Email', `<a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a>`) : '',
     lead.phone ? cell('Phone', `<a href="tel:${escapeHtml(lead.phone)}">${escapeHtml(lead.phone)}</a>`) : '',
     cell('Company', escapeHtml(lead.company)),
     cell('Source', escapeHtml(lead.source)),
@@ -60,10 +94,37 @@ export function leadEmail(lead: DeliveredLead): LeadEmail {
           )
           .join('')}`
       : '',
+    call
+      ? [
+          `<h2>${escapeHtml(callHeader ?? '')}</h2>`,
+          callRows(call).length > 0
+            ? `<table>${callRows(call)
+                .map(([label, value]) =>
+                  cell(
+                    label,
+                    label === 'Recording' && /^https:\/\//.test(value)
+                      ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
+                      : escapeHtml(value),
+                  ),
+                )
+                .join('')}</table>`
+            : '',
+          call.summary ? `<h3>Summary</h3><p style="white-space:pre-wrap">${escapeHtml(call.summary)}</p>` : '',
+          call.transcript
+            ? `<h3>Transcript</h3><p style="white-space:pre-wrap">${escapeHtml(call.transcript)}</p>`
+            : '',
+        ].join('\n')
+      : '',
     '</body></html>',
   ].join('\n')
 
-  return { subject: oneLine(`New lead: ${lead.name}, ${lead.company}`), text, html, replyTo: oneLine(lead.email) }
+  const subject = lead.company ? `New lead: ${lead.name}, ${lead.company}` : `New lead: ${lead.name}`
+  return {
+    subject: oneLine(call?.outbound ? `${subject} (phone call)` : subject),
+    text,
+    html,
+    replyTo: oneLine(lead.email),
+  }
 }
 
 /** The webhook's body: the lead as a CRM or a workflow tool reads it. */
@@ -80,6 +141,16 @@ export function leadWebhookPayload(lead: DeliveredLead) {
       message: lead.message ?? null,
       createdAt: lead.createdAt.toISOString(),
       transcript: lead.transcript ?? [],
+      call: lead.call
+        ? {
+            kind: lead.call.outbound ? 'phone' : 'browser',
+            consentAt: lead.call.consentAt?.toISOString() ?? null,
+            transcript: lead.call.transcript ?? null,
+            summary: lead.call.summary ?? null,
+            durationSeconds: lead.call.durationSeconds ?? null,
+            recordingUrl: lead.call.recordingUrl ?? null,
+          }
+        : null,
     },
   }
 }

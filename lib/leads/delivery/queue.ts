@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/connection'
 import { guarded } from '../store/records'
-import { type DeliveryChannel, leadDeliveries, leads } from '../store/schema'
+import { callAttempts, type DeliveryChannel, leadDeliveries, leads, type LeadRow } from '../store/schema'
 import type { TranscriptMessage } from '../capture/transcript'
 
 /** A lead as a delivery channel sends it. */
@@ -16,6 +16,34 @@ export type DeliveredLead = {
   message?: string
   createdAt: Date
   transcript?: TranscriptMessage[]
+  /** The phone call behind the lead (call-me) or the browser voice call it was left at the end of. */
+  call?: DeliveredCall
+}
+
+/** A call as sales reads it: when the visitor consented to it, and Vapi's end-of-call report when it came. */
+export type DeliveredCall = {
+  /** False for a browser voice call. */
+  outbound: boolean
+  consentAt?: Date
+  transcript?: string
+  summary?: string
+  durationSeconds?: number
+  recordingUrl?: string
+}
+
+type CallRow = { leadId: string; outbound: boolean; consentAt: Date | null }
+
+/** The call a lead carries, from its first call attempt and the report kept on the lead. */
+function deliveredCall(lead: LeadRow, attempt: CallRow | undefined): DeliveredCall | undefined {
+  if (!attempt) return undefined
+  return {
+    outbound: attempt.outbound,
+    ...(attempt.consentAt ? { consentAt: attempt.consentAt } : {}),
+    ...(lead.callTranscript ? { transcript: lead.callTranscript } : {}),
+    ...(lead.callSummary ? { summary: lead.callSummary } : {}),
+    ...(lead.callDurationSeconds !== null ? { durationSeconds: lead.callDurationSeconds } : {}),
+    ...(lead.callRecordingUrl ? { recordingUrl: lead.callRecordingUrl } : {}),
+  }
 }
 
 /** A delivery this worker holds for the length of its lease. */
@@ -79,6 +107,18 @@ export function createDeliveryQueue(database: () => Promise<Database>): Delivery
             ),
           )
         const byId = new Map(rows.map((row) => [row.id, row]))
+        const calls = await db
+          .select({ leadId: callAttempts.leadId, outbound: callAttempts.outbound, consentAt: callAttempts.consentAt })
+          .from(callAttempts)
+          .where(
+            inArray(
+              callAttempts.leadId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(callAttempts.createdAt))
+        const callOf = new Map<string, CallRow>()
+        for (const call of calls) if (!callOf.has(call.leadId)) callOf.set(call.leadId, call)
         return claimed.flatMap((delivery) => {
           const lead = byId.get(delivery.leadId)
           // Deleted by the retention job meanwhile: nothing left to deliver.
@@ -99,6 +139,7 @@ export function createDeliveryQueue(database: () => Promise<Database>): Delivery
                 message: lead.message ?? undefined,
                 createdAt: lead.createdAt,
                 transcript: lead.transcript ?? undefined,
+                call: deliveredCall(lead, callOf.get(lead.id)),
               },
             },
           ]

@@ -7,8 +7,9 @@ import type { NewLead } from '../capture/validation'
 import { createDeliveryOverview } from '../delivery/overview'
 import { createDeliveryQueue } from '../delivery/queue'
 import { createLeadInbox } from '../inbox/inbox'
+import { createCallStore } from './calls'
 import { guarded, toLead } from './records'
-import { type DeliveryChannel, leadDeliveries, leads } from './schema'
+import { callAttempts, type DeliveryChannel, leadDeliveries, leads } from './schema'
 import type { LeadStore } from './store'
 
 /** How long opening the database may take when the server starts. */
@@ -82,8 +83,15 @@ export function createLeadStore(
             on conflict (idempotency_key) do nothing
             returning id
           ), deliveries as (
-            insert into ${leadDeliveries} (lead_id, channel)
-            select inserted.id, channel from inserted, unnest(${channelArray(channels)}::varchar[]) as channel
+            insert into ${leadDeliveries} (lead_id, channel, next_attempt_at)
+            select inserted.id, channel, now() + ${lead.deliverAfterMs ?? 0} * interval '1 millisecond'
+            from inserted, unnest(${channelArray(channels)}::varchar[]) as channel
+          ), calls as (
+            -- The browser voice call behind the lead: its report finds the lead by Vapi's call id.
+            insert into ${callAttempts} (lead_id, vapi_call_id, outbound, state)
+            select inserted.id, ${lead.voiceCallId ?? null}::varchar, false, 'ended'
+            from inserted where ${lead.voiceCallId ?? null}::varchar is not null
+            on conflict (vapi_call_id) do nothing
           )
           select id, true as created from inserted
           union all
@@ -145,6 +153,7 @@ export function createLeadStore(
           .limit(1)
       }),
     inbox: createLeadInbox(database, guarded),
+    calls: createCallStore(database, channels),
     close,
   }
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import type { LeadStatus } from '../inbox/workflow'
 
 /**
@@ -36,6 +48,13 @@ export const leads = pgTable(
     transcript: jsonb('transcript').$type<TranscriptMessage[]>(),
     // Where sales stands with this lead (lib/leads/inbox/workflow.ts); every change is a lead_events row.
     status: varchar('status', { length: 20 }).$type<LeadStatus>().notNull().default('new'),
+    // The end-of-call report of the phone call (or browser voice call) behind the lead, from
+    // Vapi's webhook: what was said, Vapi's summary, how long it lasted, the recording if any.
+    callTranscript: text('call_transcript'),
+    callSummary: text('call_summary'),
+    callDurationSeconds: integer('call_duration_seconds'),
+    callRecordingUrl: text('call_recording_url'),
+    callReportedAt: timestamp('call_reported_at', { withTimezone: true }),
   },
   (table) => [
     // Emails are compared case-insensitively.
@@ -99,6 +118,47 @@ export const leadEvents = pgTable(
   },
   (table) => [index('lead_events_lead_id_idx').on(table.leadId, table.id)],
 ).enableRLS()
+
+/** Where an outbound call stands: ours until Vapi has it, then Vapi's states (lib/voice/call-me/vapi-calls.ts). */
+export type CallAttemptState =
+  'placing' | 'failed' | 'scheduled' | 'queued' | 'ringing' | 'in-progress' | 'forwarding' | 'ended'
+
+/**
+ * A call a visitor asked for ("Have the AI receptionist call me"), or the browser voice call a
+ * lead was left at the end of: its lead, Vapi's call id (the end-of-call report finds the lead
+ * by it), the number in E.164 and when the visitor consented. Its rows are also the counters of
+ * the call limits (one per number a day, the site's daily cap), shared by every instance.
+ */
+export const callAttempts = pgTable(
+  'call_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    // Null until Vapi has accepted the call (or for ever when it refused).
+    vapiCallId: varchar('vapi_call_id', { length: 100 }).unique(),
+    // False for a browser voice call: no number was dialled, no limit counts it.
+    outbound: boolean('outbound').notNull().default(true),
+    number: varchar('number', { length: 16 }),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    state: varchar('state', { length: 20 }).$type<CallAttemptState>().notNull().default('placing'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('call_attempts_number_idx').on(table.number, table.createdAt),
+    index('call_attempts_created_at_idx').on(table.createdAt),
+    index('call_attempts_lead_id_idx').on(table.leadId),
+  ],
+).enableRLS()
+
+/** Numbers that asked never to be called again (STOP), managed by staff: the call-me form never dials them. */
+export const doNotCall = pgTable('do_not_call', {
+  // E.164.
+  number: varchar('number', { length: 16 }).primaryKey(),
+  addedBy: varchar('added_by', { length: 254 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS()
 
 export type LeadRow = typeof leads.$inferSelect
 export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect

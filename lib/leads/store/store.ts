@@ -1,6 +1,7 @@
 import type { DeliveryOverview } from '../delivery/overview'
 import type { DeliveryQueue } from '../delivery/queue'
 import type { LeadInbox } from '../inbox/inbox'
+import type { CallStore } from './calls'
 import type { StoredLead } from './records'
 import type { NewLead } from '../capture/validation'
 
@@ -31,5 +32,7 @@ export interface LeadStore {
   ping(): Promise<void>
   /** The staff inbox's queries and changes (search, one lead with its history, status, notes). */
   readonly inbox: LeadInbox
+  /** The calls behind leads (call-me, browser voice), their limits, reports and the STOP list. */
+  readonly calls: CallStore
   close(): Promise<void>
 }

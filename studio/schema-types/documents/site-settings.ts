@@ -181,6 +181,13 @@ export const siteSettingsType = defineType({
       fields: [
         defineField({ name: 'assistantId', type: 'string', title: 'Assistant id' }),
         defineField({ name: 'squadId', type: 'string', title: 'Squad id' }),
+        defineField({
+          name: 'callMeAssistantId',
+          type: 'string',
+          title: 'Assistant id for "call me" demos',
+          description:
+            'The Vapi assistant that phones a visitor who asks for a call (the "Call me" section). It can use {{firstName}} and {{business}} in its prompt. Calls also need VAPI_PRIVATE_KEY and VAPI_PHONE_NUMBER_ID on the server: without them the section is not shown (docs/voice.md).',
+        }),
       ],
     }),
     defineField({ name: 'defaultSeo', title: 'Default SEO', type: 'seo', group: 'seo' }),

@@ -1,4 +1,5 @@
 import { link, ref } from './builders'
+import { DEFAULT_CALL_ME_CONSENT } from '../../../lib/voice/call-me/messages'
 
 /** Section builders shared by the page sources: plain tuples in, schema-shaped sections out. */
 
@@ -79,4 +80,13 @@ export const productGrid = (heading: string, intro: string, slugs: string[]) => 
   heading,
   intro,
   products: slugs.map((slug) => ref(`product-${slug}`)),
+})
+
+/** "Have the AI receptionist call me": the consent is the Studio's default unless a page says otherwise. */
+export const callMe = (heading: string, intro: string) => ({
+  _type: 'callMe',
+  heading,
+  intro,
+  consentText: DEFAULT_CALL_ME_CONSENT,
+  submitLabel: 'Call me now',
 })

@@ -207,6 +207,8 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
         message: 'Evenings are <i>best</i>',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         transcript,
+        // A lead with no phone call (call-me) or browser voice call behind it.
+        call: null,
       },
     })
     await until(

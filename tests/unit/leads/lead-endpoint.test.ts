@@ -239,7 +239,7 @@ describe('POST /api/gpt-lead', () => {
       const response = await handleLeadPost(post({ ...valid, source }), deps)
       expect(response.status).toBe(400)
       expect((await response.json()).fields).toEqual({
-        source: 'Source must be one of the site’s own: "chat", "contact", "contact2", "demo" or "website"',
+        source: 'Source must be one of the site’s own: "chat", "voice", "contact", "contact2", "demo" or "website"',
       })
       expect(await store.count()).toBe(0)
     },

@@ -1,6 +1,13 @@
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import { authErrorMessage, formValues, noteSchema, statusChangeSchema, totpSchema } from '@/lib/staff/forms'
+import {
+  authErrorMessage,
+  doNotCallSchema,
+  formValues,
+  noteSchema,
+  statusChangeSchema,
+  totpSchema,
+} from '@/lib/staff/forms'
 
 const form = (values: Record<string, string>) => {
   const data = new FormData()
@@ -40,5 +47,14 @@ describe('staff forms', () => {
     expect(authErrorMessage(new AuthApiError('invalid JWT: unable to parse or verify signature', 403, 'bad_jwt'))).toBe(
       'Something went wrong. Please try again.',
     )
+  })
+
+  it('keeps a number for the STOP list in E.164 however it is typed, and refuses what is not one', () => {
+    expect(doNotCallSchema.parse(form({ number: '(212) 555-0147' }))).toEqual({ number: '+12125550147' })
+    expect(doNotCallSchema.parse(form({ number: '+44 20 7946 0958' }))).toEqual({ number: '+442079460958' })
+    for (const number of ['', 'stop', '555', '9'.repeat(31)])
+      expect(doNotCallSchema.safeParse(form({ number })).error?.issues[0]?.message).toBe(
+        'Enter the phone number, with its country code if it is not a US number',
+      )
   })
 })

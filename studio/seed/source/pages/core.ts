@@ -1,5 +1,5 @@
 import { bookingLink, type Doc, h3, link, list, page, paragraphs, seo } from '../builders'
-import { faq, featureGrid, hero, industries, productGrid, stats, steps, testimonials } from '../sections'
+import { callMe, faq, featureGrid, hero, industries, productGrid, stats, steps, testimonials } from '../sections'
 
 /**
  * The core marketing pages: landing, home, AI agency, products, pricing and about.
@@ -212,6 +212,10 @@ const landing = page(
           company: '64-room boutique hotel',
         },
       ],
+    ),
+    callMe(
+      'Hear it call you',
+      'Type your number and our AI receptionist phones you within seconds. Ask it anything, the way your customers would.',
     ),
     faq(
       'Questions owners ask before they start',

@@ -1,5 +1,5 @@
 import { bookingLink, chatLink, type Doc, link, page, seo } from '../builders'
-import { faq, featureGrid, hero, industries, productGrid, stats, steps, testimonials } from '../sections'
+import { callMe, faq, featureGrid, hero, industries, productGrid, stats, steps, testimonials } from '../sections'
 
 /**
  * One page per product, plus /agent-gpt (custom knowledge assistants) and /chat (Michael).
@@ -139,6 +139,10 @@ const voiceChat = page(
         'English, with good handling of regional accents. If a caller needs another language, it takes their details and passes them to your team.',
       ],
     ]),
+    callMe(
+      'Prefer a real phone call?',
+      'No microphone needed: enter your number and our voice agent calls you in about 30 seconds.',
+    ),
     productGrid('Pairs well with AI Voice Chat', 'Voice is often the first agent; these complete the picture.', [
       'ai-receptionist',
       'ai-sms-text-agent',
@@ -275,6 +279,10 @@ const aiReceptionist = page(
         'The AI Receptionist starts at $297 a month on the Starter plan with no setup fee, including 500 voice minutes. A full-time receptionist costs about $3,500 a month and covers 40 hours a week; the agent covers all 168.',
       ],
     ]),
+    callMe(
+      'Have our AI receptionist call you',
+      'Enter your number and it rings you in about 30 seconds: the same agent your callers would hear, greeting you by name.',
+    ),
     productGrid('Complete your front desk', 'Most clients pair the AI Receptionist with one of these.', [
       'ai-sms-text-agent',
       'ai-email-agent',

@@ -1,0 +1,3 @@
+export const callMeProjection = /* groq */ `_type == "callMe" => {
+  heading, intro, consentText, submitLabel
+}`
