@@ -115,10 +115,8 @@ export function plansAnswer(plans: ChatPlan[], knowledge: ChatKnowledge, seed: n
   return [[intro, ...lines].filter(Boolean).join('\n'), note].filter(Boolean).join('\n')
 }
 
-export function faqAnswer(faq: FaqMatch, seed: number): string {
-  // "Good question. Always." reads badly: a short opening ("English.", "Always.") stands on its own.
-  const whole = (sentences(faq.answer)[0] ?? '').split(/\s+/).length >= 6
-  return `${whole ? pick(['', 'Good question. ', 'Great question. ', ''], seed) : ''}${faq.answer}`
+export function faqAnswer(faq: FaqMatch): string {
+  return faq.answer
 }
 
 export function alwaysOnAnswer(question: string, focus: ChatProduct[], knowledge: ChatKnowledge, seed: number): string {
@@ -192,7 +190,7 @@ export function unknownAnswer(knowledge: ChatKnowledge, seed: number): string {
   return pick(
     [
       `I don't have that detail, and I'd rather not guess. I can help with our ${n} AI agents, pricing, setup and integrations, and our team can answer anything else on a ${consultation}. What would you like to know?`,
-      `Good question, but I don't have that detail in front of me. What I can do is explain our AI agents, plans and pricing, or how setup works, and our team can cover the rest on a ${consultation}.`,
+      `I don't have that detail in front of me. What I can do is explain our AI agents, plans and pricing, or how setup works, and our team can cover the rest on a ${consultation}.`,
     ],
     seed,
   )

@@ -1,4 +1,4 @@
-import type { ChatKnowledge, ChatMessage } from '../types'
+import type { ChatKnowledge, ChatMessage, ChatPlan } from '../types'
 import {
   alreadyHaveDetails,
   plansAnswer,
@@ -24,9 +24,23 @@ import {
 import { acknowledge, followUp, leadRequest, recommendation, recommendationSentence } from './discovery'
 import { readSignals, type Signals } from './intents'
 import { FILLER, type Memory, readConversation } from './memory'
-import { describeBusiness, hasFacts } from './profile'
-import { consultationPhrase } from './retrieval'
-import { pick } from './text'
+import { matchProducts, productsNamedIn } from '../vocabulary'
+import { hasFacts } from './profile'
+import { consultationPhrase, planFor } from './retrieval'
+import { findAnswer } from './passages'
+import { contentTokens, endSentence, isQuestion, lowerFirst, pick, sentences, stripEnd } from './text'
+import {
+  asksYearly,
+  beyondNames,
+  fromPassage,
+  notStated,
+  passageFor,
+  plansOf,
+  ruleOf,
+  unnamedTool,
+  unnamedToolAnswer,
+  yearlyAnswer,
+} from './understand'
 
 /** An answer, and whether the usual follow-up (lead request or next discovery question) may come after it. */
 type Answer = { text: string; followUp: boolean }
@@ -36,14 +50,28 @@ const EXACT_FAQ = 0.8
 const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
 const RECOMMEND =
-  /\b(recommend|suggest|which (?:one|agent|product) (?:should|would|fits|is best)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start)\b/i
+  /\b(recommend|suggest|which (?:one|agent|product|plan)s?\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would)\b/i
 
 function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const seed = memory.userTurns
   const answer = (text: string, follow = true): Answer => ({ text, followUp: follow })
   const [product] = s.products
-  const asksAboutTopic = s.products.length === 0 && memory.topic && IT.test(memory.latest)
+  const topic = memory.topic ?? memory.recentTopic ?? memory.earlierProducts[0]
+  const asksAboutTopic = s.products.length === 0 && topic && IT.test(memory.latest)
 
+  const rule = ruleOf(memory.latest, knowledge)
+  if (rule === 'ai-disclosure') return answer(knowledge.replies.aiDisclosure, false)
+  if (rule === 'unclear') return answer(knowledge.replies.unclear, false)
+  if (rule === 'abuse') {
+    // A calm word, then the straight answer to what they asked (in this message, or the one before).
+    const [calm] = sentences(knowledge.replies.abuse)
+    const asked = contentTokens(memory.latest.replace(INSULTS, ' ')).length > 2 ? memory.latest : memory.previousUser
+    const again = { ...memory, latest: asked }
+    const straight =
+      asked && !ruleOf(asked, knowledge) ? choose(again, readSignals(again, knowledge), knowledge).text : ''
+
+    return answer(straight ? `${calm} ${straight}` : knowledge.replies.abuse, false)
+  }
   if (s.emailGiven) return answer(detailsReceived(knowledge), false)
   if (s.human) return answer(humanAnswer(memory, knowledge), false)
   if (s.weekdayMeeting) return answer(weekdayAnswer(memory, knowledge, seed), false)
@@ -52,21 +80,24 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething)
     return answer(acknowledge(memory, knowledge, seed))
 
-  if (s.pricing && asksAboutTopic) return answer(productPricing(memory.topic!, knowledge, seed))
+  if (RECOMMEND.test(memory.latest)) {
+    const best = recommendation(memory, knowledge)
+    const plan = best && /\bplan\b/i.test(memory.latest) ? planFor(best.product, knowledge.plans) : undefined
+    if (plan) return answer(`${best!.product.name} comes with the ${plan.name} plan. ${planDetails(plan, knowledge)}`)
+    if (best)
+      return answer(`${recommendationSentence(memory, knowledge)}\n${productAnswer(best.product, memory, knowledge)}`)
+  }
+  const specific = specificAnswer(memory, knowledge, s)
+  if (specific) return answer(specific)
+  if (s.pricing && asksAboutTopic) return answer(productPricing(topic, knowledge, seed))
   if (s.pricing && s.genericPricing && s.products.length === 0) return answer(pricingAnswer(memory, knowledge, seed))
-  if (s.faq && s.faq.score >= EXACT_FAQ) return answer(faqAnswer(s.faq, seed))
+  if (s.faq && s.faq.score >= EXACT_FAQ) return answer(faqAnswer(s.faq))
   if (s.plans.length > 0) return answer(plansAnswer(s.plans, knowledge, seed))
   if (s.pricing && s.products.length === 1) return answer(productPricing(product!, knowledge, seed))
-  if (s.faq) return answer(faqAnswer(s.faq, seed))
+  if (s.faq) return answer(faqAnswer(s.faq))
   if (s.pricing) return answer(pricingAnswer(memory, knowledge, seed))
   if (s.integration) return answer(integrationAnswer(s.tools, knowledge))
   if (s.alwaysOn) return answer(alwaysOnAnswer(memory.latest, s.products, knowledge, seed))
-  if (RECOMMEND.test(memory.latest)) {
-    const best = recommendation(memory, knowledge)
-    const who = describeBusiness(memory.profile)
-    if (best && (who || best.pain))
-      return answer(`${recommendationSentence(memory, knowledge)}\n${productAnswer(best.product, memory, knowledge)}`)
-  }
   const industry = s.industry && s.products.length === 0 ? industryAnswer(s.industry, knowledge) : undefined
   if (industry) return answer(industry)
   // "What do you have for text messages?" names one product: answer about it, not the catalogue.
@@ -113,7 +144,74 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (benefits) return answer(benefits)
   const passage = passageAnswer(memory.latest, knowledge)
   if (passage) return answer(passage)
-  return answer(unknownAnswer(knowledge, seed), false)
+  const found = findAnswer(memory.latest, knowledge)
+  if (found && found.coverage >= 0.45) return answer(fromPassage(found))
+  return answer(isQuestion(memory.latest) ? notStated(knowledge) : unknownAnswer(knowledge, seed), false)
+}
+
+const INSULTS =
+  /\b(?:stupid|idiot|dumb|useless|moron|suck|sucks|crap|stop wasting my time|wasting my time|just give me|straight answer)\b/gi
+const INCLUDED = /\b(?:includ\w*|come with|comes with|what do (?:i|we) get|features?|what'?s in)\b/i
+const COMPARED = /\b(?:cheaper|more expensive|better|compared?|versus|instead of|than)\b/i
+const CHEAPEST = /\b(?:cheapest|least expensive|lowest|smallest|entry|cheaper one|cheap one)\b/i
+
+/**
+ * The answer to a specific question, from what is in focus and the passage that says it: a yearly
+ * price, a tool no page names, what a plan or product includes, a question about a named product
+ * (answered from its passages, or honestly not), and any other question a passage answers.
+ */
+function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signals): string | undefined {
+  const s = given ?? readSignals(memory, knowledge)
+  const text = memory.latest
+  const it = IT.test(text) || !isQuestion(text) || text.trim().split(/\s+/).length <= 5
+  const [named] = matchProducts(text, knowledge, true)
+  const focus = named ?? (it ? (memory.recentTopic ?? memory.earlierProducts[0]) : undefined)
+  const cheapest = CHEAPEST.test(text) ? [...knowledge.plans].sort((a, b) => price(a) - price(b)).slice(0, 1) : []
+  const plans = s.plans.length ? s.plans : cheapest.length ? cheapest : it ? memory.plansInFocus : []
+  if (asksYearly(text)) {
+    const yearly = yearlyAnswer(plans.length ? plans : plansOf(focus, knowledge), knowledge)
+    if (yearly) return yearly
+  }
+  const tool = unnamedTool(text, knowledge)
+  if (tool && s.tools.length === 0) return unnamedToolAnswer(tool, knowledge)
+  if (plans.length === 1 && (INCLUDED.test(text) || cheapest.length || s.plans.length)) {
+    const asked = beyondPlan(text, plans[0]!)
+    const found = asked ? passageFor(text, knowledge) : undefined
+    if (found && found.passage.kind === 'plan') return planDetails(plans[0]!, knowledge)
+    return found ? fromPassage(found) : planDetails(plans[0]!, knowledge)
+  }
+  if (plans.length > 1 && s.plans.length > 1) return plansAnswer(plans, knowledge, memory.userTurns)
+  if (focus && INCLUDED.test(text) && !s.pricing) return productDetails(focus, memory, knowledge)
+  if (s.listing || s.products.length > 1) return undefined
+  if (COMPARED.test(text) && s.plans.length === 0) {
+    const found = passageFor(text, knowledge)
+    if (found) return fromPassage(found)
+  }
+  if (s.pricing) return undefined
+  if (s.industry || s.alwaysOn || s.integration || !isQuestion(text)) return undefined
+  if (focus && (named || it)) {
+    if (beyondNames(text, focus).length === 0) return undefined
+    const found = passageFor(text, knowledge, focus) ?? passageFor(text, knowledge)
+    const elsewhere = knowledge.products.some((p) => p !== focus && p.path === found?.passage.source.path)
+    if (found && !elsewhere && (!found.passage.product || found.passage.product === focus)) return fromPassage(found)
+    return named ? notStated(knowledge, focus) : undefined
+  }
+  if (s.faq) return undefined
+  const found = passageFor(text, knowledge)
+  return found ? fromPassage(found) : undefined
+}
+
+const price = (plan: ChatPlan) => Number(plan.price.replace(/[^\d.]/g, '')) || Infinity
+const beyondPlan = (text: string, plan: ChatPlan) =>
+  contentTokens(text).some((t) => !contentTokens(`${plan.name} plan include cheap cost`).includes(t))
+
+/** A plan in full: its price, what it is for, everything it includes. */
+function planDetails(plan: ChatPlan, knowledge: ChatKnowledge): string {
+  // "1 agent: <four product names>" names half the catalogue; "1 agent" says it.
+  const short = (f: string) => (productsNamedIn(f, knowledge).length > 2 ? (f.split(':')[0] ?? f) : f)
+  const features = plan.features.map((f) => lowerFirst(stripEnd(short(f)))).join('; ')
+  const yearly = plan.annualPrice ? ` Paid annually it is ${plan.annualPrice} a year.` : ''
+  return `${plan.name} is ${plan.price}${plan.period ? ` ${plan.period}` : ''}. ${endSentence(plan.description)} It includes ${features}.${yearly}`
 }
 
 function offeredConsultation(memory: Memory): boolean {

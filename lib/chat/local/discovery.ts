@@ -25,8 +25,10 @@ export function recommendation(
   const business = memory.profile.business
   const fit = business ? closestUseCase(business, knowledge) : undefined
   if (fit) return { product: fit.product }
-  const product = memory.topic ?? memory.earlierProducts[0]
-  return product ? { product } : undefined
+  const product = memory.topic ?? memory.recentTopic ?? memory.earlierProducts[0]
+  if (product) return { product }
+  // A business no use case names ("a bakery"): the product whose own words come closest, else the first.
+  return business ? { product: productFor(business, knowledge) ?? knowledge.products[0]! } : undefined
 }
 
 function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number): string | undefined {

@@ -1,5 +1,6 @@
 import { asksForLeadDetails } from '../lead-trigger'
-import type { ChatKnowledge, ChatMessage, ChatProduct } from '../types'
+import type { ChatKnowledge, ChatMessage, ChatPlan, ChatProduct } from '../types'
+import { namedPlans } from './retrieval'
 import { matchProducts, productsNamedIn } from '../vocabulary'
 import {
   emptyProfile,
@@ -51,6 +52,10 @@ export type Memory = {
   mentions: Map<string, number>
   /** Products the visitor named in earlier messages, most recent first. */
   earlierProducts: ChatProduct[]
+  /** The plans the conversation was last about ("the Growth plan", then "what's included in it"). */
+  plansInFocus: ChatPlan[]
+  /** The visitor's message before the latest. */
+  previousUser: string
 }
 
 /** How many visitor messages may pass over a discovery question before Michael moves on. */
@@ -80,6 +85,8 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
   let userTurns = 0
   const earlierProducts: ChatProduct[] = []
   let recentTopic: ChatProduct | undefined
+  let plansInFocus: ChatPlan[] = []
+  let previousUser = ''
   // The discovery question waiting for an answer, and how many visitor messages passed over it.
   let open: { index: number; ignored: number } | null = null
 
@@ -102,6 +109,8 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
       const named = productsNamedIn(message.content, knowledge)
       if (named.length === 1) mentions.set(named[0]!.slug, (mentions.get(named[0]!.slug) ?? 0) + 1)
       if (named.length === 1) recentTopic = named[0]
+      const plans = namedPlans(message.content, knowledge.plans)
+      if (plans.length > 0 && plans.length < knowledge.plans.length) plansInFocus = plans
       previousAssistant = message.content
       return
     }
@@ -133,7 +142,10 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
       latestAnswers = isAnswer
       stillOpen = open !== null
     } else {
+      previousUser = message.content
       for (const product of matchProducts(message.content, knowledge)) earlierProducts.unshift(product)
+      const plans = namedPlans(message.content, knowledge.plans)
+      if (plans.length > 0) plansInFocus = plans
     }
   })
 
@@ -155,14 +167,19 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     recentTopic,
     mentions,
     earlierProducts,
+    plansInFocus,
+    previousUser,
   }
 }
 
 /** The next discovery question to ask: not asked yet, and not already answered in passing. */
 export function nextDiscoveryQuestion(memory: Memory, knowledge: ChatKnowledge): string | undefined {
-  return knowledge.discoveryQuestions.find(
-    (q, index) => !memory.asked.has(index) && !slotFilled(memory.profile, slotOf(q)),
-  )
+  return knowledge.discoveryQuestions.find((q, index) => {
+    const slot = slotOf(q)
+    // "1 shop, 4 mechanics" told us about the business: its kind and size are one question.
+    const told = slot === 'business' && Boolean(memory.profile.size)
+    return !memory.asked.has(index) && !told && !slotFilled(memory.profile, slot)
+  })
 }
 
 export function slotOfPending(memory: Memory, knowledge: ChatKnowledge): Slot | null {

@@ -43,7 +43,7 @@ export function slotOf(question: string): Slot | null {
 }
 
 // Industry-specific nouns ("brokerage", "salon") come from the CMS: see vocabularyOf.
-const SELF_INTRO_VERBS = String.raw`we(?:'re| are)|i(?:'m| am)|i run|we run|i own|we own|i have|we have|i manage|we manage|i work (?:at|for|in)|this is|it(?:'s| is)|my company is|our company is|we operate|running|owner of|manager (?:at|of)|work at`
+const SELF_INTRO_VERBS = String.raw`we(?:'re| are)|were|i(?:'m| am)|im|its|i run|we run|i own|we own|i have|we have|i manage|we manage|i work (?:at|for|in)|this is|it(?:'s| is)|my company is|our company is|we operate|running|owner of|manager (?:at|of)|work at`
 const COUNT_WORDS = String.raw`a|an|the|our|my|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|a few|a couple of|couple of`
 
 const COUNT = String.raw`(?:\d[\d,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a few|several|a couple of)`
@@ -114,7 +114,11 @@ export function extractBusiness(
   knowledge: ChatKnowledge,
 ): string | undefined {
   // "Do you help veterinarians?" asks about an industry; "we're a vet clinic" describes theirs.
-  if (!answeringBusinessQuestion && !/\b(we|we're|i|i'm|our|my|us)\b/i.test(text)) return undefined
+  if (
+    !answeringBusinessQuestion &&
+    !/\b(we|we're|i|i'm|im|our|my|us|me|here|owner|run|own)\b|^\s*\d+\s+(?:person|people|man)\b/i.test(text)
+  )
+    return undefined
   const { nouns, selfIntro } = patternsOf(knowledge)
   const industry = industryIn(text, knowledge)
   const intro = selfIntro.exec(text)

@@ -86,6 +86,8 @@ const SYNONYMS: Record<string, string> = {
   cancellation: 'cancel',
   terminate: 'cancel',
   quit: 'cancel',
+  leave: 'cancel',
+  stop: 'cancel',
   contract: 'contract',
   commitment: 'contract',
   locked: 'contract',
@@ -104,7 +106,7 @@ const SYNONYMS: Record<string, string> = {
   privacy: 'security',
   private: 'security',
   safe: 'security',
-  data: 'security',
+
   launch: 'live',
   golive: 'live',
   onboarding: 'setup',
@@ -151,11 +153,16 @@ const QUESTION_START =
   /^(what|whats|how|why|when|where|which|who|whom|can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|have|has|tell me|explain|any idea)\b/i
 
 export function isQuestion(text: string): boolean {
-  return text.includes('?') || QUESTION_START.test(text.trim())
+  // "ok fine. how long to set it up": any clause may be the question.
+  return text.includes('?') || text.split(/[.!;]\s+/).some((part) => QUESTION_START.test(part.trim()))
 }
 
+/** A text's sentences; a full stop inside a figure ("$0.15", "99.9%") or an address ends none. */
 export function sentences(text: string): string[] {
-  return (text.match(/[^.!?]+(?:[.!?]+["”’)]?|$)/g) ?? []).map((s) => s.trim()).filter(Boolean)
+  return text
+    .split(/(?<=[.!?]["”’)]?)\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 export function endSentence(text: string): string {

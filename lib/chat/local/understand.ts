@@ -1,0 +1,120 @@
+import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
+import { consultationPhrase, planFor } from './retrieval'
+import { findAnswer, type Found, GENERIC, unknownWords } from './passages'
+import { contentTokens, endSentence, joinList, sentences } from './text'
+
+/**
+ * What a message asks, read by meaning before anything is answered: a rule (are you a bot, an
+ * insult, gibberish), the kind of question (a yes/no capability, a fact, a yearly price), and
+ * what it is about (a product or plan named or in focus). The answer then comes from the passage
+ * that says it (passages.ts), or an honest "the site does not say" with the offer of a call.
+ */
+
+export type Rule = 'ai-disclosure' | 'abuse' | 'unclear'
+
+const ASKS_IF_BOT =
+  /\b(?:are|r) (?:you|u|y[ao]u) (?:a |an |even a |actually a |just a )?(?:real|human|person|bot|robot|ai|machine|chat ?bot|computer|live)\b|\b(?:is this|am i (?:talking|chatting|speaking) (?:to|with)) (?:a |an )?(?:real |live |actual )?(?:bot|robot|ai|chat ?gpt|gpt|human|person|machine|computer|chat ?bot)\b|\b(?:are you|is this|you'?re) (?:just )?chat ?gpt\b/i
+const INSULT =
+  /\b(?:stupid|idiot\w*|dumb|useless|moron\w*|suck|sucks|crap|shit\w*|fuck\w*|damn|garbage|trash|worthless|pathetic|wast(?:e|ing) (?:of )?my time|shut up|bullshit|ridiculous|terrible bot|awful)\b/i
+
+/** Letters typed without words: no vowel, a run of consonants or one letter repeated. */
+function isGibberish(message: string, knowledge: ChatKnowledge): boolean {
+  const words = message.toLowerCase().match(/[a-z]+/g) ?? []
+  if (words.length === 0 || /\d|@/.test(message)) return false
+  const odd = words.filter((w) => /^[^aeiouy]{3,}$|[^aeiouy\s]{5,}|(.)\1\1/.test(w))
+  return odd.length / words.length >= 0.5 && unknownWords(message, knowledge).length >= words.length / 2
+}
+
+export function ruleOf(message: string, knowledge: ChatKnowledge): Rule | undefined {
+  if (ASKS_IF_BOT.test(message)) return 'ai-disclosure'
+  if (INSULT.test(message)) return 'abuse'
+  if (isGibberish(message, knowledge)) return 'unclear'
+  return undefined
+}
+
+const YEARLY = /\b(?:year(?:ly)?|annual(?:ly)?|per year|a year|12 months|twelve months)\b/i
+export const asksYearly = (message: string) => YEARLY.test(message)
+
+/** "Paid annually, Growth is $6,970 a year": for the plans in focus, else every plan. */
+export function yearlyAnswer(plans: ChatPlan[], knowledge: ChatKnowledge): string | undefined {
+  const priced = (plans.length ? plans : knowledge.plans).filter((p) => p.annualPrice)
+  if (priced.length === 0) return undefined
+  const note = knowledge.pricingNote ? sentences(knowledge.pricingNote)[0] : undefined
+  const lines = priced.map((p) => `${p.name} is ${p.annualPrice} a year instead of ${p.price} a month`)
+  return `${note ? `${endSentence(note)} ` : ''}Paid annually, ${joinList(lines)}.`
+}
+
+/** The plan a product comes with, for "if I pay yearly?" about it. */
+export const plansOf = (product: ChatProduct | undefined, knowledge: ChatKnowledge) => {
+  const plan = product && planFor(product, knowledge.plans)
+  return plan ? [plan] : []
+}
+
+// Words that put a name in the place of a tool: "work with X", "into our X", "we use X".
+const TOOL_PLACE =
+  /\b(?:with|into|in|to|use|using|uses|have|on|from|through|via|sync|syncs|integrate|integrates|connect|connects)\s+(?:our|my|the|a)?\s*([a-z][\w.-]*(?:\s+[a-z][\w.-]*)?)/gi
+const CONNECTING =
+  /\b(?:integrat\w*|connect\w*|work(?:s)? with|sync\w*|compatible|plug\w* into|hook\w* up|into|use|using)\b/i
+
+/** A tool the visitor names that no page mentions ("jane app", "appfolio"), where a tool would be. */
+export function unnamedTool(message: string, knowledge: ChatKnowledge): string | undefined {
+  if (!CONNECTING.test(message)) return undefined
+  const unknown = new Set(unknownWords(message, knowledge))
+  if (unknown.size === 0) return undefined
+  for (const match of message.matchAll(TOOL_PLACE)) {
+    const words = match[1]!.toLowerCase().split(/\s+/)
+    const name = words.filter((w, i) => unknown.has(w) || (i > 0 && unknown.has(words[0]!))).join(' ')
+    if (name && unknown.has(words[0]!)) return name
+  }
+  return undefined
+}
+
+/** The answer to a tool no page names: no "yes", what the pages do say about connecting tools. */
+export function unnamedToolAnswer(tool: string, knowledge: ChatKnowledge): string {
+  const route = findAnswer('what if my software is not listed connect', knowledge)
+  const how = route ? sentences(route.answer)[0] : undefined
+  return `I don't see ${tool} on our list of integrations, so I can't confirm it works today.${how ? ` ${endSentence(how)}` : ''} Our team can check ${tool} for you on a free consultation.`
+}
+
+/** Words of a question beyond a product's names: what is asked about it ("safari", "voicemail"). */
+export function beyondNames(message: string, product: ChatProduct): string[] {
+  const names = new Set(contentTokens([product.name, ...product.aliases].join(' ')))
+  return contentTokens(message).filter((t) => !names.has(t) && !GENERIC.has(t))
+}
+
+/** Coverage above which a passage answers the question rather than sharing a few words with it. */
+const ANSWERS = 0.5
+
+/** The passage answer to a question, about a product when one is in focus. */
+export function passageFor(message: string, knowledge: ChatKnowledge, about?: ChatProduct): Found | undefined {
+  const ignore = about ? contentTokens([about.name, ...about.aliases].join(' ')) : []
+  const found = findAnswer(message, knowledge, { about, ignore })
+  return found && found.coverage >= ANSWERS ? found : undefined
+}
+
+/** A passage as a reply: its sentences, and where to read more when it is a page of its own. */
+export function fromPassage(found: Found): string {
+  const { passage, answer } = found
+  const more =
+    passage.kind === 'section' && passage.source.path !== '/'
+      ? ` More on the ${passage.source.page} page (${passage.source.path}).`
+      : passage.kind === 'article'
+        ? ` We wrote about it in "${passage.source.page}" (${passage.source.path}).`
+        : ''
+  // A product's own passage names it, so the reply says which agent does it.
+  const product = passage.product
+  const named = !product || answer.toLowerCase().includes(product.name.toLowerCase())
+  const price =
+    (passage.kind === 'product' || passage.kind === 'section') &&
+    product?.startingPrice &&
+    !answer.includes(product.startingPrice)
+      ? ` It starts at ${product.startingPrice}.`
+      : ''
+  return `${named ? '' : `${product.name}: `}${answer}${price}${more}`
+}
+
+/** The honest answer when no passage says it: no guess, and the way to someone who knows. */
+export function notStated(knowledge: ChatKnowledge, about?: ChatProduct): string {
+  const subject = about ? ` for ${about.name}` : ''
+  return `I don't have that detail on our pages${subject}, so I'd rather not guess. I can tell you about our AI agents, pricing and setup, and our team can confirm the rest on a ${consultationPhrase(knowledge)}.`
+}
