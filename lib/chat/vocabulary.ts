@@ -156,11 +156,11 @@ export function namesKnownSubject(message: string, knowledge: ChatKnowledge): bo
 }
 
 /**
- * Products a message is about, in catalogue order (`byNameOnly`: named, not only hinted at by a
- * word several products share). A full name or a specific alias beats a
+ * Products a message is about, in catalogue order; `minimum` 20 for those named by a specific
+ * alias or more, 50 by their name, not only hinted at by a word several products share. A full name or a specific alias beats a
  * generic word ("phone", "email"), so "the voice agent on the phone" means one product only.
  */
-export function matchProducts(message: string, knowledge: ChatKnowledge, byNameOnly = false): ChatProduct[] {
+export function matchProducts(message: string, knowledge: ChatKnowledge, minimum = 1): ChatProduct[] {
   const text = stemmedWords(message)
   const scores = new Map<ChatProduct, number>()
   const add = (product: ChatProduct, score: number) => scores.set(product, Math.max(scores.get(product) ?? 0, score))
@@ -171,7 +171,7 @@ export function matchProducts(message: string, knowledge: ChatKnowledge, byNameO
     else if (words.weak.some((alias) => hasPhrase(text, alias))) add(words.product, 1)
   }
   const best = Math.max(0, ...scores.values())
-  return knowledge.products.filter((p) => (scores.get(p) ?? 0) >= (best >= 20 || byNameOnly ? 20 : 1))
+  return knowledge.products.filter((p) => (scores.get(p) ?? 0) >= Math.max(minimum, best >= 20 ? 20 : 1))
 }
 
 /** Products named in full in a text (Michael's own replies), to follow "it" and "tell me more". */

@@ -1,7 +1,7 @@
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import type { Memory } from './memory'
 import { describeBusiness } from './profile'
-import type { IndustryMatch } from '../vocabulary'
+import { type IndustryMatch, productsNamedIn } from '../vocabulary'
 import { alwaysOnFacts, consultationPhrase, planFor, toolSentence } from './retrieval'
 import { type FaqMatch, searchBenefits, searchFaqs, searchPassages, closestUseCase } from './search'
 import {
@@ -89,7 +89,9 @@ export function pricingAnswer(memory: Memory, knowledge: ChatKnowledge, seed: nu
     bullet(`${plan.name}: ${planLine(plan)}. ${sentences(plan.description)[0] ?? plan.description}`),
   )
   const parts = [[intro, ...plans].join('\n')]
-  if (knowledge.pricingNote) parts.push(knowledge.pricingNote)
+  // The note's sentences without a price of their own: the plans' prices are the answer.
+  const note = sentences(knowledge.pricingNote ?? '').filter((s) => !/\$\d/.test(s))
+  if (note.length) parts.push(note.join(' '))
   const best = recommendation(memory, knowledge)
   const plan = best && planFor(best.product, knowledge.plans)
   const who = describeBusiness(memory.profile)
@@ -101,13 +103,18 @@ export function pricingAnswer(memory: Memory, knowledge: ChatKnowledge, seed: nu
   return parts.join('\n')
 }
 
+/** "1 agent: <four product names>" names half the catalogue; "1 agent" says it. */
+export function featureShort(feature: string, knowledge: ChatKnowledge): string {
+  return productsNamedIn(feature, knowledge).length > 2 ? (feature.split(':')[0] ?? feature) : feature
+}
+
 /** One or more named plans, with their price, description and first features. */
 export function plansAnswer(plans: ChatPlan[], knowledge: ChatKnowledge, seed: number): string {
   const intro = plans.length > 1 ? pick(["Here's how they compare:", 'Side by side:'], seed) : ''
   const lines = plans.map((plan) => {
     const features = plan.features
       .slice(0, 3)
-      .map((f) => lowerFirst(stripEnd(f)))
+      .map((f) => lowerFirst(stripEnd(featureShort(f, knowledge))))
       .join('; ')
     return `${plans.length > 1 ? '• ' : ''}${plan.name} is ${planLine(plan)}. ${endSentence(sentences(plan.description)[0] ?? plan.description)}${features ? ` It includes: ${features}.` : ''}`
   })

@@ -7,6 +7,7 @@ import {
   alwaysOnAnswer,
   detailsReceived,
   faqAnswer,
+  featureShort,
   greetingAnswer,
   humanAnswer,
   identityAnswer,
@@ -24,10 +25,10 @@ import {
 import { acknowledge, followUp, leadRequest, recommendation, recommendationSentence } from './discovery'
 import { readSignals, type Signals } from './intents'
 import { FILLER, type Memory, readConversation } from './memory'
-import { matchProducts, productsNamedIn } from '../vocabulary'
+import { matchProducts } from '../vocabulary'
 import { hasFacts } from './profile'
 import { consultationPhrase, planFor } from './retrieval'
-import { findAnswer } from './passages'
+import { findAnswer, GENERIC } from './passages'
 import { contentTokens, endSentence, isQuestion, lowerFirst, pick, sentences, stripEnd } from './text'
 import {
   asksYearly,
@@ -164,17 +165,21 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   const s = given ?? readSignals(memory, knowledge)
   const text = memory.latest
   const it = IT.test(text) || !isQuestion(text) || text.trim().split(/\s+/).length <= 5
-  const [named] = matchProducts(text, knowledge, true)
+  const [named] = matchProducts(text, knowledge, 20)
   const focus = named ?? (it ? (memory.recentTopic ?? memory.earlierProducts[0]) : undefined)
   const cheapest = CHEAPEST.test(text) ? [...knowledge.plans].sort((a, b) => price(a) - price(b)).slice(0, 1) : []
-  const plans = s.plans.length ? s.plans : cheapest.length ? cheapest : it ? memory.plansInFocus : []
+  // "it" is the product the last reply was about, before the plan that reply named for it.
+  const planInFocus = it && !named && !memory.topic ? memory.plansInFocus : []
+  const plans = s.plans.length ? s.plans : cheapest.length ? cheapest : planInFocus
   if (asksYearly(text)) {
     const yearly = yearlyAnswer(plans.length ? plans : plansOf(focus, knowledge), knowledge)
     if (yearly) return yearly
   }
   const tool = unnamedTool(text, knowledge)
   if (tool && s.tools.length === 0) return unnamedToolAnswer(tool, knowledge)
-  if (plans.length === 1 && (INCLUDED.test(text) || cheapest.length || s.plans.length)) {
+  if (plans.length === 1 && (INCLUDED.test(text) || cheapest.length || s.plans.length || IT.test(text))) {
+    const feature = featureFor(text, plans[0]!)
+    if (feature) return `${plans[0]!.name} includes ${lowerFirst(stripEnd(feature))}.`
     const asked = beyondPlan(text, plans[0]!)
     const found = asked ? passageFor(text, knowledge) : undefined
     if (found && found.passage.kind === 'plan') return planDetails(plans[0]!, knowledge)
@@ -188,17 +193,39 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     if (found) return fromPassage(found)
   }
   if (s.pricing) return undefined
-  if (s.industry || s.alwaysOn || s.integration || !isQuestion(text)) return undefined
+  if (s.industry || s.integration || !isQuestion(text)) return undefined
+  // "can it forward emergency calls at night" asks more than whether agents work at night.
+  if (s.alwaysOn && (passageFor(text, knowledge)?.coverage ?? 0) < 0.8) return undefined
   if (focus && (named || it)) {
     if (beyondNames(text, focus).length === 0) return undefined
-    const found = passageFor(text, knowledge, focus) ?? passageFor(text, knowledge)
-    const elsewhere = knowledge.products.some((p) => p !== focus && p.path === found?.passage.source.path)
-    if (found && !elsewhere && (!found.passage.product || found.passage.product === focus)) return fromPassage(found)
-    return named ? notStated(knowledge, focus) : undefined
+    // Its own passages first; then a FAQ about every agent, never another product's page or the terms.
+    const own = passageFor(text, knowledge, focus)
+    const general = own ? undefined : passageFor(text, knowledge)
+    const elsewhere = knowledge.products.some((p) => p !== focus && p.path === general?.passage.source.path)
+    const generalFits = general && !elsewhere && (general.passage.product === focus || general.passage.kind === 'faq')
+    const found = own ?? (generalFits ? general : undefined)
+    if (found) return fromPassage(found)
+    // Named by name, the product is the subject and the pages do not say it; by an alias, it is a guess.
+    return named && matchProducts(text, knowledge, 50).includes(named) ? notStated(knowledge, focus) : undefined
   }
   if (s.faq) return undefined
   const found = passageFor(text, knowledge)
   return found ? fromPassage(found) : undefined
+}
+
+/** The plan's feature that says what was asked ("a phone number", "setup fee"), if one does. */
+function featureFor(text: string, plan: ChatPlan): string | undefined {
+  const asked = contentTokens(text).filter(
+    (t) => !GENERIC.has(t) && !contentTokens(`${plan.name} plan include cheap`).includes(t),
+  )
+  if (asked.length === 0) return undefined
+  let best: { feature: string; hits: number } | undefined
+  for (const feature of plan.features) {
+    const words = new Set(contentTokens(feature))
+    const hits = asked.filter((t) => words.has(t)).length
+    if (hits > 0 && (!best || hits > best.hits)) best = { feature, hits }
+  }
+  return best && best.hits * 2 >= asked.length ? best.feature : undefined
 }
 
 const price = (plan: ChatPlan) => Number(plan.price.replace(/[^\d.]/g, '')) || Infinity
@@ -207,9 +234,7 @@ const beyondPlan = (text: string, plan: ChatPlan) =>
 
 /** A plan in full: its price, what it is for, everything it includes. */
 function planDetails(plan: ChatPlan, knowledge: ChatKnowledge): string {
-  // "1 agent: <four product names>" names half the catalogue; "1 agent" says it.
-  const short = (f: string) => (productsNamedIn(f, knowledge).length > 2 ? (f.split(':')[0] ?? f) : f)
-  const features = plan.features.map((f) => lowerFirst(stripEnd(short(f)))).join('; ')
+  const features = plan.features.map((f) => lowerFirst(stripEnd(featureShort(f, knowledge)))).join('; ')
   const yearly = plan.annualPrice ? ` Paid annually it is ${plan.annualPrice} a year.` : ''
   return `${plan.name} is ${plan.price}${plan.period ? ` ${plan.period}` : ''}. ${endSentence(plan.description)} It includes ${features}.${yearly}`
 }

@@ -40,7 +40,7 @@ export type Signals = {
 }
 
 const PRICING =
-  /\b(how much|costs?|costing|price[sd]?|pricing|plans?|fees?|subscriptions?|per month|monthly|expensive|cheap\w*|afford\w*|budget|packages?|tiers?|rates?|what do you charge|setup fee)\b/i
+  /\b(how much|costs?|costing|price[sd]?|pricing|plans?|fees?|subscriptions?|per month|monthly|expensive|cheap\w*|afford\w*|budget|packages?|tiers?|rates?|what do you charge|setup fee|run (?:us|me)|set (?:us|me) back)\b/i
 const PRICING_WORDS = new Set(
   contentTokens(
     'cost plan plans month monthly option options package tier subscription agent agents ai service services product products offer charge rate rates budget afford cheap',

@@ -149,7 +149,7 @@ function indexOf(knowledge: ChatKnowledge): Index {
 /** Words of a question that say nothing about which passage answers it. */
 export const GENERIC = new Set(
   contentTokens(
-    'ai agent agents work works product products thing stuff service services use using help business company offer option options guy guys actually exactly really just ur u pls',
+    'ai agent agents work works product products thing stuff service services use using help business company offer option options guy guys actually exactly really just come comes get ur u pls',
   ),
 )
 

@@ -7,7 +7,8 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 const PHRASES: [RegExp, string][] = [
   [/\be-?mails?\b/g, 'email'],
-  [/\bset(?:ting)? up\b/g, 'setup'],
+  [/\bset(?:ting)? (?:it |this |them |everything |things )?up\b/g, 'setup'],
+  [/\bkept\b/g, 'keep'],
   [/\bsign(?:ing)? up\b/g, 'signup'],
   [/\bfollow(?:ing)?[ -]ups?\b/g, 'followup'],
   [/\bno[ -]shows?\b/g, 'noshow'],
@@ -154,6 +155,8 @@ const QUESTION_START =
 
 export function isQuestion(text: string): boolean {
   // "ok fine. how long to set it up": any clause may be the question.
+  // "were a dental office" is "we're" typed without its apostrophe, not a question.
+  if (/^\s*were (?:a|an|the|just|small|\d)/i.test(text) && !text.includes('?')) return false
   return text.includes('?') || text.split(/[.!;]\s+/).some((part) => QUESTION_START.test(part.trim()))
 }
 

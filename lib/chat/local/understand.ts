@@ -89,7 +89,8 @@ const ANSWERS = 0.5
 export function passageFor(message: string, knowledge: ChatKnowledge, about?: ChatProduct): Found | undefined {
   const ignore = about ? contentTokens([about.name, ...about.aliases].join(' ')) : []
   const found = findAnswer(message, knowledge, { about, ignore })
-  return found && found.coverage >= ANSWERS ? found : undefined
+  // A FAQ answers a question asked another way; other passages must share more of its words.
+  return found && found.coverage >= (found.passage.kind === 'faq' ? ANSWERS - 0.1 : ANSWERS) ? found : undefined
 }
 
 /** A passage as a reply: its sentences, and where to read more when it is a page of its own. */
