@@ -195,7 +195,8 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   if (s.pricing) return undefined
   if (s.industry || s.integration || !isQuestion(text)) return undefined
   // "can it forward emergency calls at night" asks more than whether agents work at night.
-  if (s.alwaysOn && (passageFor(text, knowledge)?.coverage ?? 0) < 0.8) return undefined
+  // Whether the agents work at night is answered as such; about an agent named by name, from its page.
+  if (s.alwaysOn && !(named && matchProducts(text, knowledge, 50).includes(named))) return undefined
   if (focus && (named || it)) {
     if (beyondNames(text, focus).length === 0) return undefined
     // Its own passages first; then a FAQ about every agent, never another product's page or the terms.
