@@ -73,7 +73,13 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
 
     return answer(straight ? `${calm} ${straight}` : knowledge.replies.abuse, false)
   }
-  if (s.emailGiven) return answer(detailsReceived(knowledge), false)
+  // Details typed into the chat: only what is missing is asked for, once; then the thank-you.
+  if (s.emailGiven && !memory.details.company)
+    return answer(
+      `Thanks${memory.details.name ? `, ${memory.details.name.split(' ')[0]}` : ''}! What's the name of your company, so our team knows who they'll be talking to?`,
+      false,
+    )
+  if (s.emailGiven || (memory.leadGiven && isCompanyAnswer(memory))) return answer(detailsReceived(knowledge), false)
   if (s.human) return answer(humanAnswer(memory, knowledge), false)
   if (s.weekdayMeeting) return answer(weekdayAnswer(memory, knowledge, seed), false)
   // A statement that merely mentions evenings ("50 come in after hours") is an answer, not a question.
@@ -148,6 +154,11 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const found = findAnswer(memory.latest, knowledge)
   if (found && found.coverage >= 0.45) return answer(fromPassage(found))
   return answer(isQuestion(memory.latest) ? notStated(knowledge) : unknownAnswer(knowledge, seed), false)
+}
+
+/** The latest message answered the question about the company (asked after the email came). */
+function isCompanyAnswer(memory: Memory): boolean {
+  return /\bcompany\b[^.!?]*\?/i.test(memory.previousAssistant) && !isQuestion(memory.latest)
 }
 
 const INSULTS =

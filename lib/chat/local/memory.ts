@@ -56,7 +56,46 @@ export type Memory = {
   plansInFocus: ChatPlan[]
   /** The visitor's message before the latest. */
   previousUser: string
+  /** What the visitor typed of their details (name, email, company, phone), never asked again. */
+  details: Details
 }
+
+export type Details = { name?: string; email?: string; company?: string; phone?: string }
+
+const PHONE_NUMBER = /\+?\d[\d\s().-]{8,}\d/
+const NAME_INTRO = /\b(?:i'?m|i am|my name is|this is|name'?s)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/i
+const COMPANY_INTRO =
+  /\b(?:from|at|with|company is|company'?s|company:|business is|we'?re|work for)\s+([A-Z0-9][\w&'.-]*(?:\s+[A-Z0-9&][\w&'.-]*){0,4})/
+
+/**
+ * Details typed into the chat: the email and phone by their shape; the name after "I'm" or first
+ * among the parts; the company after "from" or "at", or the part after the name. A reply that
+ * asked for the company alone takes a short answer as the company ("Bright Smiles Dental").
+ */
+export function readDetails(text: string, askedForCompany: boolean): Details {
+  const email = EMAIL_ADDRESS.exec(text)?.[0]
+  const phone = PHONE_NUMBER.exec(text)?.[0]
+  const rest = text.replace(EMAIL_ADDRESS, ',').replace(PHONE_NUMBER, ',')
+  const parts = rest
+    .split(/[,;\n]|\s+-\s+|\band\b/)
+    .map((p) =>
+      p
+        .trim()
+        .replace(/^(?:hi|hey|hello|sure|ok(?:ay)?|yes)\b[\s,!.]*/i, '')
+        .replace(/[.!]+$/, ''),
+    )
+    .filter((p) => p && p.split(/\s+/).length <= 6 && !/\?$/.test(p))
+  const name =
+    NAME_INTRO.exec(rest)?.[1] ??
+    (email && parts[0] && /^[A-Z]?[a-z]+(?:\s+[A-Z]?[a-z]+)?$/i.test(parts[0]) ? parts[0] : undefined)
+  const company =
+    COMPANY_INTRO.exec(rest)?.[1] ??
+    (email ? parts.find((p) => p !== name && !NAME_INTRO.test(p)) : undefined) ??
+    (askedForCompany && !email && parts.length === 1 && !isQuestion(text) ? parts[0] : undefined)
+  return { name, email, company, phone }
+}
+
+const ASKED_FOR_COMPANY = /\bcompany\b[^.!?]*\?/i
 
 /** How many visitor messages may pass over a discovery question before Michael moves on. */
 const IGNORES_BEFORE_MOVING_ON = 2
@@ -78,6 +117,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
   let answers = 0
   let leadAsked = false
   let leadGiven = false
+  let details: Details = {}
   let previousAssistant = ''
   let pending: number | null = null
   let latestAnswers = false
@@ -115,7 +155,15 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
       return
     }
     userTurns++
-    if (EMAIL_ADDRESS.test(message.content)) leadGiven = true
+    const given = readDetails(message.content, ASKED_FOR_COMPANY.test(messages[i - 1]?.content ?? '') && leadAsked)
+    details = {
+      name: details.name ?? given.name,
+      email: given.email ?? details.email,
+      company: details.company ?? given.company,
+      phone: given.phone ?? details.phone,
+    }
+    // A lead is complete with an email and, since the form asks for it, a company.
+    if (details.email && details.company) leadGiven = true
     const waiting: { index: number; ignored: number } | null = open
     const waitingSlot = waiting ? slotOf(questions[waiting.index]!) : null
     // A reply right after the question answers it; a later one only when it holds what was asked.
@@ -169,6 +217,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     earlierProducts,
     plansInFocus,
     previousUser,
+    details,
   }
 }
 

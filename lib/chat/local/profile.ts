@@ -1,7 +1,7 @@
 import type { ChatKnowledge } from '../types'
 import { industryIn, vocabularyOf } from '../vocabulary'
 import { findTools } from './retrieval'
-import { escapeRegExp } from './text'
+import { agree, escapeRegExp, withArticle } from './text'
 
 /** What Michael has learned about the visitor's business, in the visitor's own terms. */
 export type Profile = {
@@ -113,6 +113,28 @@ export function extractBusiness(
   answeringBusinessQuestion: boolean,
   knowledge: ChatKnowledge,
 ): string | undefined {
+  const business = businessIn(text, answeringBusinessQuestion, knowledge)
+  // "crm consultancy" is written as the site writes it: "CRM consultancy".
+  return business?.replace(/\b[a-z]{2,5}\b/g, (word) => initialismsOf(knowledge).get(word) ?? word)
+}
+
+const initialisms = new WeakMap<ChatKnowledge, Map<string, string>>()
+
+/** Words the site writes in capitals ("CRM", "SMS"), by their lower-case form. */
+function initialismsOf(knowledge: ChatKnowledge): Map<string, string> {
+  let found = initialisms.get(knowledge)
+  if (!found) {
+    const text = [
+      ...knowledge.industries.flatMap((i) => [i.name, ...i.terms, ...i.descriptions]),
+      ...knowledge.faqs.map((f) => f.answer),
+    ].join(' ')
+    found = new Map([...text.matchAll(/\b[A-Z]{2,5}\b/g)].map(([word]) => [word.toLowerCase(), word]))
+    initialisms.set(knowledge, found)
+  }
+  return found
+}
+
+function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge: ChatKnowledge): string | undefined {
   // "Do you help veterinarians?" asks about an industry; "we're a vet clinic" describes theirs.
   if (
     !answeringBusinessQuestion &&
@@ -161,7 +183,7 @@ export function extractSize(text: string, knowledge: ChatKnowledge): string | un
   const parts = [places.exec(text)?.[0], people.exec(text)?.[0]]
     .filter((p): p is string => Boolean(p))
     .map((p) => p.toLowerCase())
-  return parts.length > 0 ? parts.join(' and ') : undefined
+  return parts.length > 0 ? agree(parts.join(' and ')) : undefined
 }
 
 const VOLUME = new RegExp(
@@ -296,8 +318,7 @@ export function slotFilled(profile: Profile, slot: Slot | null): boolean {
 /** "a dental practice with 3 locations handling about 200 calls a week" */
 export function describeBusiness(profile: Profile): string | undefined {
   if (!profile.business) return undefined
-  const article = /^[aeiou]/i.test(profile.business) && !/^(uni|use|eu)/i.test(profile.business) ? 'an' : 'a'
   const size = profile.size ? ` with ${profile.size}` : ''
   const volume = profile.volume ? ` handling ${profile.volume}` : ''
-  return `${article} ${profile.business}${size}${volume}`
+  return `${withArticle(profile.business)}${size}${volume}`
 }

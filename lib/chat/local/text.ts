@@ -189,10 +189,31 @@ export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
+/** "a" or "an" by sound: "an SMS agent" (an initialism read letter by letter), "a unit", "an hour". */
 export function withArticle(noun: string): string {
-  return /^(a|an|the|my|our)\s/i.test(noun)
-    ? noun
-    : `${/^[aeiou]/i.test(noun) && !/^(uni|use|eu)/i.test(noun) ? 'an' : 'a'} ${noun}`
+  if (/^(a|an|the|my|our)\s/i.test(noun)) return noun
+  const first = noun.split(/\s/)[0] ?? ''
+  const vowelSound = /^[A-Z]{2,5}$/.test(first)
+    ? /^[AEFHILMNORSX]/.test(first)
+    : /^(?:[aeiou]|hour|honest|heir)/i.test(noun) && !/^(?:uni|use|usu|eu|one)/i.test(noun)
+  return `${vowelSound ? 'an' : 'a'} ${noun}`
+}
+
+const SMALL_NUMBERS: Record<string, number> = { one: 1, a: 1, an: 1, single: 1 }
+
+/** "2 location" → "2 locations", "one locations" → "one location": the noun agrees with its count. */
+export function agree(phrase: string): string {
+  return phrase.replace(
+    /\b(\d[\d,]*|[a-z]+)\s+([a-z]+)\b(?=\s*(?:$|,|\band\b))/gi,
+    (whole, count: string, noun: string) => {
+      const n = /^\d/.test(count)
+        ? Number(count.replace(/,/g, ''))
+        : (SMALL_NUMBERS[count.toLowerCase()] ?? NUMBER_WORDS.indexOf(count.toLowerCase()))
+      if (n < 0 || Number.isNaN(n) || noun.length < 3) return whole
+      if (n === 1) return `${count} ${noun.replace(/(?<=[^s])s$/i, '')}`
+      return /s$/i.test(noun) ? whole : `${count} ${noun.replace(/y$/i, 'ie').replace(/(ch|sh|x)$/i, '$1e')}s`
+    },
+  )
 }
 
 export function joinList(items: string[], conjunction = 'and'): string {
