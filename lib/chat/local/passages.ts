@@ -264,3 +264,15 @@ export function unknownWords(question: string, knowledge: ChatKnowledge): string
       return token !== null && raw.length > 2 && !/\d/.test(raw) && !index.vocabulary.has(token)
     })
 }
+
+/** The texts of the page sections that best match a question, best first (the OpenAI path's grounding). */
+export function rankPassages(question: string, knowledge: ChatKnowledge): string[] {
+  const index = indexOf(knowledge)
+  const query = contentTokens(question).filter((t) => !GENERIC.has(t))
+  if (query.length === 0) return []
+  return index.engine
+    .search(query.join(' '), { processTerm: (t) => t, tokenize: (t) => t.split(' ') })
+    .map((result) => index.passages[result.id as number]!)
+    .filter((passage) => passage.kind === 'section')
+    .map((passage) => passage.text)
+}
