@@ -198,3 +198,38 @@ export function industryIn(text: string, knowledge: ChatKnowledge): IndustryMatc
   }
   return best
 }
+
+/** Edit distance of two words, at most `max` + 1 (enough to tell a typo from another word). */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    previous = current
+  }
+  return previous[b.length]!
+}
+
+const nameWords = new WeakMap<ChatKnowledge, string[]>()
+
+/**
+ * A message with the products' words spelled as the site spells them: "recepshionist" is the
+ * receptionist (a word of seven letters or more that the site never uses, `misspelt`, two edits
+ * away at most from a word of a product's name or aliases).
+ */
+export function spellProductWords(message: string, knowledge: ChatKnowledge, misspelt: string[]): string {
+  let words = nameWords.get(knowledge)
+  if (!words) {
+    const all = knowledge.products.flatMap((p) => [p.name, ...p.aliases]).join(' ')
+    words = [...new Set(all.toLowerCase().match(/[a-z]{7,}/g) ?? [])]
+    nameWords.set(knowledge, words)
+  }
+  const known = words
+  return message.replace(/[a-z]{7,}/gi, (word) => {
+    const lower = word.toLowerCase()
+    if (known.includes(lower) || !misspelt.includes(lower)) return word
+    return known.find((w) => distance(lower, w, 2) <= 2) ?? word
+  })
+}

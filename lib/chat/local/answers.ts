@@ -55,6 +55,13 @@ export function productDetails(product: ChatProduct, memory: Memory, knowledge: 
   return `${description}${example} ${priceSentence(product, knowledge)}`.trim()
 }
 
+/** "What's included in it?" about a product: everything it does, and the plan it comes with. */
+export function productIncludes(product: ChatProduct, knowledge: ChatKnowledge): string {
+  return [`${product.name} includes:`, ...product.benefits.map(bullet), priceSentence(product, knowledge)]
+    .filter(Boolean)
+    .join('\n')
+}
+
 function priceSentence(product: ChatProduct, knowledge: ChatKnowledge): string {
   const plan = planFor(product, knowledge.plans)
   if (product.startingPrice) return `It starts at ${product.startingPrice}${plan ? ` on the ${plan.name} plan` : ''}.`

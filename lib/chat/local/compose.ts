@@ -18,6 +18,7 @@ import {
   pricingAnswer,
   productAnswer,
   productDetails,
+  productIncludes,
   productPricing,
   unknownAnswer,
   weekdayAnswer,
@@ -161,6 +162,8 @@ function isCompanyAnswer(memory: Memory): boolean {
   return /\bcompany\b[^.!?]*\?/i.test(memory.previousAssistant) && !isQuestion(memory.latest)
 }
 
+const ALWAYS_ON_WORDS =
+  /\b(?:24\s?\/\s?7|at night|nights?|overnight|weekends?|after[- ]hours|evenings?|holidays?|around the clock)\b/gi
 const INSULTS =
   /\b(?:stupid|idiot|dumb|useless|moron|suck|sucks|crap|stop wasting my time|wasting my time|just give me|straight answer)\b/gi
 const INCLUDED = /\b(?:includ\w*|come with|comes with|what do (?:i|we) get|features?|what'?s in)\b/i
@@ -197,7 +200,7 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     return found ? fromPassage(found) : planDetails(plans[0]!, knowledge)
   }
   if (plans.length > 1 && s.plans.length > 1) return plansAnswer(plans, knowledge, memory.userTurns)
-  if (focus && INCLUDED.test(text) && !s.pricing) return productDetails(focus, memory, knowledge)
+  if (focus && INCLUDED.test(text) && !s.pricing) return productIncludes(focus, knowledge)
   if (s.listing || s.products.length > 1) return undefined
   if (COMPARED.test(text) && s.plans.length === 0) {
     const found = passageFor(text, knowledge)
@@ -206,8 +209,14 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   if (s.pricing) return undefined
   if (s.industry || s.integration || !isQuestion(text)) return undefined
   // "can it forward emergency calls at night" asks more than whether agents work at night.
-  // Whether the agents work at night is answered as such; about an agent named by name, from its page.
-  if (s.alwaysOn && !(named && matchProducts(text, knowledge, 50).includes(named))) return undefined
+  // Whether the agents work at night is answered as such; about an agent named by name, from its page;
+  // "can it forward emergency calls to my cell at night" asks more, and a passage that says it answers.
+  if (s.alwaysOn && !(named && matchProducts(text, knowledge, 50).includes(named))) {
+    const rest = text.replace(ALWAYS_ON_WORDS, ' ')
+    const found =
+      contentTokens(rest).filter((t) => !GENERIC.has(t)).length >= 3 ? passageFor(rest, knowledge) : undefined
+    return found && found.coverage >= 0.75 ? fromPassage(found) : undefined
+  }
   if (focus && (named || it)) {
     if (beyondNames(text, focus).length === 0) return undefined
     // Its own passages first; then a FAQ about every agent, never another product's page or the terms.

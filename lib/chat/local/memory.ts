@@ -1,7 +1,7 @@
 import { asksForLeadDetails } from '../lead-trigger'
 import type { ChatKnowledge, ChatMessage, ChatPlan, ChatProduct } from '../types'
 import { namedPlans } from './retrieval'
-import { matchProducts, productsNamedIn } from '../vocabulary'
+import { matchProducts, productsNamedIn, spellProductWords } from '../vocabulary'
 import {
   emptyProfile,
   extractFacts,
@@ -12,6 +12,7 @@ import {
   slotFilled,
   slotOf,
 } from './profile'
+import { unknownWords } from './passages'
 import { isQuestion } from './text'
 
 // "ok" after a discovery question acknowledges it; it does not answer it.
@@ -199,7 +200,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
 
   const named = productsNamedIn(previousAssistant, knowledge)
   return {
-    latest: lastUser >= 0 ? messages[lastUser]!.content : '',
+    latest: lastUser >= 0 ? spelled(messages[lastUser]!.content, knowledge) : '',
     userTurns,
     previousAssistant,
     asked,
@@ -220,6 +221,9 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     details,
   }
 }
+
+const spelled = (text: string, knowledge: ChatKnowledge) =>
+  spellProductWords(text, knowledge, unknownWords(text, knowledge))
 
 /** The next discovery question to ask: not asked yet, and not already answered in passing. */
 export function nextDiscoveryQuestion(memory: Memory, knowledge: ChatKnowledge): string | undefined {

@@ -138,7 +138,7 @@ function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge:
   // "Do you help veterinarians?" asks about an industry; "we're a vet clinic" describes theirs.
   if (
     !answeringBusinessQuestion &&
-    !/\b(we|we're|i|i'm|im|our|my|us|me|here|owner|run|own)\b|^\s*\d+\s+(?:person|people|man)\b/i.test(text)
+    !/\b(we|we're|were|i|i'm|im|our|my|us|me|here|owner|run|own)\b|^\s*\d+\s+(?:person|people|man)\b/i.test(text)
   )
     return undefined
   const { nouns, selfIntro } = patternsOf(knowledge)

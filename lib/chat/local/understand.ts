@@ -52,19 +52,21 @@ export const plansOf = (product: ChatProduct | undefined, knowledge: ChatKnowled
 
 // Words that put a name in the place of a tool: "work with X", "into our X", "we use X".
 const TOOL_PLACE =
-  /\b(?:with|into|in|to|use|using|uses|have|on|from|through|via|sync|syncs|integrate|integrates|connect|connects)\s+(?:our|my|the|a)?\s*([a-z][\w.-]*(?:\s+[a-z][\w.-]*)?)/gi
+  /\b(?:with|into|in|to|use|using|uses|have|on|from|through|via|sync|syncs|integrate|integrates|connect|connects)\s+(?:(?:to|with|into)\s+)?(?:(?:our|my|the|a)\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)/gi
 const CONNECTING =
   /\b(?:integrat\w*|connect\w*|work(?:s)? with|sync\w*|compatible|plug\w* into|hook\w* up|into|use|using)\b/i
+// The second word of a tool's name when it is one of these: "jane app", "acme pos".
+const TOOL_NOUN = /^(?:app|pos|crm|software|system|suite|pro|cloud|online)$/i
 
 /** A tool the visitor names that no page mentions ("jane app", "appfolio"), where a tool would be. */
 export function unnamedTool(message: string, knowledge: ChatKnowledge): string | undefined {
-  if (!CONNECTING.test(message)) return undefined
+  if (!CONNECTING.test(message) && !/\bhave \w+ for\b/i.test(message)) return undefined
   const unknown = new Set(unknownWords(message, knowledge))
   if (unknown.size === 0) return undefined
   for (const match of message.matchAll(TOOL_PLACE)) {
-    const words = match[1]!.toLowerCase().split(/\s+/)
-    const name = words.filter((w, i) => unknown.has(w) || (i > 0 && unknown.has(words[0]!))).join(' ')
-    if (name && unknown.has(words[0]!)) return name
+    const [first, second] = match[1]!.toLowerCase().split(/\s+/)
+    if (!first || !unknown.has(first)) continue
+    return second && (unknown.has(second) || TOOL_NOUN.test(second)) ? `${first} ${second}` : first
   }
   return undefined
 }
