@@ -41,6 +41,8 @@ import {
   ruleOf,
   unnamedTool,
   unnamedToolAnswer,
+  unstatedAnswer,
+  unstatedName,
   yearlyAnswer,
 } from './understand'
 
@@ -191,6 +193,8 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   }
   const tool = unnamedTool(text, knowledge)
   if (tool && s.tools.length === 0) return unnamedToolAnswer(tool, knowledge)
+  const unstated = isQuestion(text) && !s.integration ? unstatedName(text, knowledge) : undefined
+  if (unstated) return unstatedAnswer(unstated, text, knowledge, named)
   if (plans.length === 1 && (INCLUDED.test(text) || cheapest.length || s.plans.length || IT.test(text))) {
     const feature = featureFor(text, plans[0]!)
     if (feature) return `${plans[0]!.name} includes ${lowerFirst(stripEnd(feature))}.`

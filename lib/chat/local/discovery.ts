@@ -36,8 +36,16 @@ function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number
   if (!facts.business) return undefined
   const who = `${withArticle(facts.business)}${facts.size ? ` with ${facts.size}` : ''}`
   const thanks = `${pick(['Thanks', 'Great', 'Got it'], seed)}, ${who}.`
-  const fit = closestUseCase(facts.business, knowledge)
-  if (!fit) return thanks
+  // Their own words find the example too: a trade a use case names that the industry's label does not.
+  const fit =
+    closestUseCase(`${facts.business} ${memory.latest}`, knowledge) ?? closestUseCase(facts.business, knowledge)
+  if (!fit) {
+    // No example names their trade: the agent for the problem every business has, missed calls.
+    const product = productForPain({ label: 'missed calls' }, knowledge)
+    return product
+      ? `${thanks} I'd start with our ${product.name}: ${lowerFirst(endSentence(product.tagline))}`
+      : thanks
+  }
   const description = endSentence(fit.useCase.description)
   return `${thanks} A close example is our ${fit.product.name} for ${lowerFirst(fit.useCase.title)}: ${/^[A-Z][a-z]+s\b/.test(description) ? lowerFirst(description) : description}`
 }

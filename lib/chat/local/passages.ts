@@ -127,8 +127,8 @@ function buildIndex(knowledge: ChatKnowledge): Index {
     for (const token of new Set(contentTokens(`${p.title} ${p.alternates} ${p.text}`)))
       df.set(token, (df.get(token) ?? 0) + 1)
   const n = passages.length
-  // A word the site never uses weighs as much as its rarest word, no more: it still counts as asked.
-  const rarest = Math.log(1 + n)
+  // A word the site never uses (a typo, a name) counts as asked, as much as a fairly rare word of its own.
+  const rarest = Math.log(1 + n / 3)
   return {
     engine,
     passages,
@@ -237,15 +237,24 @@ function bestSentences(passage: Passage, query: string[], index: Index): string 
   const list = passage.text.split('\n').flatMap((line) => sentences(line))
   let best = -1
   let bestScore = 0
-  list.forEach((sentence, i) => {
+  const scores = list.map((sentence) => {
     const words = new Set(contentTokens(sentence))
-    const score = query.reduce((sum, t) => sum + (words.has(t) ? index.idf(t) : 0), 0)
+    return query.reduce((sum, t) => sum + (covers(words, t) ? index.idf(t) : 0), 0)
+  })
+  scores.forEach((score, i) => {
     if (score > bestScore) {
       best = i
       bestScore = score
     }
   })
   if (best < 0) return ''
+  // A second sentence that says as much of what was asked goes with the first, in the passage's order.
+  const second = scores.findIndex((score, i) => i !== best && score >= bestScore * 0.75 && Math.abs(i - best) > 1)
+  if (second >= 0 && passage.kind === 'product')
+    return [best, second]
+      .sort((a, b) => a - b)
+      .map((i) => list[i])
+      .join(' ')
   // A sentence that starts in lower case continues the one before it (a quote's question inside it).
   const start = /^[a-z]/.test(list[best]!) && best > 0 ? best - 1 : best
   const first = start < best ? `${list[start]} ${list[best]}` : list[best]!

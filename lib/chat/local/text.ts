@@ -24,6 +24,8 @@ const PHRASES: [RegExp, string][] = [
 /** Lower case, straight quotes, common multi-word terms joined, punctuation turned into spaces. */
 export function normalize(text: string): string {
   let out = text
+    // "our IT guy" is technical staff, not the pronoun.
+    .replace(/\bIT (?=guy|person|people|team|staff|department|support|skills)/g, 'technical ')
     .toLowerCase()
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”]/g, '"')

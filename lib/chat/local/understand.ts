@@ -12,21 +12,36 @@ import { contentTokens, endSentence, joinList, sentences } from './text'
 
 export type Rule = 'ai-disclosure' | 'abuse' | 'unclear'
 
+const ASKS_IF_BOT_SHORT =
+  /^\W*(?:r |are )?(?:you|u|ur|you'?re)\s+(?:a |an )?(?:real|human|person|bot|robot|ai|machine|chat ?bot|live person|real person)\W*$/i
 const ASKS_IF_BOT =
   /\b(?:are|r) (?:you|u|y[ao]u) (?:a |an |even a |actually a |just a )?(?:real|human|person|bot|robot|ai|machine|chat ?bot|computer|live)\b|\b(?:is this|am i (?:talking|chatting|speaking) (?:to|with)) (?:a |an )?(?:real |live |actual )?(?:bot|robot|ai|chat ?gpt|gpt|human|person|machine|computer|chat ?bot)\b|\b(?:are you|is this|you'?re) (?:just )?chat ?gpt\b/i
 const INSULT =
-  /\b(?:stupid|idiot\w*|dumb|useless|moron\w*|suck|sucks|crap|shit\w*|fuck\w*|damn|garbage|trash|worthless|pathetic|wast(?:e|ing) (?:of )?my time|shut up|bullshit|ridiculous|terrible bot|awful)\b/i
+  /\b(?:stupid|idiot\w*|dumb|useless|moron\w*|suck|sucks|crap\w*|shit\w*|fuck\w*|f\*+k\w*|damn|garbage|trash|worthless|pathetic|wast(?:e|ing) (?:of )?(?:my |our )?time|shut up|stfu|wtf|bullshit|ridiculous|terrible|awful|hopeless|pointless|annoying|what a joke|piece of (?:junk|crap))\b/i
 
 /** Letters typed without words: no vowel, a run of consonants or one letter repeated. */
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm']
+/** A word typed along one row of the keyboard, or the same few letters again ("asdfasdf"). */
+const mashed = (word: string) =>
+  (word.length >= 4 && KEYBOARD_ROWS.some((row) => [...word].every((c) => row.includes(c)))) ||
+  /^(.{2,4})\1+$/.test(word)
+
 function isGibberish(message: string, knowledge: ChatKnowledge): boolean {
+  // Only punctuation ("???", "...") says nothing to answer.
+  if (message.trim() && !/[\p{L}\p{N}]/u.test(message)) return true
   const words = message.toLowerCase().match(/[a-z]+/g) ?? []
   if (words.length === 0 || /\d|@/.test(message)) return false
-  const odd = words.filter((w) => /^[^aeiouy]{3,}$|[^aeiouy\s]{5,}|(.)\1\1/.test(w))
+  const odd = words.filter((w) => /^[^aeiouy]{3,}$|[^aeiouy\s]{5,}|(.)\1\1/.test(w) || mashed(w))
   return odd.length / words.length >= 0.5 && unknownWords(message, knowledge).length >= words.length / 2
 }
 
 export function ruleOf(message: string, knowledge: ChatKnowledge): Rule | undefined {
-  if (ASKS_IF_BOT.test(message)) return 'ai-disclosure'
+  if (
+    ASKS_IF_BOT.test(message) ||
+    ASKS_IF_BOT_SHORT.test(message) ||
+    /\bis (?:this|it) (?:automated|a machine|a recording)\b/i.test(message)
+  )
+    return 'ai-disclosure'
   if (INSULT.test(message)) return 'abuse'
   if (isGibberish(message, knowledge)) return 'unclear'
   return undefined
@@ -120,4 +135,28 @@ export function fromPassage(found: Found): string {
 export function notStated(knowledge: ChatKnowledge, about?: ChatProduct): string {
   const subject = about ? ` for ${about.name}` : ''
   return `I don't have that detail on our pages${subject}, so I'd rather not guess. I can tell you about our AI agents, pricing and setup, and our team can confirm the rest on a ${consultationPhrase(knowledge)}.`
+}
+
+// A name in the place of a comparison ("better than ruby", "vs smith") or written in capitals (HIPAA).
+const COMPARED_TO =
+  /\b(?:than|vs\.?|versus|compared (?:to|with)|instead of|like|switch(?:ing)? from)\s+([a-z][\w.-]*)/gi
+
+/** A name the visitor asks about that no page mentions, outside the place of a tool (unnamedTool). */
+export function unstatedName(message: string, knowledge: ChatKnowledge): string | undefined {
+  const unknown = new Set(unknownWords(message, knowledge))
+  if (unknown.size === 0) return undefined
+  const capitals = message.match(/\b[A-Z][A-Z0-9]{2,}\b/g)?.find((w) => unknown.has(w.toLowerCase()))
+  if (capitals) return capitals
+  for (const match of message.matchAll(COMPARED_TO)) {
+    const word = match[1]!.toLowerCase()
+    if (unknown.has(word)) return match[1]
+  }
+  return undefined
+}
+
+/** What the pages say nearest to the question, introduced by what they do not say. */
+export function unstatedAnswer(name: string, message: string, knowledge: ChatKnowledge, about?: ChatProduct): string {
+  const nearest = passageFor(message.replace(new RegExp(`\\b${name}\\b`, 'gi'), ' '), knowledge, about)
+  const said = nearest ? ` What our pages do say: ${fromPassage(nearest)}` : ''
+  return `I don't see ${name} mentioned on our pages, so I can't confirm it.${said} Our team can confirm the rest on a ${consultationPhrase(knowledge)}.`
 }
