@@ -3,7 +3,7 @@ import type { Memory } from './memory'
 import { describeBusiness } from './profile'
 import { type IndustryMatch, productsNamedIn } from '../vocabulary'
 import { alwaysOnFacts, consultationPhrase, planFor, toolSentence } from './retrieval'
-import { type FaqMatch, searchBenefits, searchFaqs, searchPassages, closestUseCase } from './search'
+import { type FaqMatch, searchFaqs, closestUseCase } from './search'
 import {
   countWord,
   endSentence,
@@ -191,12 +191,6 @@ export function listingAnswer(products: ChatProduct[], knowledge: ChatKnowledge,
 const amount = (price: string) => Number(price.replace(/[^\d.]/g, '')) || Number.POSITIVE_INFINITY
 
 /** A question no FAQ covers but product benefits do: quote the benefits, one per product. */
-export function benefitsAnswer(question: string, knowledge: ChatKnowledge, seed: number): string | undefined {
-  const found = searchBenefits(question, knowledge)
-  if (found.length === 0) return undefined
-  const intro = pick(["Here's what our agents do there:", 'That is covered:'], seed)
-  return [intro, ...found.map((b) => bullet(`${b.product.name}: ${b.text}`))].join('\n')
-}
 
 export function unknownAnswer(knowledge: ChatKnowledge, seed: number): string {
   const consultation = consultationPhrase(knowledge)
@@ -263,26 +257,6 @@ export function industryAnswer(found: IndustryMatch, knowledge: ChatKnowledge): 
   const fit = closestUseCase(`${label} ${found.match}`, knowledge)
   if (!fit) return undefined
   return `Yes. For ${withArticle(label)}, a close example is our ${fit.product.name} for ${lowerFirst(fit.useCase.title)}: ${afterColon(endSentence(fit.useCase.description))}`
-}
-
-/** A question only an article or another part of the site answers: quote it and say where to read more. */
-export function passageAnswer(question: string, knowledge: ChatKnowledge): string | undefined {
-  const [best] = searchPassages(question, knowledge, ['article', 'useCase', 'plan', 'industry'], 0.75)
-  if (!best) return undefined
-  const { passage } = best
-  if (passage.kind === 'article') {
-    const article = knowledge.articles[passage.ref]!
-    return `We wrote about that in "${article.title}" (${article.path}). ${endSentence(article.excerpt)}`
-  }
-  if (passage.kind === 'useCase') {
-    const product = knowledge.products[passage.ref]!
-    const useCase = product.useCases[passage.sub]!
-    return `Yes. One example is our ${product.name} for ${lowerFirst(useCase.title)}: ${afterColon(endSentence(useCase.description))}`
-  }
-  if (passage.kind === 'plan') return plansAnswer([knowledge.plans[passage.ref]!], knowledge, 0)
-  const industry = knowledge.industries[passage.ref]!
-  const [description] = industry.descriptions
-  return description ? `${industry.name}: ${afterColon(endSentence(description))}` : undefined
 }
 
 /** A weekday for the call: the booking page holds the times, so Michael points there and invents none. */

@@ -2,7 +2,6 @@ import type { ChatKnowledge, ChatMessage, ChatPlan } from '../types'
 import {
   alreadyHaveDetails,
   plansAnswer,
-  benefitsAnswer,
   capabilitiesAnswer,
   alwaysOnAnswer,
   detailsReceived,
@@ -14,7 +13,6 @@ import {
   industryAnswer,
   integrationAnswer,
   listingAnswer,
-  passageAnswer,
   pricingAnswer,
   productAnswer,
   productDetails,
@@ -150,10 +148,6 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     )
   if (s.thanks || s.bye) return answer(thanksAnswer(memory, knowledge, s, seed), false)
   if (s.affirm) return answer(pick(['Great!', 'Perfect.'], seed))
-  const benefits = benefitsAnswer(memory.latest, knowledge, seed)
-  if (benefits) return answer(benefits)
-  const passage = passageAnswer(memory.latest, knowledge)
-  if (passage) return answer(passage)
   const found = findAnswer(memory.latest, knowledge)
   if (found && found.coverage >= 0.45) return answer(fromPassage(found))
   return answer(isQuestion(memory.latest) ? notStated(knowledge) : unknownAnswer(knowledge, seed), false)

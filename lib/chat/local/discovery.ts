@@ -3,7 +3,8 @@ import { matchProducts } from '../vocabulary'
 import { type Memory, nextDiscoveryQuestion, slotOfPending } from './memory'
 import { describeBusiness, type Pain, type Slot } from './profile'
 import { alwaysOnFacts, consultationPhrase, toolSentence } from './retrieval'
-import { productFor, searchFaqs, closestUseCase } from './search'
+import { productFor } from './passages'
+import { searchFaqs, closestUseCase } from './search'
 import { endSentence, joinList, lowerFirst, pick, sentences, stripEnd, upperFirst, withArticle } from './text'
 
 const plural = (pain: Pain) => /^(leads|website visitors)|s$/.test(pain.label)

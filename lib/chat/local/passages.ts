@@ -285,3 +285,15 @@ export function rankPassages(question: string, knowledge: ChatKnowledge): string
     .filter((passage) => passage.kind === 'section')
     .map((passage) => passage.text)
 }
+
+/** The product whose passages best match a text ("bakery" finds the one whose words come closest). */
+export function productFor(text: string, knowledge: ChatKnowledge): ChatProduct | undefined {
+  const index = indexOf(knowledge)
+  const query = contentTokens(text).filter((t) => !GENERIC.has(t))
+  if (query.length === 0) return undefined
+  for (const result of index.engine.search(query.join(' '), { processTerm: (t) => t, tokenize: (t) => t.split(' ') })) {
+    const product = index.passages[result.id as number]!.product
+    if (product) return product
+  }
+  return undefined
+}
