@@ -27,7 +27,7 @@ import { FILLER, type Memory, readConversation } from './memory'
 import { matchProducts } from '../vocabulary'
 import { hasFacts } from './profile'
 import { consultationPhrase, planFor } from './retrieval'
-import { findAnswer, GENERIC } from './passages'
+import { findAnswer, GENERIC, unknownWords } from './passages'
 import { contentTokens, endSentence, isQuestion, lowerFirst, pick, sentences, stripEnd } from './text'
 import {
   asksYearly,
@@ -85,6 +85,9 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (s.weekdayMeeting) return answer(weekdayAnswer(memory, knowledge, seed), false)
   // A statement that merely mentions evenings ("50 come in after hours") is an answer, not a question.
   const asksSomething = s.question || s.pricing || s.listing || s.integration || s.interest
+  // A tool no page names, even in passing ("we have weave for our phones"), is never taken as supported.
+  const tool = s.tools.length === 0 ? unnamedTool(memory.latest, knowledge) : undefined
+  if (tool) return answer(unnamedToolAnswer(tool, knowledge))
   if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething)
     return answer(acknowledge(memory, knowledge, seed))
 
@@ -229,7 +232,12 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   }
   if (s.faq) return undefined
   const found = passageFor(text, knowledge)
-  return found ? fromPassage(found) : undefined
+  if (found) return fromPassage(found)
+  // A specific question no passage answers, about no product by name: honestly not, not a product card.
+  const asked = contentTokens(text).filter((t) => !GENERIC.has(t))
+  return s.products.length > 0 && !named && asked.length >= 3 && unknownWords(text, knowledge).length > 0
+    ? notStated(knowledge)
+    : undefined
 }
 
 /** The plan's feature that says what was asked ("a phone number", "setup fee"), if one does. */
