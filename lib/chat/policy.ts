@@ -44,7 +44,10 @@ const UNRELATED_WORK = [
   /\b(tell|know) (?:me )?(?:a |an |another )?joke\b/i,
   /\btranslate (?:this|that|these|the following|it|for me)\b/i,
   /\b(solve|calculate|compute)\b[^.?!]{0,20}(\d|equation|integral|derivative)/i,
-  /\b(homework|math problem|my essay|my thesis)\b/i,
+  /\b(homework|math problem|my essay|my thesis|my assignment)\b/i,
+  /\b(?:do|file|prepare) my (?:taxes|tax return|homework|assignment|essay)\b/i,
+  // Arithmetic: "what's 15% of 80", "what is 12 x 7".
+  /^\W*(?:what(?:'s| is)|how much is|calculate)\s+\d[\d\s.,%+\-*\/x^()]*(?:of\s+\d[\d.,]*)?\s*\??\W*$/i,
 ]
 
 // Subjects unrelated to the agency; a message that also names something Michael discusses stays.
