@@ -195,12 +195,8 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
   const aboutName = about ? normalize(about.name) : ''
   let best: Found | undefined
   let bestScore = 0
-  for (const result of index.engine
-    .search(query.join(' '), {
-      processTerm: (t) => t,
-      tokenize: (t) => t.split(' '),
-    })
-    .slice(0, 12)) {
+  const results = index.engine.search(query.join(' '), { processTerm: (t) => t, tokenize: (t) => t.split(' ') })
+  for (const result of results.slice(0, 12)) {
     const passage = index.passages[result.id as number]!
     if (
       about &&

@@ -54,7 +54,8 @@ export function consultationPhrase(knowledge: ChatKnowledge): string {
   return 'free consultation'
 }
 
-const PLAN_CONTEXT = /\b(?:plans?|tiers?|pric\w*|costs?|cheap\w*|how much|vs\.?|versus|difference|compare\w*)\b/i
+const PLAN_CONTEXT =
+  /\b(?:plans?|tiers?|pric\w*|costs?|fees?|cheap\w*|how much|vs\.?|versus|difference|compare\w*|includ\w*)\b/i
 
 /** Plans a text names: capitalised, or followed by "plan"; in lower case beside a price or another plan. */
 export function namedPlans(text: string, plans: ChatPlan[]): ChatPlan[] {

@@ -9,6 +9,7 @@ const PHRASES: [RegExp, string][] = [
   [/\be-?mails?\b/g, 'email'],
   [/\bset(?:ting)? (?:it |this |them |everything |things )?up\b/g, 'setup'],
   [/\bkept\b/g, 'keep'],
+  [/\bmoney back\b/g, 'refund'],
   [/\bsign(?:ing)? up\b/g, 'signup'],
   [/\bfollow(?:ing)?[ -]ups?\b/g, 'followup'],
   [/\bno[ -]shows?\b/g, 'noshow'],
@@ -117,7 +118,6 @@ const SYNONYMS: Record<string, string> = {
   // Everyday words for what the pages say in their own.
   refund: 'refund',
   refunds: 'refund',
-  money: 'refund',
   commitments: 'contract',
   contracts: 'contract',
   tied: 'contract',
