@@ -245,7 +245,7 @@ function bestSentences(passage: Passage, query: string[], index: Index): string 
   })
   if (best < 0) return ''
   // A second sentence that says as much of what was asked goes with the first, in the passage's order.
-  const second = scores.findIndex((score, i) => i !== best && score >= bestScore * 0.75 && Math.abs(i - best) > 1)
+  const second = scores.findIndex((score, i) => i !== best && score >= bestScore * 0.75)
   if (second >= 0 && passage.kind === 'product')
     return [best, second]
       .sort((a, b) => a - b)

@@ -10,6 +10,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bset(?:ting)? (?:it |this |them |everything |things )?up\b/g, 'setup'],
   [/\bkept\b/g, 'keep'],
   [/\bmoney back\b/g, 'refund'],
+  [/\b(?:at the same time|at once|simultaneous(?:ly)?|concurrent(?:ly)?)\b/g, 'atonce'],
   [/\bsign(?:ing)? up\b/g, 'signup'],
   [/\bfollow(?:ing)?[ -]ups?\b/g, 'followup'],
   [/\bno[ -]shows?\b/g, 'noshow'],
@@ -115,6 +116,9 @@ const SYNONYMS: Record<string, string> = {
   golive: 'live',
   onboarding: 'setup',
   install: 'setup',
+  speak: 'talk',
+  speaking: 'talk',
+  talking: 'talk',
   // Everyday words for what the pages say in their own.
   refund: 'refund',
   refunds: 'refund',
