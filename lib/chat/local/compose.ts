@@ -227,8 +227,10 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     const generalFits = general && !elsewhere && (general.passage.product === focus || general.passage.kind === 'faq')
     const found = own ?? (generalFits ? general : undefined)
     if (found) return fromPassage(found)
-    // Named by name, the product is the subject and the pages do not say it; by an alias, it is a guess.
-    return named && matchProducts(text, knowledge, 50).includes(named) ? notStated(knowledge, focus) : undefined
+    // Named by name, the product is the subject and the pages do not say it; by an alias ("missed
+    // call"), it is a guess, and a passage that says all of it may be about another agent.
+    if (named && matchProducts(text, knowledge, 50).includes(named)) return notStated(knowledge, focus)
+    return general && general.coverage >= 0.75 ? fromPassage(general) : undefined
   }
   if (s.faq) return undefined
   const found = passageFor(text, knowledge)
