@@ -639,6 +639,9 @@ export type ChatAssistant = {
     nonEnglish?: string
     offTopic?: string
     leadThankYou?: string
+    aiDisclosure?: string
+    abuse?: string
+    unclear?: string
   }
 }
 
@@ -849,7 +852,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../lib/chat/knowledge.ts
 // Variable: CHAT_KNOWLEDGE_QUERY
-// Query: {  "assistant": *[_type == "chatAssistant"][0]{    name, greeting, systemPrompt, discoveryQuestions, replies, topics,    industries[]{ name, businessName, terms },    tools[]{ name, capitalisedOnly }  },  "agencyName": *[_type == "siteSettings"][0].agencyName,  "products": *[_type == "product"] | order(order asc){    name, "slug": slug.current, path, tagline, description, benefits, aliases,    useCases[]{ title, description }, startingPrice  },  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{    note, plans[]{ name, price, period, description, features, highlighted }  },  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{    _type, title, "slug": slug.current, excerpt  }}
+// Query: {  "assistant": *[_type == "chatAssistant"][0]{    name, greeting, systemPrompt, discoveryQuestions, replies, topics,    industries[]{ name, businessName, terms },    tools[]{ name, capitalisedOnly }  },  "agencyName": *[_type == "siteSettings"][0].agencyName,  "products": *[_type == "product"] | order(order asc){    name, "slug": slug.current, path, tagline, description, benefits, aliases,    useCases[]{ title, description }, startingPrice  },  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{    note, plans[]{ name, price, period, description, features, highlighted }  },  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{    _type, title, "slug": slug.current, excerpt  },  "pages": *[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))] | order(slug.current asc){    title, "slug": slug.current,    sections[]{      _type, heading, subheading, intro, note,      "blocks": body[_type == "block"]{ style, "text": pt::text(@) },      "items": coalesce(features, steps, items)[]{ title, name, description, question, answer, value, label, detail, quote }    }  }}
 export type CHAT_KNOWLEDGE_QUERY_RESULT = {
   assistant: {
     name: string | null
@@ -861,6 +864,9 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
       nonEnglish?: string
       offTopic?: string
       leadThankYou?: string
+      aiDisclosure?: string
+      abuse?: string
+      unclear?: string
     } | null
     topics: Array<string> | null
     industries: Array<{
@@ -924,6 +930,220 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
         excerpt: string | null
       }
   >
+  pages: Array<{
+    title: string | null
+    slug: string | null
+    sections: Array<
+      | {
+          _type: 'faq'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: null
+          blocks: null
+          items: Array<{
+            title: null
+            name: null
+            description: null
+            question: string | null
+            answer: string | null
+            value: null
+            label: null
+            detail: null
+            quote: null
+          }> | null
+        }
+      | {
+          _type: 'featureGrid'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: null
+          blocks: null
+          items: Array<{
+            title: string | null
+            name: null
+            description: string | null
+            question: null
+            answer: null
+            value: null
+            label: null
+            detail: null
+            quote: null
+          }> | null
+        }
+      | {
+          _type: 'hero'
+          heading: string | null
+          subheading: string | null
+          intro: null
+          note: null
+          blocks: null
+          items: null
+        }
+      | {
+          _type: 'industries'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: null
+          blocks: null
+          items: Array<{
+            title: null
+            name: string | null
+            description: string | null
+            question: null
+            answer: null
+            value: null
+            label: null
+            detail: null
+            quote: null
+          }> | null
+        }
+      | {
+          _type: 'jobOpenings'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: null
+          blocks: null
+          items: null
+        }
+      | {
+          _type: 'leadForm'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: null
+          blocks: null
+          items: null
+        }
+      | {
+          _type: 'logoGrid'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: null
+          blocks: null
+          items: Array<{
+            title: null
+            name: string | null
+            description: string | null
+            question: null
+            answer: null
+            value: null
+            label: null
+            detail: null
+            quote: null
+          }> | null
+        }
+      | {
+          _type: 'media'
+          heading: string | null
+          subheading: null
+          intro: null
+          note: null
+          blocks: null
+          items: null
+        }
+      | {
+          _type: 'pricingPlans'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: string | null
+          blocks: null
+          items: null
+        }
+      | {
+          _type: 'productGrid'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: null
+          blocks: null
+          items: null
+        }
+      | {
+          _type: 'richText'
+          heading: string | null
+          subheading: null
+          intro: null
+          note: null
+          blocks: Array<{
+            style: 'blockquote' | 'h2' | 'h3' | 'normal' | null
+            text: string
+          }> | null
+          items: null
+        }
+      | {
+          _type: 'stats'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: null
+          blocks: null
+          items: Array<{
+            title: null
+            name: null
+            description: null
+            question: null
+            answer: null
+            value: string | null
+            label: string | null
+            detail: string | null
+            quote: null
+          }> | null
+        }
+      | {
+          _type: 'steps'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: null
+          blocks: null
+          items: Array<{
+            title: string | null
+            name: null
+            description: string | null
+            question: null
+            answer: null
+            value: null
+            label: null
+            detail: null
+            quote: null
+          }> | null
+        }
+      | {
+          _type: 'testimonials'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: null
+          blocks: null
+          items: Array<{
+            title: null
+            name: string | null
+            description: null
+            question: null
+            answer: null
+            value: null
+            label: null
+            detail: null
+            quote: string | null
+          }> | null
+        }
+      | {
+          _type: 'voiceChat'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: string | null
+          blocks: null
+          items: null
+        }
+    > | null
+  }>
 }
 
 // Source: ../lib/chat/widget-content.ts
@@ -2084,7 +2304,7 @@ export type ROUTE_INDEX_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "assistant": *[_type == "chatAssistant"][0]{\n    name, greeting, systemPrompt, discoveryQuestions, replies, topics,\n    industries[]{ name, businessName, terms },\n    tools[]{ name, capitalisedOnly }\n  },\n  "agencyName": *[_type == "siteSettings"][0].agencyName,\n  "products": *[_type == "product"] | order(order asc){\n    name, "slug": slug.current, path, tagline, description, benefits, aliases,\n    useCases[]{ title, description }, startingPrice\n  },\n  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{\n    note, plans[]{ name, price, period, description, features, highlighted }\n  },\n  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },\n  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{\n    _type, title, "slug": slug.current, excerpt\n  }\n}': CHAT_KNOWLEDGE_QUERY_RESULT
+    '{\n  "assistant": *[_type == "chatAssistant"][0]{\n    name, greeting, systemPrompt, discoveryQuestions, replies, topics,\n    industries[]{ name, businessName, terms },\n    tools[]{ name, capitalisedOnly }\n  },\n  "agencyName": *[_type == "siteSettings"][0].agencyName,\n  "products": *[_type == "product"] | order(order asc){\n    name, "slug": slug.current, path, tagline, description, benefits, aliases,\n    useCases[]{ title, description }, startingPrice\n  },\n  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{\n    note, plans[]{ name, price, period, description, features, highlighted }\n  },\n  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },\n  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{\n    _type, title, "slug": slug.current, excerpt\n  },\n  "pages": *[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))] | order(slug.current asc){\n    title, "slug": slug.current,\n    sections[]{\n      _type, heading, subheading, intro, note,\n      "blocks": body[_type == "block"]{ style, "text": pt::text(@) },\n      "items": coalesce(features, steps, items)[]{ title, name, description, question, answer, value, label, detail, quote }\n    }\n  }\n}': CHAT_KNOWLEDGE_QUERY_RESULT
     '{\n  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, "leadThankYou": replies.leadThankYou },\n  "agencyName": *[_type == "siteSettings"][0].agencyName\n}': CHAT_WIDGET_QUERY_RESULT
     '{\n  "total": count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)]),\n  "articles": *[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->{ name, role, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  "characters": length(pt::text(body))\n}\n}': ARTICLE_INDEX_QUERY_RESULT
     '*[_type == "category" && defined(slug.current) && count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && references(^._id)]) > 0] | order(title asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  description\n}': ARTICLE_CATEGORIES_QUERY_RESULT

@@ -1,7 +1,7 @@
 import { defineQuery } from 'next-sanity'
 import type { CHAT_KNOWLEDGE_QUERY_RESULT } from '../../sanity.types'
-import { articleHref } from '../content/article-routes'
-import type { ChatIndustry, ChatKnowledge, ChatTool } from './types'
+import { articleHref, pageHref } from '../content/article-routes'
+import type { ChatIndustry, ChatKnowledge, ChatPlan, ChatSection, ChatTool } from './types'
 
 /** Articles Michael may point to: the newest, enough to cover what the blog and news say. */
 const ARTICLE_LIMIT = 60
@@ -24,6 +24,14 @@ export const CHAT_KNOWLEDGE_QUERY = defineQuery(`{
   "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },
   "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...${ARTICLE_LIMIT}]{
     _type, title, "slug": slug.current, excerpt
+  },
+  "pages": *[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))] | order(slug.current asc){
+    title, "slug": slug.current,
+    sections[]{
+      _type, heading, subheading, intro, note,
+      "blocks": body[_type == "block"]{ style, "text": pt::text(@) },
+      "items": coalesce(features, steps, items)[]{ title, name, description, question, answer, value, label, detail, quote }
+    }
   }
 }`)
 
@@ -71,6 +79,62 @@ function uniqueTools(items: ({ name?: string | null; capitalisedOnly?: boolean |
   return [...byName.values()]
 }
 
+type PageResult = CHAT_KNOWLEDGE_QUERY_RESULT['pages'][number]
+type SectionResult = NonNullable<PageResult['sections']>[number]
+
+/** A section's items as sentences: "Title: description", a question and its answer, a stat with its label. */
+function itemLines(section: SectionResult): string[] {
+  return (section.items ?? []).flatMap((item) => {
+    if (item.question && item.answer) return [`${item.question} ${item.answer}`]
+    // A customer's words are theirs, not what the agency states: Michael does not answer from them.
+    if (item.quote) return []
+    if (item.value && item.label)
+      return [`${text(item.value)}: ${text(item.label)}.${item.detail ? ` ${text(item.detail)}` : ''}`]
+    const title = text(item.title ?? item.name)
+    const description = text(item.description)
+    if (title && description) return [`${title}: ${description}`]
+    return title || description ? [title || description] : []
+  })
+}
+
+/**
+ * The page as its visitors read it, one entry per heading: a rich text's h2 and h3 start a new
+ * one, so a long legal page gives one per clause ("5. Cancellation"), each under the page's title.
+ */
+function pageSections(page: PageResult): ChatSection[] {
+  const title = text(page.title)
+  if (!title || !page.slug) return []
+  const path = pageHref(page.slug)
+  const out: ChatSection[] = []
+  const add = (heading: string, lines: string[]) => {
+    const body = lines.map(text).filter(Boolean).join('\n')
+    if (body) out.push({ page: title, path, heading: heading || title, text: body })
+  }
+  for (const section of page.sections ?? []) {
+    const heading = text(section.heading)
+    const lead = [section.subheading, section.intro, section.note].map(text).filter(Boolean)
+    if (section.blocks?.length) {
+      let current = { heading, lines: lead }
+      for (const block of section.blocks) {
+        if (/^h[1-4]$/.test(block.style ?? '')) {
+          add(current.heading, current.lines)
+          current = { heading: text(block.text), lines: [] }
+        } else current.lines.push(text(block.text))
+      }
+      add(current.heading, current.lines)
+    } else add(heading, [...lead, ...itemLines(section)])
+  }
+  return out
+}
+
+/** "$297" paid for ten months, when the pricing note gives two months free; the site's own arithmetic. */
+function annualPrice(price: string, note: string | null | undefined): string | null {
+  const free = /\b(two|2) months free\b/i.test(note ?? '') ? 2 : 0
+  const amount = /^\$(\d[\d,]*)$/.exec(price.trim())
+  if (!free || !amount) return null
+  return `$${(Number(amount[1]!.replace(/,/g, '')) * (12 - free)).toLocaleString('en-US')}`
+}
+
 /** Shapes the CMS answer for the engines; fails clearly when Michael's document is missing. */
 export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowledge {
   const assistant = result.assistant
@@ -91,6 +155,14 @@ export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowle
       nonEnglish: text(assistant.replies.nonEnglish),
       offTopic: text(assistant.replies.offTopic),
       leadThankYou: text(assistant.replies.leadThankYou),
+      // A dataset from before these replies existed gets plain wording of the same meaning.
+      aiDisclosure:
+        text(assistant.replies.aiDisclosure) ||
+        "I'm an AI assistant, not a person. Our team is happy to talk with you on a free consultation.",
+      abuse:
+        text(assistant.replies.abuse) ||
+        'Sorry this has been frustrating. Ask me anything about our AI agents, or our team can reach out to you.',
+      unclear: text(assistant.replies.unclear) || "Sorry, I didn't quite catch that. Could you rephrase it?",
     },
     products: (result.products ?? []).flatMap((p) =>
       p.name && p.slug && p.path
@@ -111,13 +183,14 @@ export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowle
           ]
         : [],
     ),
-    plans: (result.pricing?.plans ?? []).flatMap((plan) =>
+    plans: (result.pricing?.plans ?? []).flatMap((plan): ChatPlan[] =>
       plan.name && plan.price
         ? [
             {
               name: plan.name,
               price: plan.price,
               period: plan.period ?? null,
+              annualPrice: annualPrice(plan.price, result.pricing?.note),
               description: text(plan.description),
               features: (plan.features ?? []).filter((f): f is string => Boolean(f)),
               highlighted: Boolean(plan.highlighted),
@@ -137,5 +210,12 @@ export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowle
     articles: (result.articles ?? []).flatMap((a) =>
       a.title && a.slug ? [{ title: a.title, path: articleHref(a._type, a.slug), excerpt: text(a.excerpt) }] : [],
     ),
+    // The same words on two pages (a copied page, a shared FAQ) are one section, where first found.
+    sections: uniqueBy((result.pages ?? []).flatMap(pageSections), (s) => s.text),
   }
+}
+
+function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>()
+  return items.filter((item) => !seen.has(key(item)) && Boolean(seen.add(key(item))))
 }

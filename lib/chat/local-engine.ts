@@ -1,4 +1,5 @@
 import { composeReply } from './local/compose'
+import { estimateTokens } from './system-prompt'
 import type { ChatDelta, ChatEngine, ChatReplyInput } from './types'
 
 /** Words per streamed chunk: small enough to exercise the streaming path, large enough to stay cheap. */
@@ -11,9 +12,6 @@ export function chunkReply(text: string): string[] {
   for (let i = 0; i < words.length; i += WORDS_PER_CHUNK) chunks.push(words.slice(i, i + WORDS_PER_CHUNK).join(''))
   return chunks
 }
-
-// Rough token estimate (about four characters a token in English); no tokenizer runs locally.
-const estimateTokens = (characters: number) => Math.ceil(characters / 4)
 
 /**
  * Michael without a model: a deterministic engine that reads the visitor's intent, answers from
@@ -32,8 +30,8 @@ export function createLocalEngine(): ChatEngine {
       }
       if (signal?.aborted) return
       // Usage is an estimate (characters / 4), reported so both engines look alike to the handler.
-      const promptTokens = estimateTokens(messages.reduce((sum, m) => sum + m.content.length, 0))
-      const completionTokens = estimateTokens(text.length)
+      const promptTokens = estimateTokens(messages.map((m) => m.content).join(''))
+      const completionTokens = estimateTokens(text)
       yield { type: 'usage', usage: { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens } }
     },
   }

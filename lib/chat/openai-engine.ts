@@ -9,6 +9,8 @@ export type OpenAIEngineOptions = {
   baseURL?: string
   model: string
   timeoutMs: number
+  /** Tokens the system prompt's grounding may take (SYSTEM_PROMPT_TOKEN_BUDGET unless given). */
+  promptTokenBudget?: number
 }
 
 /** Michael answers at temperature 0.7. Replies are short; the cap bounds cost and latency. */
@@ -46,7 +48,10 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
               max_tokens: MAX_COMPLETION_TOKENS,
               stream: true,
               stream_options: { include_usage: true },
-              messages: [{ role: 'system', content: buildSystemPrompt(knowledge) }, ...messages],
+              messages: [
+                { role: 'system', content: buildSystemPrompt(knowledge, messages, options.promptTokenBudget) },
+                ...messages,
+              ],
             },
             { signal: aborted },
           )

@@ -36,11 +36,18 @@ const ABOUT_OWN_AGENT =
 const UNRELATED_WORK = [
   /\b(write|generate|fix|debug|refactor)\b[^.?!]{0,40}\b(code|function|sql|regex|python|javascript|typescript|c\+\+|golang|html|css|algorithm|snippet)\b/i,
   /\b(in|using)\s+(python|javascript|typescript|java|c\+\+|c#|golang|rust|php|sql|bash)\b/i,
-  /\bwrite (?:me )?(?:a |an |some )?(poem|song|story|essay|novel|cover letter|haiku|limerick|speech|rap|joke|resume|cv)\b/i,
+  // Writing for the visitor ("write me a short poem", "can u write a marketing email for my bakery").
+  /\b(?:write|compose|draft|create|come up with)\b (?:me |us |for me )?(?:a |an |some |my |our )?(?:\w+[ -]){0,3}(poems?|songs?|stor(?:y|ies)|essays?|novel|cover letter|haiku|limerick|speech|rap|jokes?|resume|cv|(?:marketing |sales |newsletter |promo(?:tional)? )e-?mails?|newsletter|blog post|caption|tweet|slogan|ad copy)\b/i,
+  /\btell (?:me |us |my \w+ )?(?:a |an |another )?(?:\w+ ){0,2}(story|joke|riddle|poem)\b/i,
+  /\btranslat\w*\b[^?!]{0,80}\b(?:into|to|in)\s+(?:spanish|french|german|italian|portuguese|chinese|japanese|korean|arabic|russian|dutch|hindi|english)\b/i,
+  /\b(?:center|centre|align) (?:a |the )?div\b|\b(?:in|with|using) (?:css|html|react|a spreadsheet formula)\b/i,
   /\b(tell|know) (?:me )?(?:a |an |another )?joke\b/i,
   /\btranslate (?:this|that|these|the following|it|for me)\b/i,
   /\b(solve|calculate|compute)\b[^.?!]{0,20}(\d|equation|integral|derivative)/i,
-  /\b(homework|math problem|my essay|my thesis)\b/i,
+  /\b(homework|math problem|my essay|my thesis|my assignment)\b/i,
+  /\b(?:do|file|prepare) my (?:taxes|tax return|homework|assignment|essay)\b/i,
+  // Arithmetic: "what's 15% of 80", "what is 12 x 7".
+  /^\W*(?:what(?:'s| is)|how much is|calculate)\s+\d[\d\s.,%+\-*\/x^()]*(?:of\s+\d[\d.,]*)?\s*\??\W*$/i,
 ]
 
 // Subjects unrelated to the agency; a message that also names something Michael discusses stays.

@@ -33,9 +33,28 @@ export type ChatPlan = {
   name: string
   price: string
   period: string | null
+  /** The year paid up front, when the pricing note offers months free ("$2,970 a year"). */
+  annualPrice: string | null
   description: string
   features: string[]
   highlighted: boolean
+}
+
+/**
+ * A part of a page a visitor can read, under its heading: the page's title and address go with
+ * it, so an answer from it can say where to read more. Its text is the section's sentences.
+ */
+export type ChatSection = { page: string; path: string; heading: string; text: string }
+
+/** Michael's scripted replies, in the CMS's words. */
+export type ChatReplies = {
+  weekend: string
+  nonEnglish: string
+  offTopic: string
+  leadThankYou: string
+  aiDisclosure: string
+  abuse: string
+  unclear: string
 }
 
 /** Everything Michael may say comes from here: the CMS, never the client. */
@@ -45,7 +64,7 @@ export type ChatKnowledge = {
   greeting: string
   systemPrompt: string
   discoveryQuestions: string[]
-  replies: { weekend: string; nonEnglish: string; offTopic: string; leadThankYou: string }
+  replies: ChatReplies
   products: ChatProduct[]
   plans: ChatPlan[]
   pricingNote: string | null
@@ -56,6 +75,8 @@ export type ChatKnowledge = {
   /** Tools Michael notices in a message (a CRM, a calendar), as the CMS names them. */
   tools: ChatTool[]
   articles: ChatArticle[]
+  /** Every page's sections, the legal and terms pages included, as visitors read them. */
+  sections: ChatSection[]
 }
 
 export type ChatReplyInput = { messages: ChatMessage[]; knowledge: ChatKnowledge; signal?: AbortSignal }

@@ -156,10 +156,11 @@ export function namesKnownSubject(message: string, knowledge: ChatKnowledge): bo
 }
 
 /**
- * Products a message is about, in catalogue order. A full name or a specific alias beats a
+ * Products a message is about, in catalogue order; `minimum` 20 for those named by a specific
+ * alias or more, 50 by their name, not only hinted at by a word several products share. A full name or a specific alias beats a
  * generic word ("phone", "email"), so "the voice agent on the phone" means one product only.
  */
-export function matchProducts(message: string, knowledge: ChatKnowledge): ChatProduct[] {
+export function matchProducts(message: string, knowledge: ChatKnowledge, minimum = 1): ChatProduct[] {
   const text = stemmedWords(message)
   const scores = new Map<ChatProduct, number>()
   const add = (product: ChatProduct, score: number) => scores.set(product, Math.max(scores.get(product) ?? 0, score))
@@ -170,7 +171,7 @@ export function matchProducts(message: string, knowledge: ChatKnowledge): ChatPr
     else if (words.weak.some((alias) => hasPhrase(text, alias))) add(words.product, 1)
   }
   const best = Math.max(0, ...scores.values())
-  return knowledge.products.filter((p) => (scores.get(p) ?? 0) >= (best >= 20 ? 20 : 1))
+  return knowledge.products.filter((p) => (scores.get(p) ?? 0) >= Math.max(minimum, best >= 20 ? 20 : 1))
 }
 
 /** Products named in full in a text (Michael's own replies), to follow "it" and "tell me more". */
@@ -196,4 +197,39 @@ export function industryIn(text: string, knowledge: ChatKnowledge): IndustryMatc
     }
   }
   return best
+}
+
+/** Edit distance of two words, at most `max` + 1 (enough to tell a typo from another word). */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    previous = current
+  }
+  return previous[b.length]!
+}
+
+const nameWords = new WeakMap<ChatKnowledge, string[]>()
+
+/**
+ * A message with the products' words spelled as the site spells them: "recepshionist" is the
+ * receptionist (a word of seven letters or more that the site never uses, `misspelt`, two edits
+ * away at most from a word of a product's name or aliases).
+ */
+export function spellProductWords(message: string, knowledge: ChatKnowledge, misspelt: string[]): string {
+  let words = nameWords.get(knowledge)
+  if (!words) {
+    const all = knowledge.products.flatMap((p) => [p.name, ...p.aliases]).join(' ')
+    words = [...new Set(all.toLowerCase().match(/[a-z]{7,}/g) ?? [])]
+    nameWords.set(knowledge, words)
+  }
+  const known = words
+  return message.replace(/[a-z]{7,}/gi, (word) => {
+    const lower = word.toLowerCase()
+    if (known.includes(lower) || !misspelt.includes(lower)) return word
+    return known.find((w) => distance(lower, w, 2) <= 2) ?? word
+  })
 }

@@ -3,7 +3,9 @@
  * weekend") or give a date that happens to fall on one ("March 15", "3/15/2031", "tomorrow").
  */
 
-const WEEKEND_WORDS = /\b(saturdays?|sundays?|week-?ends?|sat\.|sun\.)/i
+// Typed short or misspelt too: "sat at 10", "saterday", "sunday", "wknd".
+const WEEKEND_WORDS =
+  /\b(saturdays?|sundays?|sat[a-z]{0,3}days?|sun[a-z]?days?|week-?ends?|wknd|sat\.|sun\.|(?:sat|sun)\b(?=\s*(?:at\b|morning|afternoon|evening|or\b|\d|\?|$)))/i
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`

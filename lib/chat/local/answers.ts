@@ -1,9 +1,9 @@
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import type { Memory } from './memory'
 import { describeBusiness } from './profile'
-import type { IndustryMatch } from '../vocabulary'
+import { type IndustryMatch, productsNamedIn } from '../vocabulary'
 import { alwaysOnFacts, consultationPhrase, planFor, toolSentence } from './retrieval'
-import { type FaqMatch, searchBenefits, searchFaqs, searchPassages, closestUseCase } from './search'
+import { type FaqMatch, searchFaqs, closestUseCase } from './search'
 import {
   countWord,
   endSentence,
@@ -55,6 +55,13 @@ export function productDetails(product: ChatProduct, memory: Memory, knowledge: 
   return `${description}${example} ${priceSentence(product, knowledge)}`.trim()
 }
 
+/** "What's included in it?" about a product: everything it does, and the plan it comes with. */
+export function productIncludes(product: ChatProduct, knowledge: ChatKnowledge): string {
+  return [`${product.name} includes:`, ...product.benefits.map(bullet), priceSentence(product, knowledge)]
+    .filter(Boolean)
+    .join('\n')
+}
+
 function priceSentence(product: ChatProduct, knowledge: ChatKnowledge): string {
   const plan = planFor(product, knowledge.plans)
   if (product.startingPrice) return `It starts at ${product.startingPrice}${plan ? ` on the ${plan.name} plan` : ''}.`
@@ -89,7 +96,9 @@ export function pricingAnswer(memory: Memory, knowledge: ChatKnowledge, seed: nu
     bullet(`${plan.name}: ${planLine(plan)}. ${sentences(plan.description)[0] ?? plan.description}`),
   )
   const parts = [[intro, ...plans].join('\n')]
-  if (knowledge.pricingNote) parts.push(knowledge.pricingNote)
+  // The note's sentences without a price of their own: the plans' prices are the answer.
+  const note = sentences(knowledge.pricingNote ?? '').filter((s) => !/\$\d/.test(s))
+  if (note.length) parts.push(note.join(' '))
   const best = recommendation(memory, knowledge)
   const plan = best && planFor(best.product, knowledge.plans)
   const who = describeBusiness(memory.profile)
@@ -101,13 +110,18 @@ export function pricingAnswer(memory: Memory, knowledge: ChatKnowledge, seed: nu
   return parts.join('\n')
 }
 
+/** "1 agent: <four product names>" names half the catalogue; "1 agent" says it. */
+export function featureShort(feature: string, knowledge: ChatKnowledge): string {
+  return productsNamedIn(feature, knowledge).length > 2 ? (feature.split(':')[0] ?? feature) : feature
+}
+
 /** One or more named plans, with their price, description and first features. */
 export function plansAnswer(plans: ChatPlan[], knowledge: ChatKnowledge, seed: number): string {
   const intro = plans.length > 1 ? pick(["Here's how they compare:", 'Side by side:'], seed) : ''
   const lines = plans.map((plan) => {
     const features = plan.features
       .slice(0, 3)
-      .map((f) => lowerFirst(stripEnd(f)))
+      .map((f) => lowerFirst(stripEnd(featureShort(f, knowledge))))
       .join('; ')
     return `${plans.length > 1 ? '• ' : ''}${plan.name} is ${planLine(plan)}. ${endSentence(sentences(plan.description)[0] ?? plan.description)}${features ? ` It includes: ${features}.` : ''}`
   })
@@ -115,10 +129,8 @@ export function plansAnswer(plans: ChatPlan[], knowledge: ChatKnowledge, seed: n
   return [[intro, ...lines].filter(Boolean).join('\n'), note].filter(Boolean).join('\n')
 }
 
-export function faqAnswer(faq: FaqMatch, seed: number): string {
-  // "Good question. Always." reads badly: a short opening ("English.", "Always.") stands on its own.
-  const whole = (sentences(faq.answer)[0] ?? '').split(/\s+/).length >= 6
-  return `${whole ? pick(['', 'Good question. ', 'Great question. ', ''], seed) : ''}${faq.answer}`
+export function faqAnswer(faq: FaqMatch): string {
+  return faq.answer
 }
 
 export function alwaysOnAnswer(question: string, focus: ChatProduct[], knowledge: ChatKnowledge, seed: number): string {
@@ -179,12 +191,6 @@ export function listingAnswer(products: ChatProduct[], knowledge: ChatKnowledge,
 const amount = (price: string) => Number(price.replace(/[^\d.]/g, '')) || Number.POSITIVE_INFINITY
 
 /** A question no FAQ covers but product benefits do: quote the benefits, one per product. */
-export function benefitsAnswer(question: string, knowledge: ChatKnowledge, seed: number): string | undefined {
-  const found = searchBenefits(question, knowledge)
-  if (found.length === 0) return undefined
-  const intro = pick(["Here's what our agents do there:", 'That is covered:'], seed)
-  return [intro, ...found.map((b) => bullet(`${b.product.name}: ${b.text}`))].join('\n')
-}
 
 export function unknownAnswer(knowledge: ChatKnowledge, seed: number): string {
   const consultation = consultationPhrase(knowledge)
@@ -192,7 +198,7 @@ export function unknownAnswer(knowledge: ChatKnowledge, seed: number): string {
   return pick(
     [
       `I don't have that detail, and I'd rather not guess. I can help with our ${n} AI agents, pricing, setup and integrations, and our team can answer anything else on a ${consultation}. What would you like to know?`,
-      `Good question, but I don't have that detail in front of me. What I can do is explain our AI agents, plans and pricing, or how setup works, and our team can cover the rest on a ${consultation}.`,
+      `I don't have that detail in front of me. What I can do is explain our AI agents, plans and pricing, or how setup works, and our team can cover the rest on a ${consultation}.`,
     ],
     seed,
   )
@@ -251,26 +257,6 @@ export function industryAnswer(found: IndustryMatch, knowledge: ChatKnowledge): 
   const fit = closestUseCase(`${label} ${found.match}`, knowledge)
   if (!fit) return undefined
   return `Yes. For ${withArticle(label)}, a close example is our ${fit.product.name} for ${lowerFirst(fit.useCase.title)}: ${afterColon(endSentence(fit.useCase.description))}`
-}
-
-/** A question only an article or another part of the site answers: quote it and say where to read more. */
-export function passageAnswer(question: string, knowledge: ChatKnowledge): string | undefined {
-  const [best] = searchPassages(question, knowledge, ['article', 'useCase', 'plan', 'industry'], 0.75)
-  if (!best) return undefined
-  const { passage } = best
-  if (passage.kind === 'article') {
-    const article = knowledge.articles[passage.ref]!
-    return `We wrote about that in "${article.title}" (${article.path}). ${endSentence(article.excerpt)}`
-  }
-  if (passage.kind === 'useCase') {
-    const product = knowledge.products[passage.ref]!
-    const useCase = product.useCases[passage.sub]!
-    return `Yes. One example is our ${product.name} for ${lowerFirst(useCase.title)}: ${afterColon(endSentence(useCase.description))}`
-  }
-  if (passage.kind === 'plan') return plansAnswer([knowledge.plans[passage.ref]!], knowledge, 0)
-  const industry = knowledge.industries[passage.ref]!
-  const [description] = industry.descriptions
-  return description ? `${industry.name}: ${afterColon(endSentence(description))}` : undefined
 }
 
 /** A weekday for the call: the booking page holds the times, so Michael points there and invents none. */

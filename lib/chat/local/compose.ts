@@ -1,22 +1,22 @@
-import type { ChatKnowledge, ChatMessage } from '../types'
+import type { ChatKnowledge, ChatMessage, ChatPlan } from '../types'
 import {
   alreadyHaveDetails,
   plansAnswer,
-  benefitsAnswer,
   capabilitiesAnswer,
   alwaysOnAnswer,
   detailsReceived,
   faqAnswer,
+  featureShort,
   greetingAnswer,
   humanAnswer,
   identityAnswer,
   industryAnswer,
   integrationAnswer,
   listingAnswer,
-  passageAnswer,
   pricingAnswer,
   productAnswer,
   productDetails,
+  productIncludes,
   productPricing,
   unknownAnswer,
   weekdayAnswer,
@@ -24,9 +24,25 @@ import {
 import { acknowledge, followUp, leadRequest, recommendation, recommendationSentence } from './discovery'
 import { readSignals, type Signals } from './intents'
 import { FILLER, type Memory, readConversation } from './memory'
-import { describeBusiness, hasFacts } from './profile'
-import { consultationPhrase } from './retrieval'
-import { pick } from './text'
+import { matchProducts } from '../vocabulary'
+import { hasFacts } from './profile'
+import { consultationPhrase, planFor } from './retrieval'
+import { findAnswer, GENERIC, unknownWords } from './passages'
+import { contentTokens, endSentence, isQuestion, lowerFirst, pick, sentences, stripEnd } from './text'
+import {
+  asksYearly,
+  beyondNames,
+  fromPassage,
+  notStated,
+  passageFor,
+  plansOf,
+  ruleOf,
+  unnamedTool,
+  unnamedToolAnswer,
+  unstatedAnswer,
+  unstatedName,
+  yearlyAnswer,
+} from './understand'
 
 /** An answer, and whether the usual follow-up (lead request or next discovery question) may come after it. */
 type Answer = { text: string; followUp: boolean }
@@ -36,37 +52,63 @@ const EXACT_FAQ = 0.8
 const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
 const RECOMMEND =
-  /\b(recommend|suggest|which (?:one|agent|product) (?:should|would|fits|is best)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start)\b/i
+  /\b(recommend|suggest|which (?:one|agent|product|plan)s?\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would)\b/i
 
 function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const seed = memory.userTurns
   const answer = (text: string, follow = true): Answer => ({ text, followUp: follow })
   const [product] = s.products
-  const asksAboutTopic = s.products.length === 0 && memory.topic && IT.test(memory.latest)
+  const topic = memory.topic ?? memory.recentTopic ?? memory.earlierProducts[0]
+  const asksAboutTopic = s.products.length === 0 && topic && IT.test(memory.latest)
 
-  if (s.emailGiven) return answer(detailsReceived(knowledge), false)
+  const rule = ruleOf(memory.latest, knowledge)
+  if (rule === 'ai-disclosure') return answer(knowledge.replies.aiDisclosure, false)
+  if (rule === 'unclear') return answer(knowledge.replies.unclear, false)
+  if (rule === 'abuse') {
+    // A calm word, then the straight answer to what they asked (in this message, or the one before).
+    const [calm] = sentences(knowledge.replies.abuse)
+    const asked = contentTokens(memory.latest.replace(INSULTS, ' ')).length > 2 ? memory.latest : memory.previousUser
+    const again = { ...memory, latest: asked }
+    const straight =
+      asked && !ruleOf(asked, knowledge) ? choose(again, readSignals(again, knowledge), knowledge).text : ''
+
+    return answer(straight ? `${calm} ${straight}` : knowledge.replies.abuse, false)
+  }
+  // Details typed into the chat: only what is missing is asked for, once; then the thank-you.
+  if (s.emailGiven && !memory.details.company)
+    return answer(
+      `Thanks${memory.details.name ? `, ${memory.details.name.split(' ')[0]}` : ''}! What's the name of your company, so our team knows who they'll be talking to?`,
+      false,
+    )
+  if (s.emailGiven || (memory.leadGiven && isCompanyAnswer(memory))) return answer(detailsReceived(knowledge), false)
   if (s.human) return answer(humanAnswer(memory, knowledge), false)
   if (s.weekdayMeeting) return answer(weekdayAnswer(memory, knowledge, seed), false)
   // A statement that merely mentions evenings ("50 come in after hours") is an answer, not a question.
   const asksSomething = s.question || s.pricing || s.listing || s.integration || s.interest
+  // A tool no page names, even in passing ("we have weave for our phones"), is never taken as supported.
+  const tool = s.tools.length === 0 ? unnamedTool(memory.latest, knowledge) : undefined
+  if (tool) return answer(unnamedToolAnswer(tool, knowledge))
   if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething)
     return answer(acknowledge(memory, knowledge, seed))
 
-  if (s.pricing && asksAboutTopic) return answer(productPricing(memory.topic!, knowledge, seed))
+  if (RECOMMEND.test(memory.latest)) {
+    const best = recommendation(memory, knowledge)
+    const plan = best && /\bplan\b/i.test(memory.latest) ? planFor(best.product, knowledge.plans) : undefined
+    if (plan) return answer(`${best!.product.name} comes with the ${plan.name} plan. ${planDetails(plan, knowledge)}`)
+    if (best)
+      return answer(`${recommendationSentence(memory, knowledge)}\n${productAnswer(best.product, memory, knowledge)}`)
+  }
+  const specific = specificAnswer(memory, knowledge, s)
+  if (specific) return answer(specific)
+  if (s.pricing && asksAboutTopic) return answer(productPricing(topic, knowledge, seed))
   if (s.pricing && s.genericPricing && s.products.length === 0) return answer(pricingAnswer(memory, knowledge, seed))
-  if (s.faq && s.faq.score >= EXACT_FAQ) return answer(faqAnswer(s.faq, seed))
+  if (s.faq && s.faq.score >= EXACT_FAQ) return answer(faqAnswer(s.faq))
   if (s.plans.length > 0) return answer(plansAnswer(s.plans, knowledge, seed))
   if (s.pricing && s.products.length === 1) return answer(productPricing(product!, knowledge, seed))
-  if (s.faq) return answer(faqAnswer(s.faq, seed))
+  if (s.faq) return answer(faqAnswer(s.faq))
   if (s.pricing) return answer(pricingAnswer(memory, knowledge, seed))
   if (s.integration) return answer(integrationAnswer(s.tools, knowledge))
   if (s.alwaysOn) return answer(alwaysOnAnswer(memory.latest, s.products, knowledge, seed))
-  if (RECOMMEND.test(memory.latest)) {
-    const best = recommendation(memory, knowledge)
-    const who = describeBusiness(memory.profile)
-    if (best && (who || best.pain))
-      return answer(`${recommendationSentence(memory, knowledge)}\n${productAnswer(best.product, memory, knowledge)}`)
-  }
   const industry = s.industry && s.products.length === 0 ? industryAnswer(s.industry, knowledge) : undefined
   if (industry) return answer(industry)
   // "What do you have for text messages?" names one product: answer about it, not the catalogue.
@@ -109,11 +151,121 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     )
   if (s.thanks || s.bye) return answer(thanksAnswer(memory, knowledge, s, seed), false)
   if (s.affirm) return answer(pick(['Great!', 'Perfect.'], seed))
-  const benefits = benefitsAnswer(memory.latest, knowledge, seed)
-  if (benefits) return answer(benefits)
-  const passage = passageAnswer(memory.latest, knowledge)
-  if (passage) return answer(passage)
-  return answer(unknownAnswer(knowledge, seed), false)
+  const found = findAnswer(memory.latest, knowledge)
+  if (found && found.coverage >= 0.45) return answer(fromPassage(found))
+  return answer(isQuestion(memory.latest) ? notStated(knowledge) : unknownAnswer(knowledge, seed), false)
+}
+
+/** The latest message answered the question about the company (asked after the email came). */
+function isCompanyAnswer(memory: Memory): boolean {
+  return /\bcompany\b[^.!?]*\?/i.test(memory.previousAssistant) && !isQuestion(memory.latest)
+}
+
+const ALWAYS_ON_WORDS =
+  /\b(?:24\s?\/\s?7|at night|nights?|overnight|weekends?|after[- ]hours|evenings?|holidays?|around the clock)\b/gi
+const INSULTS =
+  /\b(?:stupid|idiot|dumb|useless|moron|suck|sucks|crap|stop wasting my time|wasting my time|just give me|straight answer)\b/gi
+const INCLUDED = /\b(?:includ\w*|come with|comes with|what do (?:i|we) get|features?|what'?s in)\b/i
+const COMPARED = /\b(?:cheaper|more expensive|better|compared?|versus|instead of|than)\b/i
+const CHEAPEST = /\b(?:cheapest|least expensive|lowest|smallest|entry|cheaper one|cheap one)\b/i
+
+/**
+ * The answer to a specific question, from what is in focus and the passage that says it: a yearly
+ * price, a tool no page names, what a plan or product includes, a question about a named product
+ * (answered from its passages, or honestly not), and any other question a passage answers.
+ */
+function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signals): string | undefined {
+  const s = given ?? readSignals(memory, knowledge)
+  const text = memory.latest
+  const it = IT.test(text) || !isQuestion(text) || text.trim().split(/\s+/).length <= 5
+  const [named] = matchProducts(text, knowledge, 20)
+  const focus = named ?? (it ? (memory.recentTopic ?? memory.earlierProducts[0]) : undefined)
+  const cheapest = CHEAPEST.test(text) ? [...knowledge.plans].sort((a, b) => price(a) - price(b)).slice(0, 1) : []
+  // "it" is the product the last reply was about, before the plan that reply named for it.
+  const planInFocus = it && !named && !memory.topic ? memory.plansInFocus : []
+  const plans = s.plans.length ? s.plans : cheapest.length ? cheapest : planInFocus
+  if (asksYearly(text)) {
+    const yearly = yearlyAnswer(plans.length ? plans : plansOf(focus, knowledge), knowledge)
+    if (yearly) return yearly
+  }
+  const tool = unnamedTool(text, knowledge)
+  if (tool && s.tools.length === 0) return unnamedToolAnswer(tool, knowledge)
+  const unstated = isQuestion(text) && !s.integration ? unstatedName(text, knowledge) : undefined
+  if (unstated) return unstatedAnswer(unstated, text, knowledge, named)
+  if (plans.length === 1 && (INCLUDED.test(text) || cheapest.length || s.plans.length || IT.test(text))) {
+    const feature = featureFor(text, plans[0]!)
+    if (feature) return `${plans[0]!.name} includes ${lowerFirst(stripEnd(feature))}.`
+    const asked = beyondPlan(text, plans[0]!)
+    const found = asked ? passageFor(text, knowledge) : undefined
+    if (found && found.passage.kind === 'plan') return planDetails(plans[0]!, knowledge)
+    return found ? fromPassage(found) : planDetails(plans[0]!, knowledge)
+  }
+  if (plans.length > 1 && s.plans.length > 1) return plansAnswer(plans, knowledge, memory.userTurns)
+  if (focus && INCLUDED.test(text) && !s.pricing) return productIncludes(focus, knowledge)
+  if (s.listing || s.products.length > 1) return undefined
+  if (COMPARED.test(text) && s.plans.length === 0) {
+    const found = passageFor(text, knowledge)
+    if (found) return fromPassage(found)
+  }
+  if (s.pricing) return undefined
+  if (s.industry || s.integration || !isQuestion(text)) return undefined
+  // "can it forward emergency calls at night" asks more than whether agents work at night.
+  // Whether the agents work at night is answered as such; about an agent named by name, from its page;
+  // "can it forward emergency calls to my cell at night" asks more, and a passage that says it answers.
+  if (s.alwaysOn && !(named && matchProducts(text, knowledge, 50).includes(named))) {
+    const rest = text.replace(ALWAYS_ON_WORDS, ' ')
+    const found =
+      contentTokens(rest).filter((t) => !GENERIC.has(t)).length >= 3 ? passageFor(rest, knowledge) : undefined
+    return found && found.coverage >= 0.75 ? fromPassage(found) : undefined
+  }
+  if (focus && (named || it)) {
+    if (beyondNames(text, focus).length === 0) return undefined
+    // Its own passages first; then a FAQ about every agent, never another product's page or the terms.
+    const own = passageFor(text, knowledge, focus)
+    const general = own ? undefined : passageFor(text, knowledge)
+    const elsewhere = knowledge.products.some((p) => p !== focus && p.path === general?.passage.source.path)
+    const generalFits = general && !elsewhere && (general.passage.product === focus || general.passage.kind === 'faq')
+    const found = own ?? (generalFits ? general : undefined)
+    if (found) return fromPassage(found)
+    // Named by name, the product is the subject and the pages do not say it; by an alias ("missed
+    // call"), it is a guess, and a passage that says all of it may be about another agent.
+    if (named && matchProducts(text, knowledge, 50).includes(named)) return notStated(knowledge, focus)
+    return general && general.coverage >= 0.75 ? fromPassage(general) : undefined
+  }
+  if (s.faq) return undefined
+  const found = passageFor(text, knowledge)
+  if (found) return fromPassage(found)
+  // A specific question no passage answers, about no product by name: honestly not, not a product card.
+  const asked = contentTokens(text).filter((t) => !GENERIC.has(t))
+  return s.products.length > 0 && !named && asked.length >= 3 && unknownWords(text, knowledge).length > 0
+    ? notStated(knowledge)
+    : undefined
+}
+
+/** The plan's feature that says what was asked ("a phone number", "setup fee"), if one does. */
+function featureFor(text: string, plan: ChatPlan): string | undefined {
+  const asked = contentTokens(text).filter(
+    (t) => !GENERIC.has(t) && !contentTokens(`${plan.name} plan include cheap`).includes(t),
+  )
+  if (asked.length === 0) return undefined
+  let best: { feature: string; hits: number } | undefined
+  for (const feature of plan.features) {
+    const words = new Set(contentTokens(feature))
+    const hits = asked.filter((t) => words.has(t)).length
+    if (hits > 0 && (!best || hits > best.hits)) best = { feature, hits }
+  }
+  return best && best.hits * 2 >= asked.length ? best.feature : undefined
+}
+
+const price = (plan: ChatPlan) => Number(plan.price.replace(/[^\d.]/g, '')) || Infinity
+const beyondPlan = (text: string, plan: ChatPlan) =>
+  contentTokens(text).some((t) => !contentTokens(`${plan.name} plan include cheap cost`).includes(t))
+
+/** A plan in full: its price, what it is for, everything it includes. */
+function planDetails(plan: ChatPlan, knowledge: ChatKnowledge): string {
+  const features = plan.features.map((f) => lowerFirst(stripEnd(featureShort(f, knowledge)))).join('; ')
+  const yearly = plan.annualPrice ? ` Paid annually it is ${plan.annualPrice} a year.` : ''
+  return `${plan.name} is ${plan.price}${plan.period ? ` ${plan.period}` : ''}. ${endSentence(plan.description)} It includes ${features}.${yearly}`
 }
 
 function offeredConsultation(memory: Memory): boolean {

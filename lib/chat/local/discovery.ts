@@ -3,7 +3,8 @@ import { matchProducts } from '../vocabulary'
 import { type Memory, nextDiscoveryQuestion, slotOfPending } from './memory'
 import { describeBusiness, type Pain, type Slot } from './profile'
 import { alwaysOnFacts, consultationPhrase, toolSentence } from './retrieval'
-import { productFor, searchFaqs, closestUseCase } from './search'
+import { productFor } from './passages'
+import { searchFaqs, closestUseCase } from './search'
 import { endSentence, joinList, lowerFirst, pick, sentences, stripEnd, upperFirst, withArticle } from './text'
 
 const plural = (pain: Pain) => /^(leads|website visitors)|s$/.test(pain.label)
@@ -25,8 +26,10 @@ export function recommendation(
   const business = memory.profile.business
   const fit = business ? closestUseCase(business, knowledge) : undefined
   if (fit) return { product: fit.product }
-  const product = memory.topic ?? memory.earlierProducts[0]
-  return product ? { product } : undefined
+  const product = memory.topic ?? memory.recentTopic ?? memory.earlierProducts[0]
+  if (product) return { product }
+  // A business no use case names ("a bakery"): the product whose own words come closest, else the first.
+  return business ? { product: productFor(business, knowledge) ?? knowledge.products[0]! } : undefined
 }
 
 function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number): string | undefined {
@@ -34,8 +37,16 @@ function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number
   if (!facts.business) return undefined
   const who = `${withArticle(facts.business)}${facts.size ? ` with ${facts.size}` : ''}`
   const thanks = `${pick(['Thanks', 'Great', 'Got it'], seed)}, ${who}.`
-  const fit = closestUseCase(facts.business, knowledge)
-  if (!fit) return thanks
+  // Their own words find the example too: a trade a use case names that the industry's label does not.
+  const fit =
+    closestUseCase(`${facts.business} ${memory.latest}`, knowledge) ?? closestUseCase(facts.business, knowledge)
+  if (!fit) {
+    // No example names their trade: the agent for the problem every business has, missed calls.
+    const product = productForPain({ label: 'missed calls' }, knowledge)
+    return product
+      ? `${thanks} I'd start with our ${product.name}: ${lowerFirst(endSentence(product.tagline))}`
+      : thanks
+  }
   const description = endSentence(fit.useCase.description)
   return `${thanks} A close example is our ${fit.product.name} for ${lowerFirst(fit.useCase.title)}: ${/^[A-Z][a-z]+s\b/.test(description) ? lowerFirst(description) : description}`
 }

@@ -2,9 +2,9 @@ import { proposesWeekdayMeeting } from '../policy'
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import { type IndustryMatch, industryIn, matchProducts } from '../vocabulary'
 import { EMAIL_ADDRESS, type Memory } from './memory'
-import { findTools } from './retrieval'
+import { findTools, namedPlans } from './retrieval'
 import { type FaqMatch, strongFaq } from './search'
-import { contentTokens, escapeRegExp, isQuestion } from './text'
+import { contentTokens, isQuestion } from './text'
 
 /** What the latest visitor message is asking for; several can hold at once ("how much, and can I get a demo?"). */
 export type Signals = {
@@ -40,7 +40,7 @@ export type Signals = {
 }
 
 const PRICING =
-  /\b(how much|costs?|costing|price[sd]?|pricing|plans?|fees?|subscriptions?|per month|monthly|expensive|cheap|afford\w*|budget|packages?|tiers?|rates?|what do you charge|setup fee)\b/i
+  /\b(how much|costs?|costing|price[sd]?|pricing|plans?|fees?|subscriptions?|per month|monthly|expensive|cheap\w*|afford\w*|budget|packages?|tiers?|rates?|what do you charge|setup fee|run (?:us|me)|set (?:us|me) back)\b/i
 const PRICING_WORDS = new Set(
   contentTokens(
     'cost plan plans month monthly option options package tier subscription agent agents ai service services product products offer charge rate rates budget afford cheap',
@@ -93,14 +93,6 @@ const INDUSTRY_QUESTION =
 const INTEGRATION = /\b(integrat\w*|connect\w*|work with|works with|sync\w*|compatible|support\w*|plug into|hook up)\b/i
 
 /** Plan names are everyday words ("scale", "growth"): count them capitalised or followed by "plan". */
-function namedPlans(text: string, plans: ChatPlan[]): ChatPlan[] {
-  return plans.filter((plan) => {
-    const name = escapeRegExp(plan.name)
-    return (
-      new RegExp(`\\b${name}\\b`).test(text) || new RegExp(`\\b${name}\\s+(?:plan|tier|package)\\b`, 'i').test(text)
-    )
-  })
-}
 
 /** "What is <agency name>?", "what does your company do?" */
 function aboutAgency(text: string, agencyName: string): boolean {

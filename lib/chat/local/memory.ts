@@ -1,6 +1,7 @@
 import { asksForLeadDetails } from '../lead-trigger'
-import type { ChatKnowledge, ChatMessage, ChatProduct } from '../types'
-import { matchProducts, productsNamedIn } from '../vocabulary'
+import type { ChatKnowledge, ChatMessage, ChatPlan, ChatProduct } from '../types'
+import { namedPlans } from './retrieval'
+import { matchProducts, productsNamedIn, spellProductWords } from '../vocabulary'
 import {
   emptyProfile,
   extractFacts,
@@ -11,6 +12,7 @@ import {
   slotFilled,
   slotOf,
 } from './profile'
+import { unknownWords } from './passages'
 import { isQuestion } from './text'
 
 // "ok" after a discovery question acknowledges it; it does not answer it.
@@ -51,7 +53,50 @@ export type Memory = {
   mentions: Map<string, number>
   /** Products the visitor named in earlier messages, most recent first. */
   earlierProducts: ChatProduct[]
+  /** The plans the conversation was last about ("the Growth plan", then "what's included in it"). */
+  plansInFocus: ChatPlan[]
+  /** The visitor's message before the latest. */
+  previousUser: string
+  /** What the visitor typed of their details (name, email, company, phone), never asked again. */
+  details: Details
 }
+
+export type Details = { name?: string; email?: string; company?: string; phone?: string }
+
+const PHONE_NUMBER = /\+?\d[\d\s().-]{8,}\d/
+const NAME_INTRO = /\b(?:i'?m|i am|my name is|this is|name'?s)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/i
+const COMPANY_INTRO =
+  /\b(?:from|at|with|company is|company'?s|company:|business is|we'?re|work for)\s+([A-Z0-9][\w&'.-]*(?:\s+[A-Z0-9&][\w&'.-]*){0,4})/
+
+/**
+ * Details typed into the chat: the email and phone by their shape; the name after "I'm" or first
+ * among the parts; the company after "from" or "at", or the part after the name. A reply that
+ * asked for the company alone takes a short answer as the company ("Bright Smiles Dental").
+ */
+export function readDetails(text: string, askedForCompany: boolean): Details {
+  const email = EMAIL_ADDRESS.exec(text)?.[0]
+  const phone = PHONE_NUMBER.exec(text)?.[0]
+  const rest = text.replace(EMAIL_ADDRESS, ',').replace(PHONE_NUMBER, ',')
+  const parts = rest
+    .split(/[,;\n]|\s+-\s+|\band\b/)
+    .map((p) =>
+      p
+        .trim()
+        .replace(/^(?:hi|hey|hello|sure|ok(?:ay)?|yes)\b[\s,!.]*/i, '')
+        .replace(/[.!]+$/, ''),
+    )
+    .filter((p) => p && p.split(/\s+/).length <= 6 && !/\?$/.test(p))
+  const name =
+    NAME_INTRO.exec(rest)?.[1] ??
+    (email && parts[0] && /^[A-Z]?[a-z]+(?:\s+[A-Z]?[a-z]+)?$/i.test(parts[0]) ? parts[0] : undefined)
+  const company =
+    COMPANY_INTRO.exec(rest)?.[1] ??
+    (email ? parts.find((p) => p !== name && !NAME_INTRO.test(p)) : undefined) ??
+    (askedForCompany && !email && parts.length === 1 && !isQuestion(text) ? parts[0] : undefined)
+  return { name, email, company, phone }
+}
+
+const ASKED_FOR_COMPANY = /\bcompany\b[^.!?]*\?/i
 
 /** How many visitor messages may pass over a discovery question before Michael moves on. */
 const IGNORES_BEFORE_MOVING_ON = 2
@@ -73,6 +118,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
   let answers = 0
   let leadAsked = false
   let leadGiven = false
+  let details: Details = {}
   let previousAssistant = ''
   let pending: number | null = null
   let latestAnswers = false
@@ -80,6 +126,8 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
   let userTurns = 0
   const earlierProducts: ChatProduct[] = []
   let recentTopic: ChatProduct | undefined
+  let plansInFocus: ChatPlan[] = []
+  let previousUser = ''
   // The discovery question waiting for an answer, and how many visitor messages passed over it.
   let open: { index: number; ignored: number } | null = null
 
@@ -102,11 +150,21 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
       const named = productsNamedIn(message.content, knowledge)
       if (named.length === 1) mentions.set(named[0]!.slug, (mentions.get(named[0]!.slug) ?? 0) + 1)
       if (named.length === 1) recentTopic = named[0]
+      const plans = namedPlans(message.content, knowledge.plans)
+      if (plans.length > 0 && plans.length < knowledge.plans.length) plansInFocus = plans
       previousAssistant = message.content
       return
     }
     userTurns++
-    if (EMAIL_ADDRESS.test(message.content)) leadGiven = true
+    const given = readDetails(message.content, ASKED_FOR_COMPANY.test(messages[i - 1]?.content ?? '') && leadAsked)
+    details = {
+      name: details.name ?? given.name,
+      email: given.email ?? details.email,
+      company: details.company ?? given.company,
+      phone: given.phone ?? details.phone,
+    }
+    // A lead is complete with an email and, since the form asks for it, a company.
+    if (details.email && details.company) leadGiven = true
     const waiting: { index: number; ignored: number } | null = open
     const waitingSlot = waiting ? slotOf(questions[waiting.index]!) : null
     // A reply right after the question answers it; a later one only when it holds what was asked.
@@ -133,13 +191,16 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
       latestAnswers = isAnswer
       stillOpen = open !== null
     } else {
+      previousUser = message.content
       for (const product of matchProducts(message.content, knowledge)) earlierProducts.unshift(product)
+      const plans = namedPlans(message.content, knowledge.plans)
+      if (plans.length > 0) plansInFocus = plans
     }
   })
 
   const named = productsNamedIn(previousAssistant, knowledge)
   return {
-    latest: lastUser >= 0 ? messages[lastUser]!.content : '',
+    latest: lastUser >= 0 ? spelled(messages[lastUser]!.content, knowledge) : '',
     userTurns,
     previousAssistant,
     asked,
@@ -155,14 +216,23 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     recentTopic,
     mentions,
     earlierProducts,
+    plansInFocus,
+    previousUser,
+    details,
   }
 }
 
+const spelled = (text: string, knowledge: ChatKnowledge) =>
+  spellProductWords(text, knowledge, unknownWords(text, knowledge))
+
 /** The next discovery question to ask: not asked yet, and not already answered in passing. */
 export function nextDiscoveryQuestion(memory: Memory, knowledge: ChatKnowledge): string | undefined {
-  return knowledge.discoveryQuestions.find(
-    (q, index) => !memory.asked.has(index) && !slotFilled(memory.profile, slotOf(q)),
-  )
+  return knowledge.discoveryQuestions.find((q, index) => {
+    const slot = slotOf(q)
+    // "1 shop, 4 mechanics" told us about the business: its kind and size are one question.
+    const told = slot === 'business' && Boolean(memory.profile.size)
+    return !memory.asked.has(index) && !told && !slotFilled(memory.profile, slot)
+  })
 }
 
 export function slotOfPending(memory: Memory, knowledge: ChatKnowledge): Slot | null {

@@ -1,7 +1,7 @@
 import type { ChatKnowledge } from '../types'
 import { industryIn, vocabularyOf } from '../vocabulary'
 import { findTools } from './retrieval'
-import { escapeRegExp } from './text'
+import { agree, escapeRegExp, withArticle } from './text'
 
 /** What Michael has learned about the visitor's business, in the visitor's own terms. */
 export type Profile = {
@@ -43,7 +43,7 @@ export function slotOf(question: string): Slot | null {
 }
 
 // Industry-specific nouns ("brokerage", "salon") come from the CMS: see vocabularyOf.
-const SELF_INTRO_VERBS = String.raw`we(?:'re| are)|i(?:'m| am)|i run|we run|i own|we own|i have|we have|i manage|we manage|i work (?:at|for|in)|this is|it(?:'s| is)|my company is|our company is|we operate|running|owner of|manager (?:at|of)|work at`
+const SELF_INTRO_VERBS = String.raw`we(?:'re| are)|were|i(?:'m| am)|im|its|i run|we run|i own|we own|i have|we have|i manage|we manage|i work (?:at|for|in)|this is|it(?:'s| is)|my company is|our company is|we operate|running|owner of|manager (?:at|of)|work at`
 const COUNT_WORDS = String.raw`a|an|the|our|my|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|a few|a couple of|couple of`
 
 const COUNT = String.raw`(?:\d[\d,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a few|several|a couple of)`
@@ -113,8 +113,34 @@ export function extractBusiness(
   answeringBusinessQuestion: boolean,
   knowledge: ChatKnowledge,
 ): string | undefined {
+  const business = businessIn(text, answeringBusinessQuestion, knowledge)
+  // "crm consultancy" is written as the site writes it: "CRM consultancy".
+  return business?.replace(/\b[a-z]{2,5}\b/g, (word) => initialismsOf(knowledge).get(word) ?? word)
+}
+
+const initialisms = new WeakMap<ChatKnowledge, Map<string, string>>()
+
+/** Words the site writes in capitals ("CRM", "SMS"), by their lower-case form. */
+function initialismsOf(knowledge: ChatKnowledge): Map<string, string> {
+  let found = initialisms.get(knowledge)
+  if (!found) {
+    const text = [
+      ...knowledge.industries.flatMap((i) => [i.name, ...i.terms, ...i.descriptions]),
+      ...knowledge.faqs.map((f) => f.answer),
+    ].join(' ')
+    found = new Map([...text.matchAll(/\b[A-Z]{2,5}\b/g)].map(([word]) => [word.toLowerCase(), word]))
+    initialisms.set(knowledge, found)
+  }
+  return found
+}
+
+function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge: ChatKnowledge): string | undefined {
   // "Do you help veterinarians?" asks about an industry; "we're a vet clinic" describes theirs.
-  if (!answeringBusinessQuestion && !/\b(we|we're|i|i'm|our|my|us)\b/i.test(text)) return undefined
+  if (
+    !answeringBusinessQuestion &&
+    !/\b(we|we're|were|i|i'm|im|our|my|us|me|here|owner|run|own)\b|^\s*\d+\s+(?:person|people|man)\b/i.test(text)
+  )
+    return undefined
   const { nouns, selfIntro } = patternsOf(knowledge)
   const industry = industryIn(text, knowledge)
   const intro = selfIntro.exec(text)
@@ -157,7 +183,7 @@ export function extractSize(text: string, knowledge: ChatKnowledge): string | un
   const parts = [places.exec(text)?.[0], people.exec(text)?.[0]]
     .filter((p): p is string => Boolean(p))
     .map((p) => p.toLowerCase())
-  return parts.length > 0 ? parts.join(' and ') : undefined
+  return parts.length > 0 ? agree(parts.join(' and ')) : undefined
 }
 
 const VOLUME = new RegExp(
@@ -292,8 +318,7 @@ export function slotFilled(profile: Profile, slot: Slot | null): boolean {
 /** "a dental practice with 3 locations handling about 200 calls a week" */
 export function describeBusiness(profile: Profile): string | undefined {
   if (!profile.business) return undefined
-  const article = /^[aeiou]/i.test(profile.business) && !/^(uni|use|eu)/i.test(profile.business) ? 'an' : 'a'
   const size = profile.size ? ` with ${profile.size}` : ''
   const volume = profile.volume ? ` handling ${profile.volume}` : ''
-  return `${article} ${profile.business}${size}${volume}`
+  return `${withArticle(profile.business)}${size}${volume}`
 }

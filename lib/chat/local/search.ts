@@ -215,47 +215,6 @@ function variantsWith(index: Index, faq: number, token: string): number {
   ).length
 }
 
-/** Words every question about the agency has; they say nothing about which passage fits. */
-const GENERIC_QUESTION = new Set(
-  contentTokens(
-    'ai agent agents product products work works help article articles blog post posts news read written wrote',
-  ),
-)
-
-export type PassageMatch = { passage: Passage; coverage: number }
-
-/**
- * Passages of the given kinds that cover most of the message's content words (weighted by
- * rarity), best first: each is a CMS sentence, so an answer built from it stays factual.
- */
-export function searchPassages(
-  message: string,
-  knowledge: ChatKnowledge,
-  kinds: Kind[],
-  minCoverage: number,
-): PassageMatch[] {
-  const index = knowledgeIndex(knowledge)
-  const query = queryTokens(index, message, GENERIC_QUESTION)
-  if (query.length === 0) return []
-  const total = sum(query, index.idf)
-  return run(index, query, kinds)
-    .map((result) => ({ passage: index.passages[result.id]!, coverage: sum(result.queryTerms, index.idf) / total }))
-    .filter(({ coverage }) => coverage >= minCoverage)
-}
-
-/** Product benefits that cover a question ("Can it book appointments?"), one per product, at most two. */
-export function searchBenefits(message: string, knowledge: ChatKnowledge): { product: ChatProduct; text: string }[] {
-  const seen = new Set<number>()
-  return searchPassages(message, knowledge, ['benefit'], 0.75)
-    .sort((a, b) => b.coverage - a.coverage)
-    .flatMap(({ passage }) =>
-      seen.has(passage.ref)
-        ? []
-        : (seen.add(passage.ref), [{ product: knowledge.products[passage.ref]!, text: passage.text }]),
-    )
-    .slice(0, 2)
-}
-
 // Nouns every business has; they say nothing about which example fits.
 const GENERIC_BUSINESS = new Set(
   contentTokens('company business firm shop store team agency group small local family service services office'),
@@ -274,11 +233,4 @@ export function closestUseCase(business: string, knowledge: ChatKnowledge, only?
   if (!best) return undefined
   const product = knowledge.products[best.ref]!
   return { product, useCase: product.useCases[best.sub]! }
-}
-
-/** The product whose own words (name, aliases, tagline, description) best match a text. */
-export function productFor(text: string, knowledge: ChatKnowledge): ChatProduct | undefined {
-  const index = knowledgeIndex(knowledge)
-  const [best] = run(index, queryTokens(index, text, GENERIC_QUESTION), ['product'])
-  return best ? knowledge.products[best.ref] : undefined
 }

@@ -7,7 +7,10 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 const PHRASES: [RegExp, string][] = [
   [/\be-?mails?\b/g, 'email'],
-  [/\bset(?:ting)? up\b/g, 'setup'],
+  [/\bset(?:ting)? (?:it |this |them |everything |things )?up\b/g, 'setup'],
+  [/\bkept\b/g, 'keep'],
+  [/\bmoney back\b/g, 'refund'],
+  [/\b(?:at the same time|at once|simultaneous(?:ly)?|concurrent(?:ly)?)\b/g, 'atonce'],
   [/\bsign(?:ing)? up\b/g, 'signup'],
   [/\bfollow(?:ing)?[ -]ups?\b/g, 'followup'],
   [/\bno[ -]shows?\b/g, 'noshow'],
@@ -23,6 +26,8 @@ const PHRASES: [RegExp, string][] = [
 /** Lower case, straight quotes, common multi-word terms joined, punctuation turned into spaces. */
 export function normalize(text: string): string {
   let out = text
+    // "our IT guy" is technical staff, not the pronoun.
+    .replace(/\bIT (?=guy|person|people|team|staff|department|support|skills)/g, 'technical ')
     .toLowerCase()
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”]/g, '"')
@@ -86,6 +91,8 @@ const SYNONYMS: Record<string, string> = {
   cancellation: 'cancel',
   terminate: 'cancel',
   quit: 'cancel',
+  leave: 'cancel',
+  stop: 'cancel',
   contract: 'contract',
   commitment: 'contract',
   locked: 'contract',
@@ -104,11 +111,37 @@ const SYNONYMS: Record<string, string> = {
   privacy: 'security',
   private: 'security',
   safe: 'security',
-  data: 'security',
+
   launch: 'live',
   golive: 'live',
   onboarding: 'setup',
   install: 'setup',
+  speak: 'talk',
+  speaking: 'talk',
+  talking: 'talk',
+  // Everyday words for what the pages say in their own.
+  refund: 'refund',
+  refunds: 'refund',
+  commitments: 'contract',
+  contracts: 'contract',
+  tied: 'contract',
+  bilingual: 'language',
+  records: 'record',
+  recorded: 'record',
+  recording: 'record',
+  recordings: 'record',
+  customer: 'customer',
+  customers: 'customer',
+  clients: 'customer',
+  client: 'customer',
+  patients: 'customer',
+  callers: 'caller',
+  cellphone: 'cell',
+  mobile: 'cell',
+  transfers: 'transfer',
+  forward: 'transfer',
+  forwards: 'transfer',
+  forwarded: 'transfer',
 }
 
 /** Porter's stemmer: "bookings", "booked" and "booking" meet; numbers stay as they are. */
@@ -151,11 +184,18 @@ const QUESTION_START =
   /^(what|whats|how|why|when|where|which|who|whom|can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|have|has|tell me|explain|any idea)\b/i
 
 export function isQuestion(text: string): boolean {
-  return text.includes('?') || QUESTION_START.test(text.trim())
+  // "ok fine. how long to set it up": any clause may be the question.
+  // "were a dental office" is "we're" typed without its apostrophe, not a question.
+  if (/^\s*were (?:a|an|the|just|small|\d)/i.test(text) && !text.includes('?')) return false
+  return text.includes('?') || text.split(/[.!;]\s+/).some((part) => QUESTION_START.test(part.trim()))
 }
 
+/** A text's sentences; a full stop inside a figure ("$0.15", "99.9%") or an address ends none. */
 export function sentences(text: string): string[] {
-  return (text.match(/[^.!?]+(?:[.!?]+["”’)]?|$)/g) ?? []).map((s) => s.trim()).filter(Boolean)
+  return text
+    .split(/(?<=[.!?]["”’)]?)\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 export function endSentence(text: string): string {
@@ -179,10 +219,31 @@ export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
+/** "a" or "an" by sound: "an SMS agent" (an initialism read letter by letter), "a unit", "an hour". */
 export function withArticle(noun: string): string {
-  return /^(a|an|the|my|our)\s/i.test(noun)
-    ? noun
-    : `${/^[aeiou]/i.test(noun) && !/^(uni|use|eu)/i.test(noun) ? 'an' : 'a'} ${noun}`
+  if (/^(a|an|the|my|our)\s/i.test(noun)) return noun
+  const first = noun.split(/\s/)[0] ?? ''
+  const vowelSound = /^[A-Z]{2,5}$/.test(first)
+    ? /^[AEFHILMNORSX]/.test(first)
+    : /^(?:[aeiou]|hour|honest|heir)/i.test(noun) && !/^(?:uni|use|usu|eu|one)/i.test(noun)
+  return `${vowelSound ? 'an' : 'a'} ${noun}`
+}
+
+const SMALL_NUMBERS: Record<string, number> = { one: 1, a: 1, an: 1, single: 1 }
+
+/** "2 location" → "2 locations", "one locations" → "one location": the noun agrees with its count. */
+export function agree(phrase: string): string {
+  return phrase.replace(
+    /\b(\d[\d,]*|[a-z]+)\s+([a-z]+)\b(?=\s*(?:$|,|\band\b))/gi,
+    (whole, count: string, noun: string) => {
+      const n = /^\d/.test(count)
+        ? Number(count.replace(/,/g, ''))
+        : (SMALL_NUMBERS[count.toLowerCase()] ?? NUMBER_WORDS.indexOf(count.toLowerCase()))
+      if (n < 0 || Number.isNaN(n) || noun.length < 3) return whole
+      if (n === 1) return `${count} ${noun.replace(/(?<=[^s])s$/i, '')}`
+      return /s$/i.test(noun) ? whole : `${count} ${noun.replace(/y$/i, 'ie').replace(/(ch|sh|x)$/i, '$1e')}s`
+    },
+  )
 }
 
 export function joinList(items: string[], conjunction = 'and'): string {

@@ -259,5 +259,8 @@ export const chatAssistant: Doc = {
     nonEnglish: 'I currently support English. Could you please ask your question in English?',
     offTopic: `I'm sorry, but this chat is only for topics related to ${AGENCY_NAME}'s AI agent solutions. Is there anything you'd like to know about our AI agents?`,
     leadThankYou: `Thank you! Our team has your details and will follow up within one business day. Would you like to book a call now? It's a free 30-minute consultation where we map one workflow in your business and show you an AI agent handling it live.`,
+    aiDisclosure: `I'm Michael, ${AGENCY_NAME}'s AI assistant, not a person. If you'd rather talk to someone on our team, I can set up a free 30-minute consultation: just share your name, email and company.`,
+    abuse: `Sorry this has been frustrating. I'll keep it short and straight: ask me anything about our AI agents, pricing or setup, or share your name, email and company and a person from our team will reach out.`,
+    unclear: `Sorry, I didn't quite catch that. Could you rephrase it? I can help with our AI agents, pricing, setup and integrations.`,
   },
 }

@@ -82,7 +82,11 @@ describe('the local engine (Michael without a model)', () => {
       expect(reply).toContain(plan.name)
       expect(reply).toContain(plan.price)
     }
-    expect(reply).toContain(knowledge.pricingNote!)
+    // The note's sentences without prices of their own; the usage rates answer the question about usage.
+    expect(reply).toContain('Pay annually and get two months free.')
+    expect(reply).toContain('We quote custom volumes.')
+    expect(reply).not.toContain('$0.15')
+    expect(await first('What happens if we go over our minutes?')).toContain('$0.15 per voice minute')
   })
 
   it('answers a reworded FAQ with the FAQ’s own answer', async () => {

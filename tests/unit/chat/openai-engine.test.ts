@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { handleChatPost, type ChatEndpointDeps } from '@/lib/chat/handler'
 import { CHAT_KNOWLEDGE_QUERY, toChatKnowledge } from '@/lib/chat/knowledge'
 import { createOpenAIEngine } from '@/lib/chat/openai-engine'
+import { estimateTokens, SYSTEM_PROMPT_TOKEN_BUDGET } from '@/lib/chat/system-prompt'
 import { createLocalSource } from '@/lib/content/local-source'
 import { createMemoryLimiter } from '@/lib/http/rate-limit'
 import { startOpenAIServer } from '../../fixtures/openai-server'
@@ -67,6 +68,44 @@ describe('OpenAI engine through POST /api/chat', () => {
     for (const product of knowledge.products) expect(messages[0]?.content).toContain(product.name)
     for (const plan of knowledge.plans) expect(messages[0]?.content).toContain(plan.price)
     expect(messages.slice(1)).toEqual(conversation.messages)
+  })
+
+  it('grounds the model in every page while the content fits the token budget, the terms pages included', async () => {
+    upstream.respondWith({ kind: 'reply', chunks: ['Thirty days.'] })
+    const ask = { messages: [{ role: 'user', content: 'how much notice to cancel?' }] }
+    expect((await handleChatPost(chat(ask), deps)).status).toBe(200)
+    const system = (upstream.requests[0]?.body.messages as { content: string }[])[0]!.content
+    const terms = knowledge.sections.filter((s) => s.page === 'Subscription Terms')
+    expect(terms.length).toBeGreaterThan(5)
+    for (const clause of terms) expect(system).toContain(clause.text)
+    for (const plan of knowledge.plans) expect(system).toContain(plan.annualPrice!)
+    expect(estimateTokens(system)).toBeLessThanOrEqual(SYSTEM_PROMPT_TOKEN_BUDGET)
+  })
+
+  it('sends the passages that best match the conversation instead, once the content outgrows the budget', async () => {
+    const budget = 12_000
+    deps.engine = createOpenAIEngine({
+      apiKey: 'sk-test-key',
+      baseURL: upstream.baseURL,
+      model: 'gpt-4o',
+      timeoutMs: 1_500,
+      promptTokenBudget: budget,
+    })
+    upstream.respondWith({ kind: 'reply', chunks: ['Thirty days.'] })
+    const ask = {
+      messages: [{ role: 'user', content: 'how much written notice do i need to cancel my subscription?' }],
+    }
+    expect((await handleChatPost(chat(ask), deps)).status).toBe(200)
+    const system = (upstream.requests[0]?.body.messages as { content: string }[])[0]!.content
+    expect(estimateTokens(system)).toBeLessThanOrEqual(budget)
+    // The clause that answers is there; pages about other things are left out, products and plans stay.
+    const cancellation = knowledge.sections.find(
+      (s) => /Cancellation/.test(s.heading) && s.page === 'Subscription Terms',
+    )!
+    expect(system).toContain(cancellation.text)
+    expect(knowledge.sections.filter((s) => !system.includes(s.text)).length).toBeGreaterThan(50)
+    for (const product of knowledge.products) expect(system).toContain(product.name)
+    for (const plan of knowledge.plans) expect(system).toContain(plan.price)
   })
 
   it('streams the reply as it arrives with Accept: text/event-stream', async () => {

@@ -1,0 +1,162 @@
+import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
+import { consultationPhrase, planFor } from './retrieval'
+import { findAnswer, type Found, GENERIC, unknownWords } from './passages'
+import { contentTokens, endSentence, joinList, sentences } from './text'
+
+/**
+ * What a message asks, read by meaning before anything is answered: a rule (are you a bot, an
+ * insult, gibberish), the kind of question (a yes/no capability, a fact, a yearly price), and
+ * what it is about (a product or plan named or in focus). The answer then comes from the passage
+ * that says it (passages.ts), or an honest "the site does not say" with the offer of a call.
+ */
+
+export type Rule = 'ai-disclosure' | 'abuse' | 'unclear'
+
+const ASKS_IF_BOT_SHORT =
+  /^\W*(?:r |are )?(?:you|u|ur|you'?re)\s+(?:just |even |actually )?(?:a |an )?(?:real|human|person|bot|robot|ai|machine|chat ?bot|live person|real person)\b[^.!?]{0,12}\??\W*$/i
+const ASKS_IF_BOT =
+  /\b(?:are|r) (?:you|u|y[ao]u) (?:a |an |even a |actually a |just a )?(?:real|human|person|bot|robot|ai|machine|chat ?bot|computer|live)\b|\b(?:is this|am i (?:talking|chatting|speaking) (?:to|with)) (?:a |an )?(?:real |live |actual )?(?:bot|robot|ai|chat ?gpt|gpt|human|person|machine|computer|chat ?bot)\b|\b(?:are you|is this|you'?re) (?:just )?chat ?gpt\b/i
+const INSULT =
+  /\b(?:stupid\w*|idiot\w*|dumb\w*|useless|moron\w*|unhelpful|not (?:very |even )?helpful|no help at all|suck|sucks|crap\w*|shit\w*|fuck\w*|f\*+k\w*|damn|garbage|trash|worthless|pathetic|wast(?:e|ing) (?:of )?(?:my |our )?time|shut up|stfu|wtf|bullshit|ridiculous|terrible|awful|hopeless|pointless|annoying|what a joke|piece of (?:junk|crap))\b/i
+
+/** Letters typed without words: no vowel, a run of consonants or one letter repeated. */
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm']
+/** A word typed along one row of the keyboard, or the same few letters again ("asdfasdf"). */
+const mashed = (word: string) =>
+  (word.length >= 4 && KEYBOARD_ROWS.some((row) => [...word].every((c) => row.includes(c)))) ||
+  /^(.{2,4})\1+$/.test(word)
+
+function isGibberish(message: string, knowledge: ChatKnowledge): boolean {
+  // Only punctuation ("???", "...") says nothing to answer.
+  if (message.trim() && !/[\p{L}\p{N}]/u.test(message)) return true
+  const words = message.toLowerCase().match(/[a-z]+/g) ?? []
+  if (words.length === 0 || /\d|@/.test(message)) return false
+  const odd = words.filter((w) => /^[^aeiouy]{3,}$|[^aeiouy\s]{5,}|(.)\1\1/.test(w) || mashed(w))
+  return odd.length / words.length >= 0.5 && unknownWords(message, knowledge).length >= words.length / 2
+}
+
+export function ruleOf(message: string, knowledge: ChatKnowledge): Rule | undefined {
+  if (
+    ASKS_IF_BOT.test(message) ||
+    ASKS_IF_BOT_SHORT.test(message) ||
+    /\bis (?:this|it) (?:automated|a machine|a recording)\b/i.test(message)
+  )
+    return 'ai-disclosure'
+  if (INSULT.test(message)) return 'abuse'
+  if (isGibberish(message, knowledge)) return 'unclear'
+  return undefined
+}
+
+const YEARLY = /\b(?:year(?:ly)?|annual(?:ly)?|per year|a year|12 months|twelve months)\b/i
+export const asksYearly = (message: string) => YEARLY.test(message)
+
+/** "Paid annually, Growth is $6,970 a year": for the plans in focus, else every plan. */
+export function yearlyAnswer(plans: ChatPlan[], knowledge: ChatKnowledge): string | undefined {
+  const priced = (plans.length ? plans : knowledge.plans).filter((p) => p.annualPrice)
+  if (priced.length === 0) return undefined
+  const note = knowledge.pricingNote ? sentences(knowledge.pricingNote)[0] : undefined
+  const lines = priced.map((p) => `${p.name} is ${p.annualPrice} a year instead of ${p.price} a month`)
+  return `${note ? `${endSentence(note)} ` : ''}Paid annually, ${joinList(lines)}.`
+}
+
+/** The plan a product comes with, for "if I pay yearly?" about it. */
+export const plansOf = (product: ChatProduct | undefined, knowledge: ChatKnowledge) => {
+  const plan = product && planFor(product, knowledge.plans)
+  return plan ? [plan] : []
+}
+
+// Words that put a name in the place of a tool: "work with X", "into our X", "we use X".
+const TOOL_PLACE =
+  /\b(?:with|into|in|to|use|using|uses|have|on|from|through|via|sync|syncs|integrate|integrates|connect|connects)\s+(?:(?:to|with|into)\s+)?(?:(?:our|my|the|a)\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)/gi
+const CONNECTING =
+  /\b(?:integrat\w*|connect\w*|work(?:s)? with|sync\w*|compatible|plug\w* into|hook\w* up|into|use|using)\b/i
+// The second word of a tool's name when it is one of these: "jane app", "acme pos".
+const TOOL_NOUN = /^(?:app|pos|crm|software|system|suite|pro|cloud|online)$/i
+
+/** A tool the visitor names that no page mentions ("jane app", "appfolio"), where a tool would be. */
+export function unnamedTool(message: string, knowledge: ChatKnowledge): string | undefined {
+  if (!CONNECTING.test(message) && !/\bhave \w+ for\b/i.test(message)) return undefined
+  const unknown = new Set(unknownWords(message, knowledge))
+  if (unknown.size === 0) return undefined
+  for (const match of message.matchAll(TOOL_PLACE)) {
+    const [first, second] = match[1]!.toLowerCase().split(/\s+/)
+    if (!first || !unknown.has(first)) continue
+    return second && (unknown.has(second) || TOOL_NOUN.test(second)) ? `${first} ${second}` : first
+  }
+  return undefined
+}
+
+/** The answer to a tool no page names: no "yes", what the pages do say about connecting tools. */
+export function unnamedToolAnswer(tool: string, knowledge: ChatKnowledge): string {
+  const route = findAnswer('what if my software is not listed connect', knowledge)
+  const how = route ? sentences(route.answer)[0] : undefined
+  return `I don't see ${tool} on our list of integrations, so I can't confirm it works today.${how ? ` ${endSentence(how)}` : ''} Our team can check ${tool} for you on a free consultation.`
+}
+
+/** Words of a question beyond a product's names: what is asked about it ("safari", "voicemail"). */
+export function beyondNames(message: string, product: ChatProduct): string[] {
+  const names = new Set(contentTokens([product.name, ...product.aliases].join(' ')))
+  return contentTokens(message).filter((t) => !names.has(t) && !GENERIC.has(t))
+}
+
+/** Coverage above which a passage answers the question rather than sharing a few words with it. */
+const ANSWERS = 0.5
+
+/** The passage answer to a question, about a product when one is in focus. */
+export function passageFor(message: string, knowledge: ChatKnowledge, about?: ChatProduct): Found | undefined {
+  const ignore = about ? contentTokens([about.name, ...about.aliases].join(' ')) : []
+  const found = findAnswer(message, knowledge, { about, ignore })
+  // A FAQ answers a question asked another way; other passages must share more of its words.
+  return found && found.coverage >= (found.passage.kind === 'faq' ? ANSWERS - 0.1 : ANSWERS) ? found : undefined
+}
+
+/** A passage as a reply: its sentences, and where to read more when it is a page of its own. */
+export function fromPassage(found: Found): string {
+  const { passage, answer } = found
+  const more =
+    passage.kind === 'section' && passage.source.path !== '/'
+      ? ` More on the ${passage.source.page} page (${passage.source.path}).`
+      : passage.kind === 'article'
+        ? ` We wrote about it in "${passage.source.page}" (${passage.source.path}).`
+        : ''
+  // A product's own passage names it, so the reply says which agent does it.
+  const product = passage.product
+  const named = !product || answer.toLowerCase().includes(product.name.toLowerCase())
+  const price =
+    (passage.kind === 'product' || passage.kind === 'section') &&
+    product?.startingPrice &&
+    !answer.includes(product.startingPrice)
+      ? ` It starts at ${product.startingPrice}.`
+      : ''
+  return `${named ? '' : `${product.name}: `}${answer}${price}${more}`
+}
+
+/** The honest answer when no passage says it: no guess, and the way to someone who knows. */
+export function notStated(knowledge: ChatKnowledge, about?: ChatProduct): string {
+  const subject = about ? ` for ${about.name}` : ''
+  return `I don't have that detail on our pages${subject}, so I'd rather not guess. I can tell you about our AI agents, pricing and setup, and our team can confirm the rest on a ${consultationPhrase(knowledge)}.`
+}
+
+// A name in the place of a comparison ("better than ruby", "vs smith") or written in capitals (HIPAA).
+const COMPARED_TO =
+  /\b(?:than|vs\.?|versus|compared (?:to|with)|instead of|like|switch(?:ing)? from)\s+([a-z][\w.-]*)/gi
+
+/** A name the visitor asks about that no page mentions, outside the place of a tool (unnamedTool). */
+export function unstatedName(message: string, knowledge: ChatKnowledge): string | undefined {
+  const unknown = new Set(unknownWords(message, knowledge))
+  if (unknown.size === 0) return undefined
+  const capitals = message.match(/\b[A-Z][A-Z0-9]{2,}\b/g)?.find((w) => unknown.has(w.toLowerCase()))
+  if (capitals) return capitals
+  for (const match of message.matchAll(COMPARED_TO)) {
+    const word = match[1]!.toLowerCase()
+    if (unknown.has(word)) return match[1]
+  }
+  return undefined
+}
+
+/** What the pages say nearest to the question, introduced by what they do not say. */
+export function unstatedAnswer(name: string, message: string, knowledge: ChatKnowledge, about?: ChatProduct): string {
+  const nearest = passageFor(message.replace(new RegExp(`\\b${name}\\b`, 'gi'), ' '), knowledge, about)
+  const said = nearest ? ` What our pages do say: ${fromPassage(nearest)}` : ''
+  return `I don't see ${name} mentioned on our pages, so I can't confirm it.${said} Our team can confirm the rest on a ${consultationPhrase(knowledge)}.`
+}
