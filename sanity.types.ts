@@ -935,6 +935,15 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
     slug: string | null
     sections: Array<
       | {
+          _type: 'callMe'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: null
+          blocks: null
+          items: null
+        }
+      | {
           _type: 'faq'
           heading: string | null
           subheading: null
