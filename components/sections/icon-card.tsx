@@ -9,22 +9,28 @@ type IconCardProps = {
   title: string
   /** Where "Learn more about {title}" leads; no link without it. */
   href?: string | null
+  /** The card's place in its grid (gridLayout's item classes). */
+  className?: string
   children?: ReactNode
 }
 
 const tones = { primary: 'bg-primary/10 text-primary', accent: 'bg-accent/10 text-accent' } as const
 
 /** A card of a grid section (products, industries): icon, title as an h3, text, and a link on. */
-export function IconCard({ icon, tone, title, href, children }: IconCardProps) {
+export function IconCard({ icon, tone, title, href, className = '', children }: IconCardProps) {
   return (
-    <li className="flex flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
-      <span className={`inline-flex size-11 items-center justify-center rounded-xl ${tones[tone]}`}>
-        <Icon name={icon} />
-      </span>
-      <h3 className="mt-5 text-lg font-semibold">{title}</h3>
+    <li
+      className={`${className} flex flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8`}
+    >
+      <div className="flex items-center gap-4">
+        <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${tones[tone]}`}>
+          <Icon name={icon} />
+        </span>
+        <h3 className="text-lg font-semibold">{title}</h3>
+      </div>
       {children}
       {href && (
-        <p className="mt-auto pt-6">
+        <p className="mt-auto pt-4 sm:pt-6">
           <SmartLink
             href={href}
             className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
