@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react'
+import { CaseStudiesSection } from './case-studies/case-studies-section'
+import { CustomerLogosSection } from './customer-logos/customer-logos-section'
 import { FaqSection } from './faq/faq-section'
 import { FeatureGridSection } from './feature-grid/feature-grid-section'
 import { HeroSection } from './hero/hero-section'
@@ -12,6 +14,7 @@ import { ProductGridSection } from './product-grid/product-grid-section'
 import { RichTextSection } from './rich-text/rich-text-section'
 import { StatsSection } from './stats/stats-section'
 import { StepsSection } from './steps/steps-section'
+import { TeamSection } from './team/team-section'
 import { TestimonialsSection } from './testimonials/testimonials-section'
 import { VoiceChatSection } from './voice-chat/voice-chat-section'
 import type { Section, SectionOf, SectionType } from './types'
@@ -25,6 +28,9 @@ const sectionComponents: { [K in SectionType]: ComponentType<SectionOf<K>> } = {
   steps: StepsSection,
   industries: IndustriesSection,
   testimonials: TestimonialsSection,
+  customerLogos: CustomerLogosSection,
+  caseStudies: CaseStudiesSection,
+  team: TeamSection,
   faq: FaqSection,
   pricingPlans: PricingPlansSection,
   logoGrid: LogoGridSection,

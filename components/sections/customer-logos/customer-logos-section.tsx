@@ -1,0 +1,47 @@
+import { SanityImage } from '../../ui/sanity-image'
+import type { SectionOf } from '../types'
+
+type Customer = NonNullable<NonNullable<SectionOf<'customerLogos'>['customers']>[number]>
+
+/**
+ * A strip of customer logos under a short line: grey in the light theme, white in the dark, each
+ * named by its alt text (the customer's name, whatever the editor typed). Lazy: it sits under the
+ * hero, and the hero's text is the largest paint.
+ */
+export function CustomerLogosSection({ _key, _type, heading, intro, customers }: SectionOf<'customerLogos'>) {
+  const logos = (customers ?? []).filter((customer): customer is Customer => Boolean(customer?.name))
+  if (logos.length === 0) return null
+  const headingId = `section-${_key}-heading`
+  return (
+    <section
+      aria-labelledby={heading ? headingId : undefined}
+      data-section={_type}
+      className="border-y border-border py-8 sm:py-10"
+    >
+      <div className="mx-auto max-w-6xl px-4 text-center sm:px-6">
+        {heading && (
+          <h2 id={headingId} className="text-base font-semibold text-muted-foreground">
+            {heading}
+          </h2>
+        )}
+        {intro && <p className="mt-1 text-sm text-muted-foreground">{intro}</p>}
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+          {logos.map((customer) => (
+            <li key={customer._id} className="flex h-10 items-center">
+              {customer.logo?.asset?.url ? (
+                <SanityImage
+                  // The logo stands for the name: its alt text is the name, whatever was typed.
+                  image={{ ...customer.logo, alt: customer.name }}
+                  sizes="176px"
+                  className="h-8 w-auto max-w-44 opacity-80 sm:h-9 dark:brightness-0 dark:invert"
+                />
+              ) : (
+                <span className="text-lg font-semibold text-muted-foreground">{customer.name}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
