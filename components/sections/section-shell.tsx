@@ -38,21 +38,21 @@ export function SectionShell({
     <section
       aria-labelledby={heading ? headingId : undefined}
       data-section={type}
-      className={`${spacing === 'tight-top' ? 'pt-6 pb-12 sm:pt-8 sm:pb-24' : 'py-12 sm:py-24'} ${tone === 'muted' ? 'bg-muted/60' : ''}`}
+      className={`${spacing === 'tight-top' ? 'pt-6 pb-10 sm:pt-8 sm:pb-24' : 'py-10 sm:py-24'} ${tone === 'muted' ? 'bg-muted/60' : ''}`}
     >
       {/* A prose column is 48rem wide inside the padding, as a max-w-3xl column in the 6xl frame was. */}
       <div className={`mx-auto px-4 sm:px-6 ${prose ? 'max-w-[51rem]' : 'max-w-6xl'}`}>
         {heading && (
           <h2
             id={headingId}
-            className={`${centred} ${intro ? '' : gap} text-3xl font-semibold tracking-tight text-balance sm:text-4xl`}
+            className={`${centred} ${intro ? '' : gap} text-2xl font-semibold tracking-tight text-balance sm:text-4xl`}
           >
             {heading}
           </h2>
         )}
         {intro && (
           <p
-            className={`${centred} ${heading ? 'mt-4' : ''} ${gap} text-lg leading-8 text-pretty text-muted-foreground`}
+            className={`${centred} ${heading ? 'mt-3 sm:mt-4' : ''} ${gap} leading-7 text-pretty text-muted-foreground sm:text-lg sm:leading-8`}
           >
             {intro}
           </p>

@@ -52,9 +52,11 @@ export function CaseStudiesSection({ _key, _type, heading, intro, items }: Secti
                   <p className="mt-auto pt-6">
                     <SmartLink
                       href={href}
+                      // The visible words, then which story: several cards say "Read the story".
+                      aria-label={`Read the story: ${study.story.title}`}
                       className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
                     >
-                      Read the story<span className="sr-only">: {study.story.title}</span>
+                      Read the story
                       <span aria-hidden="true">→</span>
                     </SmartLink>
                   </p>

@@ -25,15 +25,16 @@ export function CustomerLogosSection({ _key, _type, heading, intro, customers }:
           </h2>
         )}
         {intro && <p className="mt-1 text-sm text-muted-foreground">{intro}</p>}
-        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+        {/* Two logos a row on phones (three short rows), as many as fit from `sm`. */}
+        <ul className="mt-6 grid grid-cols-2 items-center justify-items-center gap-x-6 gap-y-5 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-10 sm:gap-y-6">
           {logos.map((customer) => (
-            <li key={customer._id} className="flex h-10 items-center">
+            <li key={customer._id} className="flex h-8 max-w-full items-center sm:h-10">
               {customer.logo?.asset?.url ? (
                 <SanityImage
                   // The logo stands for the name: its alt text is the name, whatever was typed.
                   image={{ ...customer.logo, alt: customer.name }}
                   sizes="176px"
-                  className="h-8 w-auto max-w-44 opacity-80 sm:h-9 dark:brightness-0 dark:invert"
+                  className="h-auto max-h-6 w-auto max-w-full opacity-80 sm:max-h-9 sm:max-w-44 dark:brightness-0 dark:invert"
                 />
               ) : (
                 <span className="text-lg font-semibold text-muted-foreground">{customer.name}</span>

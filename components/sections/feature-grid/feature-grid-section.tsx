@@ -5,9 +5,11 @@ import type { SectionOf } from '../types'
 
 type Feature = NonNullable<SectionOf<'featureGrid'>['features']>[number]
 
-function FeatureIcon({ name }: { name: string | null }) {
+function FeatureIcon({ name, small = false }: { name: string | null; small?: boolean }) {
   return (
-    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+    <span
+      className={`inline-flex shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary ${small ? 'size-9' : 'size-11'}`}
+    >
       <Icon name={name} />
     </span>
   )
@@ -23,26 +25,28 @@ function FeatureList({
 }: Omit<SectionOf<'featureGrid'>, 'features'> & { items: Feature[] }) {
   const headingId = `section-${_key}-heading`
   return (
-    <section aria-labelledby={heading ? headingId : undefined} data-section={_type} className="py-12 sm:py-24">
+    <section aria-labelledby={heading ? headingId : undefined} data-section={_type} className="py-10 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
           {heading && (
-            <h2 id={headingId} className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+            <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-balance sm:text-4xl">
               {heading}
             </h2>
           )}
-          {intro && <p className="mt-4 text-lg leading-8 text-pretty text-muted-foreground">{intro}</p>}
+          {intro && (
+            <p className="mt-3 leading-7 text-pretty text-muted-foreground sm:mt-4 sm:text-lg sm:leading-8">{intro}</p>
+          )}
         </div>
-        <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
+        <ul className="grid gap-x-8 gap-y-5 sm:grid-cols-2 sm:gap-y-6">
           {items.map((feature) => (
-            <li key={feature._key} className="flex gap-4">
-              <FeatureIcon name={feature.icon} />
-              <div>
+            <li key={feature._key}>
+              <div className="flex items-center gap-3">
+                <FeatureIcon name={feature.icon} small />
                 {feature.title && <h3 className="font-semibold">{feature.title}</h3>}
-                {feature.description && (
-                  <p className="mt-1 text-sm leading-6 text-pretty text-muted-foreground">{feature.description}</p>
-                )}
               </div>
+              {feature.description && (
+                <p className="mt-2 text-sm leading-6 text-pretty text-muted-foreground">{feature.description}</p>
+              )}
             </li>
           ))}
         </ul>

@@ -8,7 +8,8 @@ import type { SectionOf } from '../types'
 const columns: Record<number, string> = {
   1: 'mx-auto max-w-md',
   2: 'mx-auto max-w-4xl md:grid-cols-2',
-  3: 'md:grid-cols-2 lg:grid-cols-3',
+  // Three side by side from md: two and one would leave a plan alone on its row.
+  3: 'md:grid-cols-3',
 }
 
 type Plan = NonNullable<SectionOf<'pricingPlans'>['plans']>[number]
@@ -23,7 +24,7 @@ function BillingSwitch({ name, freeMonths }: { name: string; freeMonths: number 
   const option =
     'relative cursor-pointer rounded-full px-4 py-2 text-sm font-semibold text-muted-foreground has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring'
   return (
-    <fieldset className="mx-auto mb-8 flex w-fit flex-wrap justify-center gap-1 rounded-full border border-border bg-card p-1">
+    <fieldset className="mx-auto mb-6 flex w-fit flex-wrap justify-center gap-1 rounded-full border border-border bg-card p-1">
       <legend className="sr-only">Billing period</legend>
       <label className={option}>
         <input type="radio" name={name} value="monthly" defaultChecked className="sr-only" />
@@ -53,7 +54,7 @@ function PlanCard({ plan, freeMonths }: { plan: Plan; freeMonths: number | null 
   const ctaNeedsPlanName = plan.ctaLabel && plan.name && !plan.ctaLabel.includes(plan.name)
   return (
     <li
-      className={`flex h-full flex-col rounded-2xl border bg-card p-6 text-card-foreground sm:p-8 ${
+      className={`flex h-full flex-col rounded-2xl border bg-card p-6 text-card-foreground xl:px-8 ${
         plan.highlighted ? 'border-primary shadow-lg ring-2 ring-primary' : 'border-border'
       }`}
     >

@@ -9,7 +9,8 @@ type Product = NonNullable<SectionOf<'productGrid'>['products']>[number]
 export function ProductGridSection({ _key, _type, heading, intro, products }: SectionOf<'productGrid'>) {
   // A reference to a deleted or unpublished product dereferences to null.
   const items = (products ?? []).filter((product): product is Product => Boolean(product?.name))
-  const grid = gridLayout(items.length, 4)
+  // On phones, two small tiles a row: name, price and link, the tagline on the product's own page.
+  const grid = gridLayout(items.length, 4, { phoneColumns: 2 })
   return (
     <SectionShell type={_type} sectionKey={_key} heading={heading} intro={intro}>
       {items.length > 0 && (
@@ -22,10 +23,17 @@ export function ProductGridSection({ _key, _type, heading, intro, products }: Se
               tone="primary"
               title={product.name ?? ''}
               href={product.path}
+              phoneTile
             >
-              {product.tagline && <p className="mt-2 leading-7 text-pretty text-muted-foreground">{product.tagline}</p>}
+              {product.tagline && (
+                <p
+                  className={`mt-2 leading-7 text-pretty text-muted-foreground ${product.path ? 'max-sm:hidden' : ''}`}
+                >
+                  {product.tagline}
+                </p>
+              )}
               {product.startingPrice && (
-                <p className="mt-4 text-sm font-medium">
+                <p className="mt-2 text-sm font-medium sm:mt-4">
                   From <span className="text-base font-semibold">{product.startingPrice}</span>
                 </p>
               )}

@@ -69,32 +69,6 @@ const landing = page(
       'summit-trail-outfitters',
       'ames-keller-law',
     ]),
-    stats(
-      'The numbers owners care about',
-      'What changes when an AI agent takes the calls, texts and emails your team cannot get to.',
-      [
-        [
-          '10x',
-          'Lower cost than staffing the same hours',
-          'A full-time receptionist costs about $3,500 a month and goes home at five. Our plans start at $297 and never clock out.',
-        ],
-        [
-          '7 days',
-          'Typical time from kickoff to go-live',
-          'Deployment in days, not months. Simple receptionist setups can be live in 3 business days.',
-        ],
-        [
-          '24/7',
-          'Every call, text and email answered',
-          'Nights, weekends and holidays included, with no overtime and no voicemail.',
-        ],
-        [
-          '< 1 sec',
-          'To answer, with no hold music',
-          'Agents handle many conversations at once, so nobody hears a busy signal.',
-        ],
-      ],
-    ),
     productGrid(
       'Seven agents, one team behind them',
       'Start with the one that fixes your biggest leak, usually missed calls, and add more when you are ready. Every agent is trained on your business and connected to your tools.',
@@ -763,7 +737,7 @@ const pricing = page(
       eyebrow: 'Pricing',
       heading: 'Simple pricing at about a tenth of the cost of staff',
       subheading:
-        "Every plan includes setup by our team, 24/7 coverage, human handoff and reporting. Prices in US dollars; no long-term contracts, cancel with 30 days' notice.",
+        'Setup by our team, 24/7 coverage, human handoff and reporting in every plan. US dollars, no long-term contracts.',
     }),
     {
       _type: 'pricingPlans',
@@ -774,8 +748,7 @@ const pricing = page(
           name: 'Starter',
           price: '$297',
           period: 'per month',
-          description:
-            'One agent to stop missing calls, texts or emails. Ideal for owner-operators and single-location businesses.',
+          description: 'One agent to stop missing calls, texts or emails, for owner-operators and single locations.',
           features: [
             'No setup fee',
             '1 agent: AI Receptionist, AI Voice Chat, AI Email Agent or AI SMS-Text Agent',
@@ -791,7 +764,7 @@ const pricing = page(
           name: 'Growth',
           price: '$697',
           period: 'per month',
-          description: 'Up to three agents working together across phone, text and email, plus back-office automation.',
+          description: 'Up to three agents across phone, text and email, plus back-office automation.',
           features: [
             '$499 one-time setup fee',
             'Up to 3 agents, including the AI Workflow Agent',
@@ -807,8 +780,7 @@ const pricing = page(
           name: 'Scale',
           price: '$1,497',
           period: 'per month',
-          description:
-            'All seven agents for multi-location businesses and teams that sell technical products or run outbound campaigns.',
+          description: 'All seven agents, for several locations, technical sales or outbound campaigns.',
           features: [
             '$1,500 one-time setup fee',
             'All seven agents, including Virtual SE and OutboundAI',

@@ -72,7 +72,7 @@ const voiceChat = page(
         ],
         [
           'On your phone line and your website',
-          'Customers can call your number or press one button on your site and talk from the browser.',
+          'Customers call your number or press one button on your site and talk from the browser, 24/7 and on holidays, from $297 a month: about a tenth of the cost of staffing the same hours.',
           'globe',
         ],
         [
@@ -98,11 +98,6 @@ const voiceChat = page(
       ],
       'list',
     ),
-    stats('Why voice beats voicemail', 'What a voice agent changes for a small business.', [
-      ['< 1 sec', 'To answer every call', 'No rings, no hold, no voicemail box.'],
-      ['24/7', 'Coverage, holidays included', 'The 10 p.m. emergency gets the same answer as the 10 a.m. one.'],
-      ['10x', 'Lower cost than staffing the same hours', 'From $297 a month on the Starter plan, no setup fee.'],
-    ]),
     testimonials('Voice agents at work', 'What owners hear back from their customers.', [
       {
         quote:
