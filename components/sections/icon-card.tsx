@@ -31,7 +31,9 @@ export function IconCard({ icon, tone, title, href, className = '', phoneTile = 
       <div
         className={`flex gap-4 ${tile ? 'flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4' : 'items-center'}`}
       >
-        <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${tones[tone]}`}>
+        <span
+          className={`inline-flex shrink-0 items-center justify-center rounded-xl ${tones[tone]} ${tile ? 'size-9 sm:size-11' : 'size-11'}`}
+        >
           <Icon name={icon} />
         </span>
         <h3 className={`font-semibold ${tile ? 'text-base sm:text-lg' : 'text-lg'}`}>{title}</h3>

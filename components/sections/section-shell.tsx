@@ -32,13 +32,13 @@ export function SectionShell({
   // No wrapper around the heading and intro, nor around the content: every element here is one more
   // for the browser to lay out and for React to hydrate, on every section of every page. The last of
   // the heading and intro keeps the gap to the content.
-  const gap = children ? (prose ? 'mb-8' : 'mb-8 sm:mb-16') : ''
+  const gap = children ? (prose ? 'mb-8' : 'mb-6 sm:mb-16') : ''
   const centred = prose ? '' : 'mx-auto max-w-2xl text-center'
   return (
     <section
       aria-labelledby={heading ? headingId : undefined}
       data-section={type}
-      className={`${spacing === 'tight-top' ? 'pt-6 pb-10 sm:pt-8 sm:pb-24' : 'py-10 sm:py-24'} ${tone === 'muted' ? 'bg-muted/60' : ''}`}
+      className={`${spacing === 'tight-top' ? 'pt-6 pb-8 sm:pt-8 sm:pb-24' : 'py-8 sm:py-24'} ${tone === 'muted' ? 'bg-muted/60' : ''}`}
     >
       {/* A prose column is 48rem wide inside the padding, as a max-w-3xl column in the 6xl frame was. */}
       <div className={`mx-auto px-4 sm:px-6 ${prose ? 'max-w-[51rem]' : 'max-w-6xl'}`}>

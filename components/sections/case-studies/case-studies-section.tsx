@@ -31,7 +31,7 @@ export function CaseStudiesSection({ _key, _type, heading, intro, items }: Secti
             return (
               <li
                 key={study._key}
-                className={`${grid.item(index)} ${studies.length > 1 ? PHONE_SCROLLER.item : ''} flex flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8`}
+                className={`${grid.item(index)} ${studies.length > 1 ? PHONE_SCROLLER.item : ''} flex flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8`}
               >
                 {customer.logo?.asset?.url && (
                   <SanityImage

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SectionOf } from '../types'
-import { CustomerLogosSection } from './customer-logos-section'
+import { CustomerLogosSection, logoColumns } from './customer-logos-section'
 
 afterEach(cleanup)
 
@@ -52,5 +52,12 @@ describe('CustomerLogosSection', () => {
   it('skips a deleted customer, and renders nothing with none left', () => {
     const { container } = render(<CustomerLogosSection {...strip({ customers: [null as never] })} />)
     expect(container.innerHTML).toBe('')
+  })
+
+  it('puts up to six logos in one row on wide screens, and more in rows that leave none alone', () => {
+    expect([3, 4, 5, 6].map(logoColumns)).toEqual([3, 4, 5, 6])
+    for (let count = 7; count <= 12; count++) expect(count % logoColumns(count), `${count} logos`).not.toBe(1)
+    render(<CustomerLogosSection {...strip()} />)
+    expect(screen.getByRole('list').className).toContain('lg:grid-cols-3')
   })
 })

@@ -3,6 +3,18 @@ import type { SectionOf } from '../types'
 
 type Customer = NonNullable<NonNullable<SectionOf<'customerLogos'>['customers']>[number]>
 
+/** One row of up to six logos on wide screens, else rows of four or three: never one logo alone. */
+const WIDE_COLUMNS: Record<number, string> = {
+  3: 'lg:grid-cols-3',
+  4: 'lg:grid-cols-4',
+  5: 'lg:grid-cols-5',
+  6: 'lg:grid-cols-6',
+}
+export function logoColumns(count: number) {
+  if (count <= 6) return Math.max(count, 3)
+  return count % 4 === 0 || count % 4 === 3 ? 4 : count % 3 === 0 ? 3 : 4
+}
+
 /**
  * A strip of customer logos under a short line: grey in the light theme, white in the dark, each
  * named by its alt text (the customer's name, whatever the editor typed). Lazy: it sits under the
@@ -25,8 +37,10 @@ export function CustomerLogosSection({ _key, _type, heading, intro, customers }:
           </h2>
         )}
         {intro && <p className="mt-1 text-sm text-muted-foreground">{intro}</p>}
-        {/* Two logos a row on phones (three short rows), as many as fit from `sm`. */}
-        <ul className="mt-6 grid grid-cols-2 items-center justify-items-center gap-x-6 gap-y-5 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-10 sm:gap-y-6">
+        {/* Two logos a row on phones, three on tablets, one row of up to six on wide screens. */}
+        <ul
+          className={`mt-6 grid grid-cols-2 items-center justify-items-center gap-x-6 gap-y-5 sm:grid-cols-3 sm:gap-x-10 sm:gap-y-6 ${WIDE_COLUMNS[logoColumns(logos.length)] ?? ''}`}
+        >
           {logos.map((customer) => (
             <li key={customer._id} className="flex h-8 max-w-full items-center sm:h-10">
               {customer.logo?.asset?.url ? (

@@ -25,8 +25,8 @@ function FeatureList({
 }: Omit<SectionOf<'featureGrid'>, 'features'> & { items: Feature[] }) {
   const headingId = `section-${_key}-heading`
   return (
-    <section aria-labelledby={heading ? headingId : undefined} data-section={_type} className="py-10 sm:py-24">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-16">
+    <section aria-labelledby={heading ? headingId : undefined} data-section={_type} className="py-8 sm:py-24">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:gap-8 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
           {heading && (
             <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-balance sm:text-4xl">

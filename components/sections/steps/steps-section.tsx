@@ -5,25 +5,25 @@ import type { SectionOf } from '../types'
 
 type Step = NonNullable<SectionOf<'steps'>['steps']>[number]
 
-/** The numbered steps: a compact column on phones (number beside the text), cards from `sm`. */
+/** The numbered steps: a compact column on phones (the number beside the title), cards from `sm`. */
 function StepList({ items }: { items: Step[] }) {
   const grid = gridLayout(items.length, 4)
   return (
-    <ol className={`${grid.list} gap-6`}>
+    <ol className={`${grid.list} gap-5 sm:gap-6`}>
       {items.map((step, index) => (
         <li
           key={step._key}
-          className={`${grid.item(index)} relative flex gap-4 text-card-foreground sm:block sm:rounded-2xl sm:border sm:border-border sm:bg-card sm:p-6`}
+          className={`${grid.item(index)} relative text-card-foreground sm:rounded-2xl sm:border sm:border-border sm:bg-card sm:p-6`}
         >
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground">
-            <span className="sr-only">Step</span> {index + 1}
-          </span>
-          <div>
+          <div className="flex items-center gap-3 sm:block">
+            <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground sm:size-10 sm:text-base">
+              <span className="sr-only">Step</span> {index + 1}
+            </span>
             {step.title && <h3 className="text-lg font-semibold sm:mt-5">{step.title}</h3>}
-            {step.description && (
-              <p className="mt-1 leading-7 text-pretty text-muted-foreground sm:mt-2">{step.description}</p>
-            )}
           </div>
+          {step.description && (
+            <p className="mt-1 leading-7 text-pretty text-muted-foreground sm:mt-2">{step.description}</p>
+          )}
         </li>
       ))}
     </ol>

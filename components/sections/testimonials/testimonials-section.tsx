@@ -20,7 +20,7 @@ export function TestimonialsSection({ _key, _type, heading, intro, items }: Sect
             const affiliation = [item.role, item.company].filter(Boolean).join(', ')
             return (
               <li key={item._key} className={`${grid.item(index)} ${quotes.length > 1 ? PHONE_SCROLLER.item : ''}`}>
-                <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+                <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8">
                   <span aria-hidden="true" className="font-serif text-5xl leading-none text-primary">
                     “
                   </span>
