@@ -102,6 +102,14 @@ export type PricingPlans = {
     _type: 'plan'
     _key: string
   }>
+  annualFreeMonths?: number
+  comparisonHeading?: string
+  comparison?: Array<{
+    feature?: string
+    values?: Array<string>
+    _type: 'comparisonRow'
+    _key: string
+  }>
   note?: string
 }
 
@@ -118,6 +126,71 @@ export type Faq = {
   }>
 }
 
+export type AuthorReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'author'
+}
+
+export type Team = {
+  _type: 'team'
+  heading?: string
+  intro?: string
+  people?: Array<
+    {
+      _key: string
+    } & AuthorReference
+  >
+}
+
+export type CustomerReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'customer'
+}
+
+export type PostReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'post'
+}
+
+export type NewsItemReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'newsItem'
+}
+
+export type CaseStudies = {
+  _type: 'caseStudies'
+  heading?: string
+  intro?: string
+  items?: Array<{
+    customer?: CustomerReference
+    result?: string
+    resultLabel?: string
+    summary?: string
+    story?: PostReference | NewsItemReference
+    _type: 'caseStudy'
+    _key: string
+  }>
+}
+
+export type CustomerLogos = {
+  _type: 'customerLogos'
+  heading?: string
+  intro?: string
+  customers?: Array<
+    {
+      _key: string
+    } & CustomerReference
+  >
+}
+
 export type Testimonials = {
   _type: 'testimonials'
   heading?: string
@@ -127,6 +200,7 @@ export type Testimonials = {
     name?: string
     role?: string
     company?: string
+    photo?: ImageWithAlt
     _type: 'testimonial'
     _key: string
   }>
@@ -174,6 +248,7 @@ export type Steps = {
   _type: 'steps'
   heading?: string
   intro?: string
+  collapsed?: boolean
   steps?: Array<{
     title?: string
     description?: string
@@ -217,6 +292,7 @@ export type FeatureGrid = {
   _type: 'featureGrid'
   heading?: string
   intro?: string
+  layout?: 'cards' | 'list'
   features?: Array<{
     title?: string
     description?: string
@@ -409,75 +485,6 @@ export type Slug = {
   source?: string
 }
 
-export type AuthorReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'author'
-}
-
-export type CategoryReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'category'
-}
-
-export type NewsItem = {
-  _id: string
-  _type: 'newsItem'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  slug?: Slug
-  excerpt?: string
-  publishedAt?: string
-  author?: AuthorReference
-  categories?: Array<
-    {
-      _key: string
-    } & CategoryReference
-  >
-  coverImage?: ImageWithAlt
-  body?: BlockContent
-  seo?: Seo
-}
-
-export type Post = {
-  _id: string
-  _type: 'post'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  slug?: Slug
-  excerpt?: string
-  publishedAt?: string
-  author?: AuthorReference
-  categories?: Array<
-    {
-      _key: string
-    } & CategoryReference
-  >
-  coverImage?: ImageWithAlt
-  body?: BlockContent
-  seo?: Seo
-}
-
-export type Author = {
-  _id: string
-  _type: 'author'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name?: string
-  slug?: Slug
-  role?: string
-  bio?: string
-  avatar?: ImageWithAlt
-}
-
 export type Product = {
   _id: string
   _type: 'product'
@@ -564,6 +571,15 @@ export type Page = {
       } & Testimonials)
     | ({
         _key: string
+      } & CustomerLogos)
+    | ({
+        _key: string
+      } & CaseStudies)
+    | ({
+        _key: string
+      } & Team)
+    | ({
+        _key: string
       } & Faq)
     | ({
         _key: string
@@ -594,6 +610,55 @@ export type Page = {
   canonicalPage?: PageReference
 }
 
+export type CategoryReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'category'
+}
+
+export type NewsItem = {
+  _id: string
+  _type: 'newsItem'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  excerpt?: string
+  publishedAt?: string
+  author?: AuthorReference
+  categories?: Array<
+    {
+      _key: string
+    } & CategoryReference
+  >
+  coverImage?: ImageWithAlt
+  body?: BlockContent
+  seo?: Seo
+}
+
+export type Post = {
+  _id: string
+  _type: 'post'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  excerpt?: string
+  publishedAt?: string
+  author?: AuthorReference
+  categories?: Array<
+    {
+      _key: string
+    } & CategoryReference
+  >
+  coverImage?: ImageWithAlt
+  body?: BlockContent
+  seo?: Seo
+}
+
 export type SanityImageCrop = {
   _type: 'sanity.imageCrop'
   top?: number
@@ -608,6 +673,30 @@ export type SanityImageHotspot = {
   y?: number
   height?: number
   width?: number
+}
+
+export type Author = {
+  _id: string
+  _type: 'author'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  slug?: Slug
+  role?: string
+  bio?: string
+  avatar?: ImageWithAlt
+}
+
+export type Customer = {
+  _id: string
+  _type: 'customer'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  industry?: string
+  logo?: ImageWithAlt
 }
 
 export type ChatAssistant = {
@@ -808,6 +897,13 @@ export type AllSanitySchemaTypes =
   | LogoGrid
   | PricingPlans
   | Faq
+  | AuthorReference
+  | Team
+  | CustomerReference
+  | PostReference
+  | NewsItemReference
+  | CaseStudies
+  | CustomerLogos
   | Testimonials
   | Industries
   | Steps
@@ -829,16 +925,16 @@ export type AllSanitySchemaTypes =
   | Seo
   | Category
   | Slug
-  | AuthorReference
-  | CategoryReference
-  | NewsItem
-  | Post
-  | Author
   | Product
   | PageReference
   | Page
+  | CategoryReference
+  | NewsItem
+  | Post
   | SanityImageCrop
   | SanityImageHotspot
+  | Author
+  | Customer
   | ChatAssistant
   | SiteSettings
   | SanityImagePaletteSwatch
@@ -936,6 +1032,34 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
     sections: Array<
       | {
           _type: 'callMe'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: null
+          blocks: null
+          items: null
+        }
+      | {
+          _type: 'caseStudies'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: null
+          blocks: null
+          items: Array<{
+            title: null
+            name: null
+            description: null
+            question: null
+            answer: null
+            value: null
+            label: null
+            detail: null
+            quote: null
+          }> | null
+        }
+      | {
+          _type: 'customerLogos'
           heading: string | null
           subheading: null
           intro: string | null
@@ -1122,6 +1246,15 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             detail: null
             quote: null
           }> | null
+        }
+      | {
+          _type: 'team'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: null
+          blocks: null
+          items: null
         }
       | {
           _type: 'testimonials'
@@ -1854,7 +1987,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: PAGE_BY_SLUG_QUERY
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{ title, description, noIndex },  "canonicalPageId": canonicalPage._ref,  sections[]{  _key,  _type,  _type == "hero" => {  eyebrow, heading, subheading,  primaryCta{ label, href, action },  secondaryCta{ label, href, action },  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "featureGrid" => {  heading, intro,  features[]{ _key, title, description, icon }},  _type == "productGrid" => {  heading, intro,  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }},  _type == "stats" => {  heading, intro,  items[]{ _key, value, label, detail }},  _type == "steps" => {  heading, intro,  steps[]{ _key, title, description }},  _type == "industries" => {  heading, intro,  items[]{ _key, name, description, icon, href }},  _type == "testimonials" => {  heading, intro,  items[]{ _key, quote, name, role, company }},  _type == "faq" => {  heading, intro,  items[]{ _key, question, answer }},  _type == "pricingPlans" => {  heading, intro, note,  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted }},  _type == "logoGrid" => {  heading, intro,  items[]{ _key, name, category, description, href, logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "richText" => {  heading,  body[]{  ...,  _type == "image" => { _key, _type, caption, ...{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}},  _type == "media" => {  heading, kind, videoUrl, caption,  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "leadForm" => {  heading, intro, submitLabel, source, successPath},  _type == "jobOpenings" => {  heading, intro, emptyMessage,  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }},  _type == "voiceChat" => {  heading, intro, note},  _type == "callMe" => {  heading, intro, consentText, submitLabel}}}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{ title, description, noIndex },  "canonicalPageId": canonicalPage._ref,  sections[]{  _key,  _type,  _type == "hero" => {  eyebrow, heading, subheading,  primaryCta{ label, href, action },  secondaryCta{ label, href, action },  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "featureGrid" => {  heading, intro, layout,  features[]{ _key, title, description, icon }},  _type == "productGrid" => {  heading, intro,  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }},  _type == "stats" => {  heading, intro,  items[]{ _key, value, label, detail }},  _type == "steps" => {  heading, intro, collapsed,  steps[]{ _key, title, description }},  _type == "industries" => {  heading, intro,  items[]{ _key, name, description, icon, href }},  _type == "testimonials" => {  heading, intro,  items[]{ _key, quote, name, role, company, photo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "customerLogos" => {  heading, intro,  "customers": customers[]->{ _id, name, logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "caseStudies" => {  heading, intro,  items[]{    _key, result, resultLabel, summary,    "customer": customer->{ name, industry, logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },    "story": story->{ _type, title, "slug": slug.current }  }},  _type == "team" => {  heading, intro,  "people": people[]->{ _id, name, role, bio, avatar{  alt,  crop{ top, bottom, left, right },  hotspot{ x, y, width, height },  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "faq" => {  heading, intro,  items[]{ _key, question, answer }},  _type == "pricingPlans" => {  heading, intro, note, annualFreeMonths, comparisonHeading,  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted },  comparison[]{ _key, feature, values }},  _type == "logoGrid" => {  heading, intro,  items[]{ _key, name, category, description, href, logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "richText" => {  heading,  body[]{  ...,  _type == "image" => { _key, _type, caption, ...{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}},  _type == "media" => {  heading, kind, videoUrl, caption,  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "leadForm" => {  heading, intro, submitLabel, source, successPath},  _type == "jobOpenings" => {  heading, intro, emptyMessage,  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }},  _type == "voiceChat" => {  heading, intro, note},  _type == "callMe" => {  heading, intro, consentText, submitLabel}}}
 export type PAGE_BY_SLUG_QUERY_RESULT = {
   _id: string
   title: string | null
@@ -1876,6 +2009,64 @@ export type PAGE_BY_SLUG_QUERY_RESULT = {
       }
     | {
         _key: string
+        _type: 'caseStudies'
+        heading: string | null
+        intro: string | null
+        items: Array<{
+          _key: string
+          result: string | null
+          resultLabel: string | null
+          summary: string | null
+          customer: {
+            name: string | null
+            industry: string | null
+            logo: {
+              alt: string | null
+              asset: {
+                _id: string
+                url: string | null
+                width: number | null
+                height: number | null
+                lqip: string | null
+              } | null
+            } | null
+          } | null
+          story:
+            | {
+                _type: 'newsItem'
+                title: string | null
+                slug: string | null
+              }
+            | {
+                _type: 'post'
+                title: string | null
+                slug: string | null
+              }
+            | null
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'customerLogos'
+        heading: string | null
+        intro: string | null
+        customers: Array<{
+          _id: string
+          name: string | null
+          logo: {
+            alt: string | null
+            asset: {
+              _id: string
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            } | null
+          } | null
+        }> | null
+      }
+    | {
+        _key: string
         _type: 'faq'
         heading: string | null
         intro: string | null
@@ -1890,6 +2081,7 @@ export type PAGE_BY_SLUG_QUERY_RESULT = {
         _type: 'featureGrid'
         heading: string | null
         intro: string | null
+        layout: 'cards' | 'list' | null
         features: Array<{
           _key: string
           title: string | null
@@ -2055,6 +2247,8 @@ export type PAGE_BY_SLUG_QUERY_RESULT = {
         heading: string | null
         intro: string | null
         note: string | null
+        annualFreeMonths: number | null
+        comparisonHeading: string | null
         plans: Array<{
           _key: string
           name: string | null
@@ -2065,6 +2259,11 @@ export type PAGE_BY_SLUG_QUERY_RESULT = {
           ctaLabel: string | null
           ctaHref: string | null
           highlighted: boolean | null
+        }> | null
+        comparison: Array<{
+          _key: string
+          feature: string | null
+          values: Array<string> | null
         }> | null
       }
     | {
@@ -2202,10 +2401,45 @@ export type PAGE_BY_SLUG_QUERY_RESULT = {
         _type: 'steps'
         heading: string | null
         intro: string | null
+        collapsed: boolean | null
         steps: Array<{
           _key: string
           title: string | null
           description: string | null
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'team'
+        heading: string | null
+        intro: string | null
+        people: Array<{
+          _id: string
+          name: string | null
+          role: string | null
+          bio: string | null
+          avatar: {
+            alt: string | null
+            crop: {
+              top: number | null
+              bottom: number | null
+              left: number | null
+              right: number | null
+            } | null
+            hotspot: {
+              x: number | null
+              y: number | null
+              width: number | null
+              height: number | null
+            } | null
+            asset: {
+              _id: string
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            } | null
+          } | null
         }> | null
       }
     | {
@@ -2219,6 +2453,16 @@ export type PAGE_BY_SLUG_QUERY_RESULT = {
           name: string | null
           role: string | null
           company: string | null
+          photo: {
+            alt: string | null
+            asset: {
+              _id: string
+              url: string | null
+              width: number | null
+              height: number | null
+              lqip: string | null
+            } | null
+          } | null
         }> | null
       }
     | {
@@ -2321,7 +2565,7 @@ declare global {
     '*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current)].slug.current': ARTICLE_SLUGS_QUERY_RESULT
     '*[_type in ["post", "newsItem"] && _type in $types && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc) [0...50]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->name,\n  "categories": categories[]->title\n}': ARTICLE_FEED_QUERY_RESULT
     '*[_type == "siteSettings"][0]{\n  agencyName,\n  tagline,\n  logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  navigation[]{ _key, name, path, external, children[]{ _key, name, path, external } },\n  getStarted{ label, path, mobilePath },\n  copyright,\n  footerLinks[]{ _key, label, href },\n  footerColumns[]{ _key, title, links[]{ _key, label, href } },\n  socialLinks[]{ _key, platform, url },\n  phone,\n  bookingUrl,\n  bookingEmail,\n  closingCta{ heading, body, buttonLabel },\n  voiceAssistant{ assistantId, squadId, callMeAssistantId },\n  defaultSeo{ title, description, noIndex }\n}': SITE_SETTINGS_QUERY_RESULT
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{ title, description, noIndex },\n  "canonicalPageId": canonicalPage._ref,\n  sections[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  eyebrow, heading, subheading,\n  primaryCta{ label, href, action },\n  secondaryCta{ label, href, action },\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "featureGrid" => {\n  heading, intro,\n  features[]{ _key, title, description, icon }\n},\n  _type == "productGrid" => {\n  heading, intro,\n  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }\n},\n  _type == "stats" => {\n  heading, intro,\n  items[]{ _key, value, label, detail }\n},\n  _type == "steps" => {\n  heading, intro,\n  steps[]{ _key, title, description }\n},\n  _type == "industries" => {\n  heading, intro,\n  items[]{ _key, name, description, icon, href }\n},\n  _type == "testimonials" => {\n  heading, intro,\n  items[]{ _key, quote, name, role, company }\n},\n  _type == "faq" => {\n  heading, intro,\n  items[]{ _key, question, answer }\n},\n  _type == "pricingPlans" => {\n  heading, intro, note,\n  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted }\n},\n  _type == "logoGrid" => {\n  heading, intro,\n  items[]{ _key, name, category, description, href, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "richText" => {\n  heading,\n  body[]{\n  ...,\n  _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n},\n  _type == "media" => {\n  heading, kind, videoUrl, caption,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "leadForm" => {\n  heading, intro, submitLabel, source, successPath\n},\n  _type == "jobOpenings" => {\n  heading, intro, emptyMessage,\n  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }\n},\n  _type == "voiceChat" => {\n  heading, intro, note\n},\n  _type == "callMe" => {\n  heading, intro, consentText, submitLabel\n}\n}\n}': PAGE_BY_SLUG_QUERY_RESULT
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{ title, description, noIndex },\n  "canonicalPageId": canonicalPage._ref,\n  sections[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  eyebrow, heading, subheading,\n  primaryCta{ label, href, action },\n  secondaryCta{ label, href, action },\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "featureGrid" => {\n  heading, intro, layout,\n  features[]{ _key, title, description, icon }\n},\n  _type == "productGrid" => {\n  heading, intro,\n  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }\n},\n  _type == "stats" => {\n  heading, intro,\n  items[]{ _key, value, label, detail }\n},\n  _type == "steps" => {\n  heading, intro, collapsed,\n  steps[]{ _key, title, description }\n},\n  _type == "industries" => {\n  heading, intro,\n  items[]{ _key, name, description, icon, href }\n},\n  _type == "testimonials" => {\n  heading, intro,\n  items[]{ _key, quote, name, role, company, photo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "customerLogos" => {\n  heading, intro,\n  "customers": customers[]->{ _id, name, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "caseStudies" => {\n  heading, intro,\n  items[]{\n    _key, result, resultLabel, summary,\n    "customer": customer->{ name, industry, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n    "story": story->{ _type, title, "slug": slug.current }\n  }\n},\n  _type == "team" => {\n  heading, intro,\n  "people": people[]->{ _id, name, role, bio, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "faq" => {\n  heading, intro,\n  items[]{ _key, question, answer }\n},\n  _type == "pricingPlans" => {\n  heading, intro, note, annualFreeMonths, comparisonHeading,\n  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted },\n  comparison[]{ _key, feature, values }\n},\n  _type == "logoGrid" => {\n  heading, intro,\n  items[]{ _key, name, category, description, href, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "richText" => {\n  heading,\n  body[]{\n  ...,\n  _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n},\n  _type == "media" => {\n  heading, kind, videoUrl, caption,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "leadForm" => {\n  heading, intro, submitLabel, source, successPath\n},\n  _type == "jobOpenings" => {\n  heading, intro, emptyMessage,\n  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }\n},\n  _type == "voiceChat" => {\n  heading, intro, note\n},\n  _type == "callMe" => {\n  heading, intro, consentText, submitLabel\n}\n}\n}': PAGE_BY_SLUG_QUERY_RESULT
     '*[_type == "page" && _id == $id][0].slug.current': PAGE_SLUG_BY_ID_QUERY_RESULT
     '*[_type == "page" && defined(slug.current)].slug.current': PAGE_SLUGS_QUERY_RESULT
     '{\n  "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true, "canonicalSlug": canonicalPage->slug.current },\n  "products": *[_type == "product" && defined(path)] | order(order asc){ path, _updatedAt },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc){ _type, "slug": slug.current, publishedAt, _updatedAt }\n}': SITEMAP_QUERY_RESULT

@@ -79,7 +79,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- not a page, see above */}
             <a
               href="/api/draft-mode/disable"
-              className="fixed right-4 bottom-4 z-[70] rounded-full bg-accent px-4 py-2 text-sm font-semibold text-white shadow-lg"
+              className="fixed right-4 bottom-4 z-[70] rounded-full bg-accent px-4 py-2 text-sm font-semibold text-background shadow-lg"
             >
               Previewing drafts · Exit
             </a>

@@ -55,6 +55,7 @@ export const structure: StructureResolver = (S) =>
             .title('Products')
             .defaultOrdering([{ field: 'order', direction: 'asc' }]),
         ),
+      S.documentTypeListItem('customer').title('Customers'),
       S.divider(),
       S.listItem()
         .title('Blog')

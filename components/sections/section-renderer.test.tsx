@@ -43,6 +43,7 @@ const examples: { [K in SectionType]: { section: Extract<Section, { _type: K }>;
     section: {
       _key: 'k-fg',
       _type: 'featureGrid',
+      layout: null,
       heading: 'Features',
       intro: null,
       features: [{ _key: 'f', title: 'Feature title', description: null, icon: 'bolt' }],
@@ -83,6 +84,7 @@ const examples: { [K in SectionType]: { section: Extract<Section, { _type: K }>;
     section: {
       _key: 'k-steps',
       _type: 'steps',
+      collapsed: null,
       heading: 'Steps',
       intro: null,
       steps: [{ _key: 's', title: 'Step title', description: null }],
@@ -105,9 +107,48 @@ const examples: { [K in SectionType]: { section: Extract<Section, { _type: K }>;
       _type: 'testimonials',
       heading: 'Quotes',
       intro: null,
-      items: [{ _key: 'q', quote: 'A quote', name: 'Quoted person', role: null, company: null }],
+      items: [{ _key: 'q', quote: 'A quote', name: 'Quoted person', role: null, company: null, photo: null }],
     },
     shows: 'Quoted person',
+  },
+  customerLogos: {
+    section: {
+      _key: 'k-cl',
+      _type: 'customerLogos',
+      heading: 'Trusted by',
+      intro: null,
+      customers: [{ _id: 'customer-a', name: 'Acme Plumbing', logo: null }],
+    },
+    shows: 'Acme Plumbing',
+  },
+  caseStudies: {
+    section: {
+      _key: 'k-cs',
+      _type: 'caseStudies',
+      heading: 'Results',
+      intro: null,
+      items: [
+        {
+          _key: 'c',
+          result: '41',
+          resultLabel: 'jobs booked',
+          summary: null,
+          customer: { name: 'Acme Dental', industry: null, logo: null },
+          story: null,
+        },
+      ],
+    },
+    shows: 'Acme Dental',
+  },
+  team: {
+    section: {
+      _key: 'k-team',
+      _type: 'team',
+      heading: 'Our team',
+      intro: null,
+      people: [{ _id: 'author-a', name: 'Team member', role: null, bio: null, avatar: null }],
+    },
+    shows: 'Team member',
   },
   faq: {
     section: {
@@ -126,6 +167,9 @@ const examples: { [K in SectionType]: { section: Extract<Section, { _type: K }>;
       heading: 'Pricing',
       intro: null,
       note: null,
+      annualFreeMonths: null,
+      comparisonHeading: null,
+      comparison: null,
       plans: [
         {
           _key: 'p',

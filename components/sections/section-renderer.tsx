@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
 import { CallMeSection } from './call-me/call-me-section'
+import { CaseStudiesSection } from './case-studies/case-studies-section'
+import { CustomerLogosSection } from './customer-logos/customer-logos-section'
 import { FaqSection } from './faq/faq-section'
 import { FeatureGridSection } from './feature-grid/feature-grid-section'
 import { HeroSection } from './hero/hero-section'
@@ -13,6 +15,7 @@ import { ProductGridSection } from './product-grid/product-grid-section'
 import { RichTextSection } from './rich-text/rich-text-section'
 import { StatsSection } from './stats/stats-section'
 import { StepsSection } from './steps/steps-section'
+import { TeamSection } from './team/team-section'
 import { TestimonialsSection } from './testimonials/testimonials-section'
 import { VoiceChatSection } from './voice-chat/voice-chat-section'
 import type { Section, SectionOf, SectionType } from './types'
@@ -26,6 +29,9 @@ const sectionComponents: { [K in SectionType]: ComponentType<SectionOf<K>> } = {
   steps: StepsSection,
   industries: IndustriesSection,
   testimonials: TestimonialsSection,
+  customerLogos: CustomerLogosSection,
+  caseStudies: CaseStudiesSection,
+  team: TeamSection,
   faq: FaqSection,
   pricingPlans: PricingPlansSection,
   logoGrid: LogoGridSection,

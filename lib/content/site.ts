@@ -39,11 +39,19 @@ export const fetchSiteSettings = cache(() =>
 )
 
 /**
- * A page by its slug ("/" for the landing page), or null when none has it. Product grids
- * dereference products, so a product publish refreshes the pages too; another page's does not.
+ * A page by its slug ("/" for the landing page), or null when none has it. Sections dereference
+ * products (product grids), customers (logo strips, case studies), authors (the team) and the
+ * posts and news items case studies link to, so a publish of one of those refreshes the pages
+ * too; another page's does not.
  */
+export const PAGE_REFERENCED_TYPES = ['product', 'customer', 'author', 'post', 'newsItem'] as const
+
 export const fetchPageBySlug = cache((slug: string) =>
-  fetchContent(PAGE_BY_SLUG_QUERY, { slug }, { tags: [contentTags.page(slug), contentTags.type('product')] }),
+  fetchContent(
+    PAGE_BY_SLUG_QUERY,
+    { slug },
+    { tags: [contentTags.page(slug), ...PAGE_REFERENCED_TYPES.map((type) => contentTags.type(type))] },
+  ),
 )
 
 /**

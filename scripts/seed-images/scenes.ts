@@ -576,6 +576,80 @@ export const avatars: Record<string, Scene> = {
   'avatar-sofia-lindqvist': () => avatar(palettes.violet, '#f1c9a8', '#d8b160', 'long'),
 }
 
+/**
+ * The people quoted in the seed's testimonials (fictional, like their businesses): portraits in
+ * the authors' style, one file per person, `avatar-<first-last>.webp`.
+ */
+const quoted: Array<[slug: string, palette: Palette, skin: string, hair: string, style: 'short' | 'long' | 'bun']> = [
+  ['dana-reyes', palettes.emerald, '#c68e62', '#2a1a10', 'long'],
+  ['priya-shah', palettes.rose, '#a8704a', '#14100d', 'bun'],
+  ['marco-delgado', palettes.sky, '#d9a77f', '#2f2118', 'short'],
+  ['kevin-marsh', palettes.amber, '#f0c8a6', '#8a5a2b', 'short'],
+  ['angela-torres', palettes.violet, '#b87f57', '#3b2314', 'long'],
+  ['luis-ferreira', palettes.teal, '#c9926a', '#1c140e', 'short'],
+  ['tom-becker', palettes.sky, '#f2cfb1', '#b08850', 'short'],
+  ['rachel-kim', palettes.emerald, '#f0cda8', '#101014', 'long'],
+  ['jake-walsh', palettes.amber, '#eec3a0', '#6b4226', 'short'],
+  ['monica-lane', palettes.rose, '#e3b08b', '#5a3620', 'bun'],
+  ['greg-hollis', palettes.teal, '#7a4b30', '#120c09', 'short'],
+  ['brian-okoro', palettes.violet, '#6b3f26', '#0d0907', 'short'],
+  ['nadia-petrova', palettes.sky, '#f3d2b8', '#c9a06a', 'long'],
+  ['chris-vega', palettes.emerald, '#d29c74', '#24170f', 'short'],
+  ['renee-alvarado', palettes.amber, '#c28a63', '#3a2415', 'long'],
+  ['marcus-bell', palettes.sky, '#5e3a24', '#0e0a08', 'short'],
+  ['priya-natarajan', palettes.violet, '#9b6644', '#0f0b09', 'long'],
+  ['thomas-reinholt', palettes.teal, '#f1cdb0', '#c8b08a', 'short'],
+  ['alicia-romero', palettes.rose, '#d6a07a', '#2b1a12', 'bun'],
+  ['jean-paul-moreau', palettes.emerald, '#ebc2a0', '#4a3020', 'short'],
+  ['kara-whitfield', palettes.sky, '#f3d4bb', '#a0683a', 'long'],
+  ['hannah-cho', palettes.teal, '#f0cfae', '#121014', 'bun'],
+  ['luis-ortega', palettes.amber, '#c89068', '#1a120c', 'short'],
+  ['samantha-greene', palettes.violet, '#8a5536', '#1c120c', 'long'],
+]
+
+export const people: Record<string, Scene> = Object.fromEntries(
+  quoted.map(([slug, p, skin, hair, style]) => [`avatar-${slug}`, () => avatar(p, skin, hair, style)]),
+)
+
+/**
+ * The seed customers' logos (fictional businesses): a mark from the icon set in a rounded square,
+ * then the name, in one slate colour the site greys out or turns white (dark theme). Kept as SVG,
+ * the format a marketer would upload a logo in, so its text is drawn by the browser.
+ */
+const customerLogos: Array<[slug: string, name: string, mark: string]> = [
+  ['riverside-plumbing', 'Riverside Plumbing', 'wrench'],
+  ['bayview-family-dental', 'Bayview Family Dental', 'tooth'],
+  ['harbor-lane-realty', 'Harbor Lane Realty', 'house'],
+  ['tidewater-inn', 'The Tidewater Inn', 'moon'],
+  ['summit-trail-outfitters', 'Summit Trail Outfitters', 'store'],
+  ['ames-keller-law', 'Ames Keller Law', 'shield'],
+  ['northwind-heating', 'Northwind Heating', 'bolt'],
+  ['greenway-landscaping', 'Greenway Landscaping', 'sparkle'],
+]
+
+const LOGO_INK = '#334155'
+
+function logo(name: string, mark: string) {
+  const height = 48
+  // Inter's bold capitals and lowercase average about 0.6 of the font size: room for the name, no more.
+  const width = Math.ceil(60 + name.length * 13.2)
+  return svg(
+    width,
+    height,
+    `<rect x="2" y="6" width="36" height="36" rx="10" fill="none" stroke="${LOGO_INK}" stroke-width="3"/>` +
+      icon(mark, 8, 12, 24, LOGO_INK) +
+      `<text x="50" y="32" fill="${LOGO_INK}" font-family="Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="22" font-weight="700" letter-spacing="-0.3">${name}</text>`,
+  )
+}
+
+export const logos: Record<string, Scene> = Object.fromEntries(
+  customerLogos.map(([slug, name, mark]) => [`logo-${slug}`, () => logo(name, mark)]),
+)
+
 export const seedImageCount = () =>
-  Object.keys(covers).length + Object.keys(inlines).length + Object.keys(avatars).length
+  Object.keys(covers).length +
+  Object.keys(inlines).length +
+  Object.keys(avatars).length +
+  Object.keys(people).length +
+  Object.keys(logos).length
 export { H, W }

@@ -1,6 +1,7 @@
 import { authorType } from './documents/author'
 import { categoryType } from './documents/category'
 import { chatAssistantType } from './documents/chat-assistant'
+import { customerType } from './documents/customer'
 import { newsItemType } from './documents/news-item'
 import { pageType } from './documents/page'
 import { postType } from './documents/post'
@@ -22,6 +23,7 @@ export const schemaTypes = [
   chatAssistantType,
   pageType,
   productType,
+  customerType,
   postType,
   newsItemType,
   authorType,

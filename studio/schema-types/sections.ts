@@ -1,3 +1,5 @@
+import { caseStudiesType } from '../../lib/content/sections/case-studies/schema'
+import { customerLogosType } from '../../lib/content/sections/customer-logos/schema'
 import { faqType } from '../../lib/content/sections/faq/schema'
 import { featureGridType } from '../../lib/content/sections/feature-grid/schema'
 import { heroType } from '../../lib/content/sections/hero/schema'
@@ -11,6 +13,7 @@ import { productGridType } from '../../lib/content/sections/product-grid/schema'
 import { richTextType } from '../../lib/content/sections/rich-text/schema'
 import { statsType } from '../../lib/content/sections/stats/schema'
 import { stepsType } from '../../lib/content/sections/steps/schema'
+import { teamType } from '../../lib/content/sections/team/schema'
 import { testimonialsType } from '../../lib/content/sections/testimonials/schema'
 import { callMeType } from '../../lib/content/sections/call-me/schema'
 import { voiceChatType } from '../../lib/content/sections/voice-chat/schema'
@@ -24,6 +27,9 @@ export const sectionTypes = [
   stepsType,
   industriesType,
   testimonialsType,
+  customerLogosType,
+  caseStudiesType,
+  teamType,
   faqType,
   pricingPlansType,
   logoGridType,

@@ -11,6 +11,7 @@ const grid = (overrides: Partial<SectionOf<'featureGrid'>> = {}): SectionOf<'fea
   _type: 'featureGrid',
   heading: 'Why teams pick Kestrel',
   intro: null,
+  layout: null,
   features: [
     { _key: 'f1', title: 'Answers in two rings', description: 'No caller waits on hold.', icon: 'phone' },
     {
@@ -60,5 +61,16 @@ describe('FeatureGridSection', () => {
     render(<FeatureGridSection {...grid({ features: [] })} />)
     expect(screen.queryByRole('list')).toBeNull()
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Why teams pick Kestrel')
+  })
+
+  it('lists the features beside the heading in the list layout: same words, no cards', () => {
+    const { container } = render(<FeatureGridSection {...grid({ layout: 'list' })} />)
+    const region = screen.getByRole('region', { name: 'Why teams pick Kestrel' })
+    const items = within(region).getAllByRole('listitem')
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Answers in two rings',
+      'Books straight into your calendar',
+    ])
+    expect(container.querySelector('.rounded-2xl')).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import { gridLayout } from '../../ui/grid-layout'
 import { IconCard } from '../icon-card'
 import { SectionShell } from '../section-shell'
 import type { SectionOf } from '../types'
@@ -5,20 +6,28 @@ import type { SectionOf } from '../types'
 /** The industries we serve, as cards; a card links on when the editor gave it a destination. */
 export function IndustriesSection({ _key, _type, heading, intro, items }: SectionOf<'industries'>) {
   const industries = (items ?? []).filter((industry) => industry.name)
+  // When every card links on, phones get two small tiles a row: name and link, the description on
+  // the page it links to.
+  const allLink = industries.every((industry) => industry.href)
+  const grid = gridLayout(industries.length, 3, { phoneColumns: allLink ? 2 : 1 })
   return (
     <SectionShell type={_type} sectionKey={_key} heading={heading} intro={intro}>
       {industries.length > 0 && (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {industries.map((industry) => (
+        <ul className={`${grid.list} gap-6`}>
+          {industries.map((industry, index) => (
             <IconCard
               key={industry._key}
+              className={grid.item(index)}
+              phoneTile={allLink}
               icon={industry.icon}
               tone="accent"
               title={industry.name ?? ''}
               href={industry.href}
             >
               {industry.description && (
-                <p className="mt-2 leading-7 text-pretty text-muted-foreground">{industry.description}</p>
+                <p className={`mt-2 leading-7 text-pretty text-muted-foreground ${allLink ? 'max-sm:hidden' : ''}`}>
+                  {industry.description}
+                </p>
               )}
             </IconCard>
           ))}

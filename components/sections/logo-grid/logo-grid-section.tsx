@@ -1,3 +1,4 @@
+import { gridLayout } from '../../ui/grid-layout'
 import { SanityImage } from '../../ui/sanity-image'
 import { SmartLink } from '../../ui/smart-link'
 import { SectionShell } from '../section-shell'
@@ -6,14 +7,15 @@ import type { SectionOf } from '../types'
 /** Logos (or names, when there is no logo) of the tools our agents connect to. */
 export function LogoGridSection({ _key, _type, heading, intro, items }: SectionOf<'logoGrid'>) {
   const logos = (items ?? []).filter((item) => item.name)
+  const grid = gridLayout(logos.length, 4)
   return (
     <SectionShell type={_type} sectionKey={_key} heading={heading} intro={intro}>
       {logos.length > 0 && (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {logos.map((item) => (
+        <ul className={`${grid.list} gap-4`}>
+          {logos.map((item, index) => (
             <li
               key={item._key}
-              className="flex flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground"
+              className={`${grid.item(index)} flex flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground`}
             >
               <div className="flex items-start justify-between gap-3">
                 <h3 className="flex min-h-10 items-center text-base font-semibold">

@@ -12,6 +12,9 @@ const pricing = (overrides: Partial<SectionOf<'pricingPlans'>> = {}): SectionOf<
   heading: 'Simple pricing',
   intro: null,
   note: 'All prices exclude VAT.',
+  annualFreeMonths: null,
+  comparisonHeading: null,
+  comparison: null,
   plans: [
     {
       _key: 'starter',
@@ -91,5 +94,85 @@ describe('PricingPlansSection', () => {
   it('renders no plan list when there are no plans', () => {
     render(<PricingPlansSection {...pricing({ plans: [], note: null })} />)
     expect(screen.queryByRole('list')).toBeNull()
+  })
+
+  it('offers Monthly and Annually as two radio buttons, monthly checked, each plan priced both ways from its monthly price', () => {
+    const { container } = render(<PricingPlansSection {...pricing({ annualFreeMonths: 2 })} />)
+    const group = screen.getByRole('group', { name: 'Billing period' })
+    const monthly = within(group).getByRole('radio', { name: 'Monthly' }) as HTMLInputElement
+    const annual = within(group).getByRole('radio', { name: 'Annually (two months free)' }) as HTMLInputElement
+    expect(monthly.checked).toBe(true)
+    expect(annual.checked).toBe(false)
+    // The CSS rule that swaps the prices (app/globals.css) keys on these attributes.
+    expect(container.querySelector('[data-billing]')!.contains(group)).toBe(true)
+    const [starter, growth] = planCards()
+    expect(starter!.querySelector('[data-price="monthly"]')!.textContent).toBe('$297per month')
+    expect(starter!.querySelector('[data-price="annual"]')!.textContent).toBe('$2,970per year, two months free')
+    expect(growth!.querySelector('[data-price="annual"]')!.textContent).toContain('$6,970')
+  })
+
+  it('has no switch without months free, nor for plans whose price is not a number', () => {
+    render(<PricingPlansSection {...pricing()} />)
+    expect(screen.queryByRole('group', { name: 'Billing period' })).toBeNull()
+    const custom = pricing({
+      annualFreeMonths: 2,
+      plans: [{ ...pricing().plans![0]!, _key: 'c', name: 'Enterprise', price: 'Custom', period: null }],
+    })
+    cleanup()
+    const { container } = render(<PricingPlansSection {...custom} />)
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect(container.querySelector('[data-price]')).toBeNull()
+    expect(screen.getByText('Custom')).toBeTruthy()
+  })
+
+  it('compares the plans in a table: a column per plan, a row header per feature, ticks and dashes read as words', () => {
+    render(
+      <PricingPlansSection
+        {...pricing({
+          comparisonHeading: 'Compare the plans',
+          comparison: [
+            { _key: 'r1', feature: 'Agents', values: ['1', 'Up to 3'] },
+            { _key: 'r2', feature: 'AI Workflow Agent', values: ['no', 'yes'] },
+            { _key: 'r3', feature: 'Phone numbers', values: ['1'] },
+          ],
+        })}
+      />,
+    )
+    const table = screen.getByRole('table', { name: 'Compare the plans' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Starter', 'Growth'])
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Agents',
+      'AI Workflow Agent',
+      'Phone numbers',
+    ])
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['1', 'Up to 3'])
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['—Not included', 'Included'])
+    // A missing value reads as not included rather than shifting the row.
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['1', '—Not included'])
+  })
+
+  it('puts each plan’s button right under its price and description, above the feature list', () => {
+    render(<PricingPlansSection {...pricing()} />)
+    const [, growth] = planCards()
+    const link = within(growth!).getByRole('link')
+    const features = within(growth!).getAllByRole('list')[0]!
+    expect(link.compareDocumentPosition(features) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 })

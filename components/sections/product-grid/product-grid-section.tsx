@@ -1,3 +1,4 @@
+import { gridLayout } from '../../ui/grid-layout'
 import { IconCard } from '../icon-card'
 import { SectionShell } from '../section-shell'
 import type { SectionOf } from '../types'
@@ -8,21 +9,31 @@ type Product = NonNullable<SectionOf<'productGrid'>['products']>[number]
 export function ProductGridSection({ _key, _type, heading, intro, products }: SectionOf<'productGrid'>) {
   // A reference to a deleted or unpublished product dereferences to null.
   const items = (products ?? []).filter((product): product is Product => Boolean(product?.name))
+  // On phones, two small tiles a row: name, price and link, the tagline on the product's own page.
+  const grid = gridLayout(items.length, 4, { phoneColumns: 2 })
   return (
     <SectionShell type={_type} sectionKey={_key} heading={heading} intro={intro}>
       {items.length > 0 && (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((product) => (
+        <ul className={`${grid.list} gap-6`}>
+          {items.map((product, index) => (
             <IconCard
               key={product._id}
+              className={grid.item(index)}
               icon={product.icon}
               tone="primary"
               title={product.name ?? ''}
               href={product.path}
+              phoneTile
             >
-              {product.tagline && <p className="mt-2 leading-7 text-pretty text-muted-foreground">{product.tagline}</p>}
+              {product.tagline && (
+                <p
+                  className={`mt-2 leading-7 text-pretty text-muted-foreground ${product.path ? 'max-sm:hidden' : ''}`}
+                >
+                  {product.tagline}
+                </p>
+              )}
               {product.startingPrice && (
-                <p className="mt-4 text-sm font-medium">
+                <p className="mt-2 text-sm font-medium sm:mt-4">
                   From <span className="text-base font-semibold">{product.startingPrice}</span>
                 </p>
               )}

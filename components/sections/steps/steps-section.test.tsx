@@ -11,6 +11,7 @@ const steps = (overrides: Partial<SectionOf<'steps'>> = {}): SectionOf<'steps'> 
   _type: 'steps',
   heading: 'How it works',
   intro: 'Live in two weeks.',
+  collapsed: null,
   steps: [
     { _key: 'a', title: 'Discovery call', description: 'We map one workflow.' },
     { _key: 'b', title: 'Build and test', description: 'Your agent learns your business.' },
@@ -38,5 +39,17 @@ describe('StepsSection', () => {
     render(<StepsSection {...steps({ steps: null })} />)
     expect(screen.queryByRole('list')).toBeNull()
     expect(screen.getByText('Live in two weeks.')).toBeTruthy()
+  })
+
+  it('folds the steps under their heading when collapsed: a closed disclosure whose summary is the heading', () => {
+    const { container } = render(<StepsSection {...steps({ collapsed: true })} />)
+    const details = container.querySelector('details')!
+    expect(details.open).toBe(false)
+    const summary = details.querySelector('summary')!
+    expect(within(summary).getByRole('heading', { level: 2 }).textContent).toBe('How it works')
+    expect(summary.textContent).toContain('Live in two weeks.')
+    // The steps are in the page (search, in-page find), inside the disclosure.
+    expect(details.querySelectorAll('ol > li')).toHaveLength(3)
+    expect(screen.getByRole('region', { name: 'How it works' })).toBeTruthy()
   })
 })

@@ -12,8 +12,15 @@ const testimonials = (overrides: Partial<SectionOf<'testimonials'>> = {}): Secti
   heading: 'What owners say',
   intro: null,
   items: [
-    { _key: 'q1', quote: 'We stopped losing weekend leads.', name: 'Dana Reyes', role: 'Owner', company: 'Reyes Auto' },
-    { _key: 'q2', quote: 'Setup took a single afternoon.', name: 'Sam Patel', role: null, company: null },
+    {
+      _key: 'q1',
+      quote: 'We stopped losing weekend leads.',
+      name: 'Dana Reyes',
+      role: 'Owner',
+      company: 'Reyes Auto',
+      photo: null,
+    },
+    { _key: 'q2', quote: 'Setup took a single afternoon.', name: 'Sam Patel', role: null, company: null, photo: null },
   ],
   ...overrides,
 })
@@ -42,5 +49,27 @@ describe('TestimonialsSection', () => {
   it('renders no list when there are no quotes', () => {
     render(<TestimonialsSection {...testimonials({ items: [] })} />)
     expect(screen.queryByRole('list')).toBeNull()
+  })
+
+  it('shows the person’s photo beside their name, as decoration (the name is right there)', () => {
+    const photo = {
+      alt: 'Dana',
+      asset: { _id: 'image-dana', url: '/seed/images/avatar-dana-reyes.webp', width: 400, height: 400, lqip: null },
+    }
+    const base = testimonials()
+    const { container } = render(
+      <TestimonialsSection {...testimonials({ items: [{ ...base.items![0]!, photo }, base.items![1]!] })} />,
+    )
+    const [first, second] = container.querySelectorAll('figcaption')
+    expect(first!.querySelector('img')!.getAttribute('alt')).toBe('')
+    expect(first!.querySelector('img')!.getAttribute('loading')).toBe('lazy')
+    expect(second!.querySelector('img')).toBeNull()
+  })
+
+  it('lays two quotes out in two columns, not two thirds of a three-column row', () => {
+    render(<TestimonialsSection {...testimonials()} />)
+    const list = screen.getByRole('list')
+    expect(list.className).toContain('lg:grid-cols-2')
+    expect(list.className).not.toContain('lg:grid-cols-3')
   })
 })

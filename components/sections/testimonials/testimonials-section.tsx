@@ -1,18 +1,26 @@
+import { gridLayout, PHONE_SCROLLER } from '../../ui/grid-layout'
+import { SanityImage } from '../../ui/sanity-image'
 import { SectionShell } from '../section-shell'
 import type { SectionOf } from '../types'
 
-/** Customer quotes: each a figure whose caption says who said it. */
+/** Customer quotes: each a figure whose caption says who said it, with their photo when there is one. */
 export function TestimonialsSection({ _key, _type, heading, intro, items }: SectionOf<'testimonials'>) {
   const quotes = (items ?? []).filter((item) => item.quote)
+  const grid = gridLayout(quotes.length)
   return (
     <SectionShell type={_type} sectionKey={_key} heading={heading} intro={intro} tone="muted">
       {quotes.length > 0 && (
-        <ul className={`grid gap-6 ${quotes.length === 1 ? 'mx-auto max-w-3xl' : 'md:grid-cols-2 lg:grid-cols-3'}`}>
-          {quotes.map((item) => {
+        <ul
+          className={`${grid.list} gap-6 ${quotes.length > 1 ? PHONE_SCROLLER.list : ''}`}
+          // On phones the quotes scroll sideways: the list takes the focus so the keyboard scrolls it.
+          tabIndex={quotes.length > 1 ? 0 : undefined}
+          aria-label={quotes.length > 1 ? (heading ?? 'Testimonials') : undefined}
+        >
+          {quotes.map((item, index) => {
             const affiliation = [item.role, item.company].filter(Boolean).join(', ')
             return (
-              <li key={item._key}>
-                <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+              <li key={item._key} className={`${grid.item(index)} ${quotes.length > 1 ? PHONE_SCROLLER.item : ''}`}>
+                <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8">
                   <span aria-hidden="true" className="font-serif text-5xl leading-none text-primary">
                     “
                   </span>
@@ -20,9 +28,20 @@ export function TestimonialsSection({ _key, _type, heading, intro, items }: Sect
                     <p>{item.quote}</p>
                   </blockquote>
                   {(item.name || affiliation) && (
-                    <figcaption className="mt-6 border-t border-border pt-4 text-sm">
-                      {item.name && <span className="block font-semibold">{item.name}</span>}
-                      {affiliation && <span className="block text-muted-foreground">{affiliation}</span>}
+                    <figcaption className="mt-6 flex items-center gap-4 border-t border-border pt-4 text-sm">
+                      {item.photo?.asset?.url && (
+                        <SanityImage
+                          // Decorative: the name is beside it.
+                          image={{ ...item.photo, alt: '' }}
+                          aspectRatio={1}
+                          sizes="48px"
+                          className="size-12 shrink-0 rounded-full"
+                        />
+                      )}
+                      <span>
+                        {item.name && <span className="block font-semibold">{item.name}</span>}
+                        {affiliation && <span className="block text-muted-foreground">{affiliation}</span>}
+                      </span>
                     </figcaption>
                   )}
                 </figure>

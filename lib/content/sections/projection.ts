@@ -1,4 +1,6 @@
 import { callMeProjection } from './call-me/projection'
+import { caseStudiesProjection } from './case-studies/projection'
+import { customerLogosProjection } from './customer-logos/projection'
 import { faqProjection } from './faq/projection'
 import { featureGridProjection } from './feature-grid/projection'
 import { heroProjection } from './hero/projection'
@@ -12,6 +14,7 @@ import { productGridProjection } from './product-grid/projection'
 import { richTextProjection } from './rich-text/projection'
 import { statsProjection } from './stats/projection'
 import { stepsProjection } from './steps/projection'
+import { teamProjection } from './team/projection'
 import { testimonialsProjection } from './testimonials/projection'
 import { voiceChatProjection } from './voice-chat/projection'
 
@@ -29,6 +32,9 @@ export const sectionsProjection = /* groq */ `{
   ${stepsProjection},
   ${industriesProjection},
   ${testimonialsProjection},
+  ${customerLogosProjection},
+  ${caseStudiesProjection},
+  ${teamProjection},
   ${faqProjection},
   ${pricingPlansProjection},
   ${logoGridProjection},

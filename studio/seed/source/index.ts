@@ -1,6 +1,7 @@
 import { type Doc, withKeys } from './builders'
 import { siteSettings } from './site-settings'
 import { products } from './products'
+import { customers } from './customers'
 import { corePages } from './pages/core'
 import { productPages } from './pages/products'
 import { industryPages } from './pages/industries'
@@ -16,6 +17,7 @@ import { articleDocuments } from './articles'
 export const documents: Doc[] = [
   siteSettings,
   ...products,
+  ...customers,
   ...corePages,
   ...productPages,
   ...industryPages,

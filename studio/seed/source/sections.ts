@@ -1,4 +1,4 @@
-import { link, ref } from './builders'
+import { image, link, ref } from './builders'
 import { DEFAULT_CALL_ME_CONSENT } from '../../../lib/voice/call-me/messages'
 
 /** Section builders shared by the page sources: plain tuples in, schema-shaped sections out. */
@@ -25,10 +25,17 @@ export const hero = (fields: {
   secondaryCta?: ReturnType<typeof link>
 }) => ({ _type: 'hero', ...fields })
 
-export const featureGrid = (heading: string, intro: string, features: Feature[]) => ({
+/** `list`: the compact list beside the heading (the Studio's "List beside the heading"). */
+export const featureGrid = (
+  heading: string,
+  intro: string,
+  features: Feature[],
+  layout: 'cards' | 'list' = 'cards',
+) => ({
   _type: 'featureGrid',
   heading,
   intro,
+  layout,
   features: features.map(([title, description, icon]) => ({ _type: 'feature', title, description, icon })),
 })
 
@@ -39,10 +46,12 @@ export const stats = (heading: string, intro: string, items: Stat[]) => ({
   items: items.map(([value, label, detail]) => ({ _type: 'stat', value, label, detail })),
 })
 
-export const steps = (heading: string, intro: string, items: Pair[]) => ({
+/** `collapsed`: folded under its heading (a disclosure), for secondary detail. */
+export const steps = (heading: string, intro: string, items: Pair[], { collapsed = false } = {}) => ({
   _type: 'steps',
   heading,
   intro,
+  collapsed,
   steps: items.map(([title, description]) => ({ _type: 'step', title, description })),
 })
 
@@ -53,11 +62,14 @@ export const industries = (heading: string, intro: string, items: Industry[]) =>
   items: items.map((item) => ({ _type: 'industry', ...item })),
 })
 
+/** The portrait scripts/seed-images draws for a quoted person: avatar-<first-last>.webp. */
+export const portrait = (name: string) => image(`avatar-${name.toLowerCase().replace(/[^a-z]+/g, '-')}.webp`, '')
+
 export const testimonials = (heading: string, intro: string, items: Quote[]) => ({
   _type: 'testimonials',
   heading,
   intro,
-  items: items.map((item) => ({ _type: 'testimonial', ...item })),
+  items: items.map((item) => ({ _type: 'testimonial', ...item, photo: portrait(item.name) })),
 })
 
 /** A question, its answer and, optionally, other ways visitors ask it (Michael reads those). */

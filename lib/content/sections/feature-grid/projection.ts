@@ -1,4 +1,4 @@
 export const featureGridProjection = /* groq */ `_type == "featureGrid" => {
-  heading, intro,
+  heading, intro, layout,
   features[]{ _key, title, description, icon }
 }`

@@ -9,6 +9,21 @@ export const featureGridType = defineType({
   fields: [
     ...sectionHeaderFields({ headingRequired: true }),
     defineField({
+      name: 'layout',
+      title: 'Layout',
+      type: 'string',
+      description:
+        'Cards: a card per feature. List beside the heading: the heading on one side and a compact list of icons, titles and descriptions on the other; shorter on phones, and a change of pace after a row of cards.',
+      options: {
+        list: [
+          { title: 'Cards', value: 'cards' },
+          { title: 'List beside the heading', value: 'list' },
+        ],
+        layout: 'radio',
+      },
+      initialValue: 'cards',
+    }),
+    defineField({
       name: 'features',
       title: 'Features',
       type: 'array',

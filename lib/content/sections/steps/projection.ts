@@ -1,4 +1,4 @@
 export const stepsProjection = /* groq */ `_type == "steps" => {
-  heading, intro,
+  heading, intro, collapsed,
   steps[]{ _key, title, description }
 }`

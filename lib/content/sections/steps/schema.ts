@@ -8,6 +8,14 @@ export const stepsType = defineType({
   fields: [
     ...sectionHeaderFields({ headingRequired: true }),
     defineField({
+      name: 'collapsed',
+      title: 'Folded under its heading',
+      type: 'boolean',
+      description:
+        'On: only the heading shows, and visitors open it to read the steps (a disclosure). For secondary detail that would make the page long, such as how to use a demo the page already explains.',
+      initialValue: false,
+    }),
+    defineField({
       name: 'steps',
       title: 'Steps',
       type: 'array',

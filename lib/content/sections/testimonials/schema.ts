@@ -17,11 +17,22 @@ export const testimonialsType = defineType({
           name: 'testimonial',
           fields: [
             defineField({ name: 'quote', type: 'text', rows: 4, validation: (rule) => rule.required().max(600) }),
-            defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }),
+            defineField({
+              name: 'name',
+              type: 'string',
+              description: 'Full name, as the person agreed to be quoted: "Dana Reyes", not "Dana R.".',
+              validation: (rule) => rule.required(),
+            }),
             defineField({ name: 'role', type: 'string' }),
             defineField({ name: 'company', type: 'string' }),
+            defineField({
+              name: 'photo',
+              type: 'imageWithAlt',
+              description:
+                'A square photo of the person, at least 160 × 160, with their permission. Shown small beside their name; leave the alternative text empty, the name is beside it.',
+            }),
           ],
-          preview: { select: { title: 'name', subtitle: 'company' } },
+          preview: { select: { title: 'name', subtitle: 'company', media: 'photo' } },
         }),
       ],
       validation: (rule) => rule.required().min(1).max(9),

@@ -1,4 +1,6 @@
 import { bookingLink, type Doc, h3, link, list, page, paragraphs, seo } from '../builders'
+import { caseStudies, customerLogos, STORIES, team } from '../customers'
+import { DANIEL, MAYA, SOFIA } from '../articles/people'
 import { callMe, faq, featureGrid, hero, industries, productGrid, stats, steps, testimonials } from '../sections'
 
 /**
@@ -59,68 +61,60 @@ const landing = page(
       primaryCta: BOOK,
       secondaryCta: link('Hear an agent live', '/voice-chat'),
     }),
-    stats(
-      'The numbers owners care about',
-      'What changes when an AI agent takes the calls, texts and emails your team cannot get to.',
-      [
-        [
-          '10x',
-          'Lower cost than staffing the same hours',
-          'A full-time receptionist costs about $3,500 a month and goes home at five. Our plans start at $297 and never clock out.',
-        ],
-        [
-          '7 days',
-          'Typical time from kickoff to go-live',
-          'Deployment in days, not months. Simple receptionist setups can be live in 3 business days.',
-        ],
-        [
-          '24/7',
-          'Every call, text and email answered',
-          'Nights, weekends and holidays included, with no overtime and no voicemail.',
-        ],
-        [
-          '< 1 sec',
-          'To answer, with no hold music',
-          'Agents handle many conversations at once, so nobody hears a busy signal.',
-        ],
-      ],
-    ),
+    customerLogos('Trusted by businesses like yours', [
+      'riverside-plumbing',
+      'bayview-family-dental',
+      'harbor-lane-realty',
+      'tidewater-inn',
+      'summit-trail-outfitters',
+      'ames-keller-law',
+    ]),
     productGrid(
       'Seven agents, one team behind them',
       'Start with the one that fixes your biggest leak, usually missed calls, and add more when you are ready. Every agent is trained on your business and connected to your tools.',
       ALL_PRODUCTS,
     ),
-    featureGrid('Why owners choose Kestrel AI', 'You run the business. We build, connect and look after the agents.', [
+    featureGrid(
+      'Why owners choose Kestrel AI',
+      'You run the business. We build, connect and look after the agents.',
       [
-        'Done for you',
-        'No software to learn. We write the scripts, connect your calendar and CRM, test every scenario and launch the agent for you.',
-        'sparkles',
+        [
+          'Done for you',
+          'No software to learn. We write the scripts, connect your calendar and CRM, test every scenario and launch the agent for you.',
+          'sparkles',
+        ],
+        [
+          'Sounds like your business',
+          'Your greeting, your prices, your service area, your policies. Callers get the answers your best employee would give.',
+          'headset',
+        ],
+        [
+          'Works with your tools',
+          'Google Calendar, Outlook, HubSpot, ServiceTitan, Dentrix, Clio, Shopify, QuickBooks and hundreds more through Zapier.',
+          'plug',
+        ],
+        [
+          'People stay in charge',
+          'Urgent calls are warm-transferred to you, and anything sensitive waits for a human to approve it.',
+          'users',
+        ],
+        [
+          'See every conversation',
+          'Summaries by text or email after each call, full transcripts, and a weekly report on calls answered and jobs booked.',
+          'chart',
+        ],
+        [
+          'No long contracts',
+          "Month-to-month plans from $297 with no setup fee on Starter. Cancel with 30 days' notice.",
+          'check',
+        ],
       ],
-      [
-        'Sounds like your business',
-        'Your greeting, your prices, your service area, your policies. Callers get the answers your best employee would give.',
-        'headset',
-      ],
-      [
-        'Works with your tools',
-        'Google Calendar, Outlook, HubSpot, ServiceTitan, Dentrix, Clio, Shopify, QuickBooks and hundreds more through Zapier.',
-        'plug',
-      ],
-      [
-        'People stay in charge',
-        'Urgent calls are warm-transferred to you, and anything sensitive waits for a human to approve it.',
-        'users',
-      ],
-      [
-        'See every conversation',
-        'Summaries by text or email after each call, full transcripts, and a weekly report on calls answered and jobs booked.',
-        'chart',
-      ],
-      [
-        'No long contracts',
-        "Month-to-month plans from $297 with no setup fee on Starter. Cancel with 30 days' notice.",
-        'check',
-      ],
+      'list',
+    ),
+    caseStudies('Results our customers measured', 'Three businesses, one number each, and the story behind it.', [
+      STORIES.bayview,
+      STORIES.riverside,
+      STORIES.harborLane,
     ]),
     steps('How it works', 'From first call to a live agent in about a week.', [
       [
@@ -177,12 +171,14 @@ const landing = page(
           description:
             'Plumbers, electricians, roofers and HVAC companies capture every emergency call and book the job, even at 2 a.m.',
           icon: 'building',
+          href: '/blog/after-hours-calls-home-services',
         },
         {
           name: 'Dental and medical clinics',
           description:
             'Book cleanings and new-patient visits, answer insurance questions and send reminders that cut no-shows.',
           icon: 'calendar',
+          href: '/blog/ai-receptionist-tuesday-at-a-dental-clinic',
         },
       ],
     ),
@@ -193,23 +189,23 @@ const landing = page(
         {
           quote:
             "We were missing around 30 calls a week after five o'clock. In the first month the AI Receptionist booked 41 after-hours jobs we would have lost to the next plumber on Google. It paid for itself in the first week.",
-          name: 'Dana R.',
+          name: 'Dana Reyes',
           role: 'Owner',
-          company: 'Family plumbing company, Columbus, OH',
+          company: 'Riverside Plumbing, Columbus, OH',
         },
         {
           quote:
-            'Our front desk used to spend every morning returning voicemails. Now patients book themselves at ten at night, and the text reminders took our no-show rate from 12% to 5%.',
-          name: 'Priya S.',
+            'Our front desk used to spend every morning returning voicemails. Now patients book themselves at ten at night, and the text reminders cut our no-shows by about a quarter.',
+          name: 'Priya Shah',
           role: 'Practice manager',
-          company: 'Three-dentist family practice',
+          company: 'Bayview Family Dental',
         },
         {
           quote:
             'Guests text for towels, late checkout and dinner recommendations, and the agent handles most of it without anyone at the desk. My night auditor finally gets to do the audit.',
-          name: 'Marco D.',
+          name: 'Marco Delgado',
           role: 'General manager',
-          company: '64-room boutique hotel',
+          company: 'The Tidewater Inn',
         },
       ],
     ),
@@ -363,23 +359,23 @@ The result costs about a tenth of staffing the same hours, goes live in days, an
       {
         quote:
           'Portal leads used to sit for hours while my agents were at showings. Now every lead gets a call within five minutes, and we booked 23 more showings last month than the month before.',
-        name: 'Kevin M.',
+        name: 'Kevin Marsh',
         role: 'Managing broker',
-        company: 'Independent real-estate brokerage',
+        company: 'Harbor Lane Realty',
       },
       {
         quote:
           'The intake agent screens every new inquiry, asks the right questions for personal injury versus family law, and books a consult with the right attorney. Our paralegals got ten hours a week back.',
-        name: 'Angela T.',
+        name: 'Angela Torres',
         role: 'Office administrator',
-        company: 'Six-attorney law firm',
+        company: 'Ames Keller Law',
       },
       {
         quote:
           'Half our calls were "is this in stock?" and "where is my order?". The agents answer those by phone and text now, and my staff spend their time with customers in the store.',
-        name: 'Luis F.',
+        name: 'Luis Ferreira',
         role: 'Owner',
-        company: 'Two-location outdoor gear store',
+        company: 'Summit Trail Outfitters',
       },
     ]),
     steps('Ready for your next step?', 'Whether you are adding a second agent or starting your first.', [
@@ -570,7 +566,6 @@ const aiAgency = page(
           description:
             'Speed-to-lead calls, showing requests and buyer qualification, logged in Follow Up Boss or your CRM.',
           icon: 'home',
-          href: '/real-estate',
           businessName: 'real estate brokerage',
           terms: ['real estate', 'realty', 'realtor', 'property management', 'brokerage'],
         },
@@ -579,7 +574,6 @@ const aiAgency = page(
           description:
             'Service scheduling, recall questions, inventory inquiries and internet-lead follow-up for sales and service.',
           icon: 'car',
-          href: '/mercedes-dealer',
           businessName: 'car dealership',
           terms: ['car dealer', 'car dealership', 'auto dealer', 'auto dealership', 'dealership', 'car sales'],
         },
@@ -588,7 +582,6 @@ const aiAgency = page(
           description:
             'Guest requests, room service, reservations and local recommendations by phone and text, all night long.',
           icon: 'bed',
-          href: '/room-service',
           businessName: 'hotel',
           terms: ['hotel', 'motel', 'resort', 'bed and breakfast', 'hospitality'],
         },
@@ -596,7 +589,6 @@ const aiAgency = page(
           name: 'Retail',
           description: 'Order status, stock checks, returns and store hours across phone, text and email.',
           icon: 'store',
-          href: '/retail-services',
           businessName: 'retail store',
           terms: ['retail', 'retailer', 'e-commerce', 'ecommerce', 'online store', 'boutique'],
         },
@@ -722,7 +714,7 @@ const productsPage = page(
       ],
       [
         'Can the agents work together?',
-        'Yes, and that is where they shine. A missed call triggers a text from the SMS-Text Agent, the conversation is logged in your CRM, and OutboundAI follows up if the customer goes quiet. Growth covers up to three agents and Scale all seven.',
+        'Yes, and that is where they shine. A missed call triggers a text from the AI SMS-Text Agent, the conversation is logged in your CRM, and OutboundAI follows up if the customer goes quiet. Growth covers up to three agents and Scale all seven.',
         ['Can I combine several agents?'],
       ],
       [
@@ -747,33 +739,24 @@ const pricing = page(
   [
     hero({
       eyebrow: 'Pricing',
-      heading: 'Simple pricing that costs about a tenth of staffing the same hours',
+      heading: 'Simple pricing at about a tenth of the cost of staff',
       subheading:
-        'Every plan includes setup by our team, 24/7 coverage, human handoff and monthly reporting. Start with one agent for $297 a month, no setup fee, and grow when you are ready.',
-      primaryCta: link('Get started', '/trynow'),
-      secondaryCta: BOOK,
+        'Setup by our team, 24/7 coverage, human handoff and reporting in every plan. US dollars, no long-term contracts.',
     }),
     {
       _type: 'pricingPlans',
-      heading: 'Choose your plan',
-      intro: "All prices in US dollars, billed monthly. No long-term contracts: cancel with 30 days' notice.",
+      annualFreeMonths: 2,
       plans: [
         {
           _type: 'plan',
           name: 'Starter',
           price: '$297',
           period: 'per month',
-          description:
-            'One agent to stop missing calls, texts or emails. Ideal for owner-operators and single-location businesses.',
+          description: 'One agent to stop missing calls, texts or emails, for owner-operators and single locations.',
           features: [
             'No setup fee',
             '1 agent: AI Receptionist, AI Voice Chat, AI Email Agent or AI SMS-Text Agent',
             '500 voice minutes and 2,000 messages per month',
-            '1 local or toll-free phone number',
-            'Calendar and CRM integration (up to 2 tools)',
-            'Trained on your website, FAQ and price list',
-            'Website chat widget included',
-            'Call summaries by text and email',
             'Live in about 5 business days',
           ],
           ctaLabel: 'Start with Starter',
@@ -785,15 +768,11 @@ const pricing = page(
           name: 'Growth',
           price: '$697',
           period: 'per month',
-          description: 'Up to three agents working together across phone, text and email, plus back-office automation.',
+          description: 'Up to three agents across phone, text and email, plus back-office automation.',
           features: [
             '$499 one-time setup fee',
             'Up to 3 agents, including the AI Workflow Agent',
             '1,500 voice minutes and 6,000 messages per month',
-            'Up to 3 phone numbers',
-            'Up to 5 integrations, including industry software',
-            'Custom knowledge base from your documents',
-            'Warm transfer to your team with call notes',
             'Weekly tuning in month one, then monthly reviews',
           ],
           ctaLabel: 'Choose Growth',
@@ -805,15 +784,11 @@ const pricing = page(
           name: 'Scale',
           price: '$1,497',
           period: 'per month',
-          description:
-            'All seven agents for multi-location businesses and teams that sell technical products or run outbound campaigns.',
+          description: 'All seven agents, for several locations, technical sales or outbound campaigns.',
           features: [
             '$1,500 one-time setup fee',
-            'All 7 agents, including Virtual SE and OutboundAI',
+            'All seven agents, including Virtual SE and OutboundAI',
             '5,000 voice minutes and 20,000 messages per month',
-            'Multiple locations and phone numbers',
-            'Unlimited integrations and custom workflows',
-            'Outbound calling rules and do-not-call management',
             'Dedicated success manager and quarterly strategy review',
           ],
           ctaLabel: 'Talk to sales',
@@ -822,6 +797,25 @@ const pricing = page(
         },
       ],
       note: 'Pay annually and get two months free. Extra usage is $0.15 per voice minute and $0.03 per message, billed monthly; we alert you at 80% of your allowance. Need more than Scale? We quote custom volumes.',
+      comparisonHeading: 'Compare the plans',
+      comparison: [
+        ['Setup fee', 'None', '$499', '$1,500'],
+        ['Agents', '1', 'Up to 3', 'All seven'],
+        ['Voice minutes a month', '500', '1,500', '5,000'],
+        ['Messages a month', '2,000', '6,000', '20,000'],
+        ['Phone numbers', '1', 'Up to 3', 'Multiple locations'],
+        ['Integrations', 'Up to 2', 'Up to 5', 'Unlimited'],
+        ['Website chat widget', 'yes', 'yes', 'yes'],
+        ['Summaries by text and email', 'yes', 'yes', 'yes'],
+        ['Trained on your website, FAQ and prices', 'yes', 'yes', 'yes'],
+        ['Custom knowledge base from your documents', 'no', 'yes', 'yes'],
+        ['Human handoff', 'Messages', 'Warm transfer', 'Warm transfer'],
+        ['AI Workflow Agent', 'no', 'yes', 'yes'],
+        ['Virtual SE and OutboundAI', 'no', 'no', 'yes'],
+        ['Outbound calling rules and do-not-call list', 'no', 'no', 'yes'],
+        ['Custom workflows', 'no', 'no', 'yes'],
+        ['Tuning and reviews', 'Monthly', 'Weekly in month one', 'Success manager'],
+      ].map(([feature, ...values]) => ({ _type: 'comparisonRow', feature, values })),
     },
     stats('What you are comparing against', 'The cost of covering the phones the traditional way.', [
       ['$3,500', 'One full-time receptionist per month', 'About 40 hours a week, before overtime and benefits.'],
@@ -878,6 +872,14 @@ const about = page(
       primaryCta: BOOK,
       secondaryCta: link('Join the team', '/careers'),
     }),
+    customerLogos('Businesses we answer for', [
+      'riverside-plumbing',
+      'bayview-family-dental',
+      'harbor-lane-realty',
+      'tidewater-inn',
+      'northwind-heating',
+      'greenway-landscaping',
+    ]),
     richText('Our story', [
       ...paragraphs(`
 Kestrel AI started with a phone that would not stop ringing. One of our founders spent a summer helping at his family's HVAC business, and he watched the same thing happen every week: the technicians were on jobs, the office manager was on another line, and calls went to voicemail. Half of those callers never left a message. They called the next company on the list.
@@ -891,39 +893,49 @@ We started in 2022 with a single AI receptionist for a handful of local service 
 The kestrel is a small falcon that can hover in place in a stiff wind, watching patiently, then act in an instant. Small, sharp and tireless is exactly what we want our agents to be for the businesses that use them.
 `),
     ]),
+    team(
+      'The people behind the agents',
+      'The team that designs, launches and tunes every Kestrel AI agent, and writes our blog.',
+      [DANIEL, MAYA, SOFIA],
+    ),
     richText('Our mission', [
       ...paragraphs(`
 **Make sure no small business loses a customer because nobody could answer.** We do that by putting AI agents on the front line that answer 24/7, go live in days, and cost about a tenth of staffing the same hours, while keeping people in charge of every decision that matters.
 `),
     ]),
-    featureGrid('What we value', 'The values we hire for and hold each other to.', [
+    featureGrid(
+      'What we value',
+      'The values we hire for and hold each other to.',
       [
-        "Owners' time is sacred",
-        'Our clients run businesses, not software projects. We ask for two hours of their time and do the rest.',
-        'clock',
+        [
+          "Owners' time is sacred",
+          'Our clients run businesses, not software projects. We ask for two hours of their time and do the rest.',
+          'clock',
+        ],
+        [
+          'Honest about what AI can do',
+          'We tell you when an agent is the wrong tool, and our agents say "let me get someone" instead of guessing.',
+          'check',
+        ],
+        [
+          'Results over features',
+          'We measure ourselves by calls answered, jobs booked and hours saved, not by how clever the technology is.',
+          'chart',
+        ],
+        [
+          'Privacy is not optional',
+          'Your customers trust you with their details. We encrypt everything and never train public models on your conversations.',
+          'shield',
+        ],
+        ['Plain English', "No jargon in our proposals, our reports or our agents' conversations.", 'message'],
+        [
+          'Small business, big craft',
+          'A corner bakery deserves the same care in conversation design as a national brand.',
+          'store',
+        ],
       ],
-      [
-        'Honest about what AI can do',
-        'We tell you when an agent is the wrong tool, and our agents say "let me get someone" instead of guessing.',
-        'check',
-      ],
-      [
-        'Results over features',
-        'We measure ourselves by calls answered, jobs booked and hours saved, not by how clever the technology is.',
-        'chart',
-      ],
-      [
-        'Privacy is not optional',
-        'Your customers trust you with their details. We encrypt everything and never train public models on your conversations.',
-        'shield',
-      ],
-      ['Plain English', "No jargon in our proposals, our reports or our agents' conversations.", 'message'],
-      [
-        'Small business, big craft',
-        'A corner bakery deserves the same care in conversation design as a national brand.',
-        'store',
-      ],
-    ]),
+      'list',
+    ),
     richText('How our team works', [
       ...paragraphs('A few principles guide every agent we design, build and run:'),
       ...list([
@@ -933,6 +945,11 @@ The kestrel is a small falcon that can hover in place in a stiff wind, watching 
         '**Read the transcripts.** Every week we review real conversations and improve the answers. Agents get better with age.',
         '**Ship in days.** A working agent this week beats a perfect one next quarter.',
       ]),
+    ]),
+    caseStudies('What our customers measured', 'One number each, and the story behind it.', [
+      STORIES.bayview,
+      STORIES.riverside,
+      STORIES.harborLane,
     ]),
     stats('Kestrel AI by the numbers', 'Where we stand today, since that first AI receptionist in 2022.', [
       ['200+', 'Small and medium businesses served'],

@@ -1,5 +1,6 @@
 import type { IconName } from '../../../../lib/content/icon-names'
 import { type Doc, link, page, paragraphs, ref, seo } from '../builders'
+import { portrait } from '../sections'
 
 /**
  * Industry pages: real estate, car dealerships, hotels and retail. Each one walks a
@@ -12,7 +13,13 @@ const feature = (title: string, description: string, icon?: IconName) => ({ titl
 const stat = (value: string, label: string, detail?: string) => ({ value, label, detail })
 const step = (title: string, description: string) => ({ title, description })
 const qa = (question: string, answer: string) => ({ question, answer })
-const quote = (text: string, name: string, role: string, company: string) => ({ quote: text, name, role, company })
+const quote = (text: string, name: string, role: string, company: string) => ({
+  quote: text,
+  name,
+  role,
+  company,
+  photo: portrait(name),
+})
 
 const featureGrid = (heading: string, intro: string, features: ReturnType<typeof feature>[]): Section => ({
   _type: 'featureGrid',
@@ -136,7 +143,7 @@ const realEstate = page(
         ),
         step(
           '9:41 p.m. — The agent texts back',
-          'Kestrel’s Text Agent replies: “Hi Dana, thanks for asking about 14 Maple Court. It’s still available. Are you hoping to see it this weekend?” Dana answers within minutes.',
+          'The AI SMS-Text Agent replies: “Hi Dana, thanks for asking about 14 Maple Court. It’s still available. Are you hoping to see it this weekend?” Dana answers within minutes.',
         ),
         step(
           '9:45 p.m. — Qualification in the conversation',
@@ -589,7 +596,7 @@ const retail = page(
       subheading:
         '“Where’s my order?” “Can I return this?” “Are you open Sunday?” Kestrel AI agents answer the questions your team hears fifty times a day, book fittings and service appointments, and turn phone calls into sales, across phone, text, email and web chat.',
       primaryCta: link('Book a live demo', '/demo'),
-      secondaryCta: link('See the Email Agent', '/email-agent'),
+      secondaryCta: link('See the AI Email Agent', '/email-agent'),
     },
     featureGrid(
       'The questions that eat your day',
@@ -695,7 +702,7 @@ const retail = page(
       heading: 'Retailers who got their time back',
       items: [
         quote(
-          'We were spending two hours a day on “where is my order” emails. The Email Agent answers them in minutes, and our team only sees the tricky ones.',
+          'We were spending two hours a day on “where is my order” emails. The AI Email Agent answers them in minutes, and our team only sees the tricky ones.',
           'Hannah Cho',
           'Owner',
           'Juniper & Pine Boutique',

@@ -1,4 +1,5 @@
 import { bookingLink, chatLink, type Doc, link, page, seo } from '../builders'
+import { caseStudies, STORIES } from '../customers'
 import { callMe, faq, featureGrid, hero, industries, productGrid, stats, steps, testimonials } from '../sections'
 
 /**
@@ -33,28 +34,33 @@ const voiceChat = page(
       secondaryCta: link('Chat with Michael instead', '/chat'),
     }),
     voiceChatSection(
-      'Talk to our voice agent now',
+      'Try it now, in your browser',
       'Press Start, allow your microphone and ask anything about Kestrel AI: pricing, setup time, or how an agent would handle your calls.',
       'Your microphone is used only during this conversation. Use headphones in a noisy room for the best results.',
     ),
-    steps('Talk to our voice agent in your browser', 'No phone call and no app needed. It takes about ten seconds.', [
+    steps(
+      'How the browser voice chat works',
+      'No phone call and no app needed. It takes about ten seconds.',
       [
-        'Start the voice chat',
-        'Press the voice chat button on this page. You need a secure (HTTPS) connection and an up-to-date Chrome, Firefox, Safari or Edge.',
+        [
+          'Start the voice chat',
+          'Press the voice chat button on this page. You need a secure (HTTPS) connection and an up-to-date Chrome, Firefox, Safari or Edge.',
+        ],
+        [
+          'Allow your microphone',
+          'Your browser asks once for microphone permission. We use it only for this conversation.',
+        ],
+        [
+          'Talk naturally',
+          'Ask about pricing, setup time or how an agent would work for your business. Interrupt it, change your mind, ask follow-ups: it keeps up.',
+        ],
+        [
+          'Stop whenever you like',
+          'End the conversation with one click. If you liked what you heard, book a free consultation and we will build one for you.',
+        ],
       ],
-      [
-        'Allow your microphone',
-        'Your browser asks once for microphone permission. We use it only for this conversation.',
-      ],
-      [
-        'Talk naturally',
-        'Ask about pricing, setup time or how an agent would work for your business. Interrupt it, change your mind, ask follow-ups: it keeps up.',
-      ],
-      [
-        'Stop whenever you like',
-        'End the conversation with one click. If you liked what you heard, book a free consultation and we will build one for you.',
-      ],
-    ]),
+      { collapsed: true },
+    ),
     featureGrid(
       'What AI Voice Chat does for your business',
       'A voice agent that holds a real conversation, not a phone menu.',
@@ -66,7 +72,7 @@ const voiceChat = page(
         ],
         [
           'On your phone line and your website',
-          'Customers can call your number or press one button on your site and talk from the browser.',
+          'Customers call your number or press one button on your site and talk from the browser, 24/7 and on holidays, from $297 a month: about a tenth of the cost of staffing the same hours.',
           'globe',
         ],
         [
@@ -90,26 +96,22 @@ const voiceChat = page(
           'chart',
         ],
       ],
+      'list',
     ),
-    stats('Why voice beats voicemail', 'What a voice agent changes for a small business.', [
-      ['< 1 sec', 'To answer every call', 'No rings, no hold, no voicemail box.'],
-      ['24/7', 'Coverage, holidays included', 'The 10 p.m. emergency gets the same answer as the 10 a.m. one.'],
-      ['10x', 'Lower cost than staffing the same hours', 'From $297 a month on the Starter plan, no setup fee.'],
-    ]),
     testimonials('Voice agents at work', 'What owners hear back from their customers.', [
       {
         quote:
           'Customers tell us they could not believe it was not a person. It knows our service area down to the zip code and books emergency calls straight into the on-call calendar.',
-        name: 'Tom B.',
+        name: 'Tom Becker',
         role: 'Owner',
-        company: 'HVAC and plumbing company',
+        company: 'Northwind Heating',
       },
       {
         quote:
           'We put the voice button on our booking page. People who would never fill in a form now just ask their questions out loud, and about a third of them book a consultation.',
-        name: 'Rachel K.',
+        name: 'Rachel Kim',
         role: 'Marketing manager',
-        company: 'Cosmetic dentistry clinic',
+        company: 'Lumen Cosmetic Dentistry',
       },
     ]),
     faq('AI Voice Chat questions', 'About the voice agent and the browser voice chat.', [
@@ -240,22 +242,23 @@ const aiReceptionist = page(
           name: 'Real estate',
           description: 'Listing questions and showing requests answered while your agents are out in the field.',
           icon: 'home',
-          href: '/real-estate',
         },
         {
           name: 'Car dealerships',
           description: 'Service appointments, recall questions and loaner availability without tying up your advisors.',
           icon: 'car',
-          href: '/mercedes-dealer',
         },
         {
           name: 'Hotels',
           description: 'Reservations, guest requests and front-desk questions handled at any hour.',
           icon: 'bed',
-          href: '/room-service',
         },
       ],
     ),
+    caseStudies('Front desks that stopped missing calls', 'Two businesses, measured after launch.', [
+      STORIES.bayview,
+      STORIES.riverside,
+    ]),
     faq('AI Receptionist questions', 'What owners ask before switching on their AI front desk.', [
       [
         'Do I keep my business phone number?',
@@ -351,23 +354,23 @@ const emailAgent = page(
       {
         quote:
           'We used to answer quote requests the next afternoon. Now the agent replies in minutes, asks for yard size and photos, and books the site visit. We won more spring jobs than ever.',
-        name: 'Jake W.',
+        name: 'Jake Walsh',
         role: 'Owner',
-        company: 'Landscaping company',
+        company: 'Greenway Landscaping',
       },
       {
         quote:
           '"Where is my sofa?" was half our inbox. The agent checks the delivery schedule and answers with the exact window. My team handles the tricky ones.',
-        name: 'Monica L.',
+        name: 'Monica Lane',
         role: 'Customer service lead',
-        company: 'Independent furniture retailer',
+        company: 'Hearth Home Furniture',
       },
       {
         quote:
           'Tenant emails come in at all hours. Maintenance requests are logged and acknowledged instantly, and anything urgent goes straight to our on-call manager.',
-        name: 'Greg H.',
+        name: 'Greg Hollis',
         role: 'Operations manager',
-        company: 'Property management firm, 400 units',
+        company: 'Parkside Property Management',
       },
     ]),
     faq('AI Email Agent questions', 'How it works with your inbox.', [
@@ -475,19 +478,16 @@ const textAgent = page(
         name: 'Car dealerships',
         description: 'Service reminders, "your car is ready" texts and follow-up on sales inquiries.',
         icon: 'car',
-        href: '/mercedes-dealer',
       },
       {
         name: 'Hotels',
         description: 'Guests text for towels, late checkout and restaurant tips, answered day and night.',
         icon: 'bed',
-        href: '/room-service',
       },
       {
         name: 'Retail',
         description: 'Order-ready notices, stock questions and returns handled by text.',
         icon: 'store',
-        href: '/retail-services',
       },
     ]),
     faq('AI SMS-Text Agent questions', 'About texting with your customers.', [
@@ -584,23 +584,23 @@ const virtualSe = page(
       {
         quote:
           'Contractors ask our Virtual SE to size rooftop units at six in the morning before they bid. It does the first pass, and our engineers only look at the jobs that are real.',
-        name: 'Brian O.',
+        name: 'Brian Okoro',
         role: 'Sales director',
-        company: 'Commercial HVAC distributor',
+        company: 'Coldfront HVAC Supply',
       },
       {
         quote:
           'Security and integration questionnaires used to take a week. Prospects now get answers on the first call, and our sales cycle is noticeably shorter.',
-        name: 'Nadia P.',
+        name: 'Nadia Petrova',
         role: 'Founder',
-        company: 'Managed IT services provider',
+        company: 'Clearpath IT',
       },
       {
         quote:
           'Homeowners upload a utility bill and get a system size and savings range before we ever visit. Our site visits are with people who are ready to buy.',
-        name: 'Chris V.',
+        name: 'Chris Vega',
         role: 'Owner',
-        company: 'Residential solar installer',
+        company: 'Sunvale Solar',
       },
     ]),
     faq('Virtual SE questions', 'About an AI pre-sales engineer for your business.', [
@@ -679,13 +679,11 @@ const outboundAi = page(
         name: 'Real estate',
         description: 'Call portal and open-house leads within minutes and book showings.',
         icon: 'home',
-        href: '/real-estate',
       },
       {
         name: 'Car dealerships',
         description: 'Follow up internet leads and call customers due for service to fill open bays.',
         icon: 'car',
-        href: '/mercedes-dealer',
       },
       {
         name: 'Home improvement',
@@ -797,7 +795,6 @@ const agentGptBuilder = page(
         name: 'Real-estate brokerages',
         description: 'Fill listing paperwork from the seller questionnaire and chase missing signatures.',
         icon: 'home',
-        href: '/real-estate',
       },
       {
         name: 'Law firms',
@@ -813,7 +810,6 @@ const agentGptBuilder = page(
         name: 'Retailers',
         description: 'Watch stock levels, draft reorders for approval and update the product catalog.',
         icon: 'store',
-        href: '/retail-services',
       },
     ]),
     faq('Workflow agent questions', 'About building your own agent.', [
@@ -920,19 +916,16 @@ const agentGpt = page(
         name: 'Car dealerships',
         description: 'Service advisors ask about maintenance schedules and warranty coverage in plain English.',
         icon: 'car',
-        href: '/mercedes-dealer',
       },
       {
         name: 'Hotels',
         description: 'Guests ask about amenities, dining and local tips; staff look up procedures at 3 a.m.',
         icon: 'bed',
-        href: '/room-service',
       },
       {
         name: 'Retail',
         description: 'Customers get product comparisons and sizing advice from your own catalog.',
         icon: 'store',
-        href: '/retail-services',
       },
       {
         name: 'Property management',
@@ -1049,19 +1042,16 @@ const chat = page(
         name: 'Real estate',
         description: 'Answers questions about listings and neighborhoods and books showings from the listing page.',
         icon: 'home',
-        href: '/real-estate',
       },
       {
         name: 'Car dealerships',
         description: 'Answers inventory and financing questions and books test drives and service appointments.',
         icon: 'car',
-        href: '/mercedes-dealer',
       },
       {
         name: 'Retail',
         description: 'Helps shoppers find the right product and answers order and return questions.',
         icon: 'store',
-        href: '/retail-services',
       },
       {
         name: 'Law firms',
