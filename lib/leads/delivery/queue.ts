@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/connection'
-import { guarded } from '../store/records'
+import type { LeadAttribution } from '../capture/attribution'
+import { attributionOf, guarded } from '../store/records'
 import { type DeliveryChannel, leadDeliveries, leads } from '../store/schema'
 import type { TranscriptMessage } from '../capture/transcript'
 
@@ -16,6 +17,8 @@ export type DeliveredLead = {
   message?: string
   createdAt: Date
   transcript?: TranscriptMessage[]
+  /** Where the visitor came from, when anything was recorded. */
+  attribution?: LeadAttribution
 }
 
 /** A delivery this worker holds for the length of its lease. */
@@ -99,6 +102,7 @@ export function createDeliveryQueue(database: () => Promise<Database>): Delivery
                 message: lead.message ?? undefined,
                 createdAt: lead.createdAt,
                 transcript: lead.transcript ?? undefined,
+                attribution: attributionOf(lead),
               },
             },
           ]

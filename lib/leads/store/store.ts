@@ -1,6 +1,9 @@
 import type { DeliveryOverview } from '../delivery/overview'
 import type { DeliveryQueue } from '../delivery/queue'
+import type { FollowUpDigests } from '../inbox/digest-queue'
 import type { LeadInbox } from '../inbox/inbox'
+import type { LeadOwnership } from '../inbox/ownership'
+import type { SourcesReport } from '../inbox/sources-report'
 import type { StoredLead } from './records'
 import type { NewLead } from '../capture/validation'
 
@@ -31,5 +34,11 @@ export interface LeadStore {
   ping(): Promise<void>
   /** The staff inbox's queries and changes (search, one lead with its history, status, notes). */
   readonly inbox: LeadInbox
+  /** Staff profiles, owners and follow-up dates (lib/leads/inbox/ownership.ts). */
+  readonly ownership: LeadOwnership
+  /** Leads per traffic source and campaign per week (the Sources view). */
+  readonly sourcesReport: SourcesReport
+  /** The outbox of the daily follow-up digests. */
+  readonly digests: FollowUpDigests
   close(): Promise<void>
 }
