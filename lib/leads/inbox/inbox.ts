@@ -35,6 +35,8 @@ export type InboxFilter = {
   q?: string
   status?: LeadStatus
   source?: string
+  /** The saved view this filter came from (lib/staff/inbox-query.ts), kept for links. */
+  view?: 'mine' | 'unassigned' | 'due' | 'overdue'
   /** A staff member's id: the leads they own; null: the leads nobody owns. */
   owner?: string | null
   /** Open leads to follow up on `today` ('due') or before it ('overdue'). */
