@@ -80,7 +80,7 @@ module.exports = {
       from: { path: '^lib/leads/browser/' },
       to: {
         path: '^lib/',
-        pathNot: '^lib/leads/(browser/|capture/transcript\\.ts$)',
+        pathNot: '^lib/leads/(browser/|capture/(transcript|attribution)\\.ts$)',
         dependencyTypesNot: ['type-only'],
       },
     },

@@ -79,6 +79,19 @@ const envSchema = z.object({
       .optional(),
   ),
   LEAD_NOTIFY_FROM: optional,
+  TIME_ZONE: optional.pipe(
+    z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: zone })
+          return /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)
+        } catch {
+          return false
+        }
+      }, 'must be an IANA time zone, e.g. America/New_York or Europe/Berlin')
+      .optional(),
+  ),
   MAIL_DIR: optional,
   LEAD_WEBHOOK_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   LEAD_WEBHOOK_SECRET: optional.pipe(
@@ -215,6 +228,8 @@ export type SiteConfig = {
    */
   eagerCompile: boolean
   siteUrl: string
+  /** The sales team's time zone (TIME_ZONE): the day follow-ups are due on, the digest's hour, the Sources view's weeks. */
+  timeZone: string
   content:
     | {
         source: 'sanity'
@@ -350,6 +365,9 @@ export const DEFAULT_LEADS_DATA_DIR = '.data/leads'
 /** Where emails to sales are written as .eml files when no SMTP_URL is set. */
 export const DEFAULT_MAIL_DIR = '.data/mail'
 
+/** The agency's time zone, where the site's dates are written (lib/format-date.ts). */
+export const DEFAULT_TIME_ZONE = 'America/New_York'
+
 /** Two years: long enough for a sales cycle, short enough not to keep strangers' details forever. */
 export const DEFAULT_LEAD_RETENTION_DAYS = 730
 
@@ -435,6 +453,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     skipBuildTypecheck: e.NEXT_BUILD_SKIP_TYPECHECK === '1',
     eagerCompile: e.EAGER_COMPILE !== 'off',
     siteUrl: (e.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    timeZone: e.TIME_ZONE ?? DEFAULT_TIME_ZONE,
     content: e.NEXT_PUBLIC_SANITY_PROJECT_ID
       ? {
           source: 'sanity',

@@ -12,10 +12,15 @@ export function StaffBar({ access }: { access?: StaffAccess }) {
   const nav =
     access?.state === 'granted' ? (
       <nav aria-label="Staff">
-        <ul className="flex gap-4 text-sm">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <li>
             <Link href="/staff" className="hover:underline">
               Leads
+            </Link>
+          </li>
+          <li>
+            <Link href="/staff/sources" className="hover:underline">
+              Sources
             </Link>
           </li>
           <li>

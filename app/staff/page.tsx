@@ -8,7 +8,8 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { getLeadStore } from '@/lib/leads'
 import type { InboxFilter } from '@/lib/leads/inbox/inbox'
 import { INBOX_PAGE_SIZE, inboxQueryString, parseInboxQuery } from '@/lib/staff/inbox-query'
-import { getStaffAccess, logStaff, requireStaff } from '@/lib/staff/session'
+import { requireStaffProfile, viewContext } from '@/lib/staff/profile'
+import { getStaffAccess, logStaff } from '@/lib/staff/session'
 import { StaffBar, StaffMain } from './_bar'
 
 export const metadata: Metadata = { title: 'Leads' }
@@ -24,9 +25,11 @@ export default async function InboxPage({ searchParams }: Props) {
       </StaffMain>
     )
   }
-  await requireStaff()
-  const { filter, page } = parseInboxQuery(await searchParams)
-  const filtered = Boolean(filter.q || filter.status || filter.source)
+  const { member } = await requireStaffProfile()
+  const { filter, page } = parseInboxQuery(await searchParams, viewContext(member))
+  const filtered = Boolean(
+    filter.q || filter.status || filter.source || filter.view || filter.traffic || filter.campaign,
+  )
   const inbox = await readInbox(filter, page)
   return (
     <>
@@ -36,7 +39,7 @@ export default async function InboxPage({ searchParams }: Props) {
           <h1 className="text-3xl font-bold tracking-tight">Leads</h1>
           {inbox ? (
             <>
-              <InboxFilters filter={filter} sources={inbox.sources} />
+              <InboxFilters filter={filter} sources={inbox.sources} viewOptions={inbox.viewOptions} />
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p role="status" className="text-sm text-muted-foreground">
                   {inbox.total === 1 ? '1 lead' : `${inbox.total} leads`}
@@ -81,11 +84,12 @@ export default async function InboxPage({ searchParams }: Props) {
 async function readInbox(filter: InboxFilter, page: number) {
   try {
     const inbox = getLeadStore().inbox
-    const [{ leads, total }, sources] = await Promise.all([
+    const [{ leads, total }, sources, viewOptions] = await Promise.all([
       inbox.search(filter, { page, pageSize: INBOX_PAGE_SIZE }),
       inbox.sources(),
+      getLeadStore().sourcesReport.options(),
     ])
-    return { leads, total, sources, pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) }
+    return { leads, total, sources, viewOptions, pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) }
   } catch (error) {
     logStaff('reading the inbox failed', error)
     return null

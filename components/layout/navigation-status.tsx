@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
+import { recordPageView } from '@/lib/leads/browser/attribution'
 
 /** Below this, a navigation (usually prefetched) feels instant and no indicator is shown. */
 const SHOW_AFTER_MS = 150
@@ -33,6 +34,11 @@ export function NavigationStatus() {
 
   // The navigation completed (or another one, back or forward, landed first).
   if (pending && pending.from !== pathname) setPending(null)
+
+  // Each page viewed, for the lead the visitor may leave (kept in this tab only, sent with the lead).
+  useEffect(() => {
+    recordPageView()
+  }, [pathname])
 
   useEffect(() => {
     const settle = () => setPending(null)

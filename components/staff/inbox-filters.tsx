@@ -1,17 +1,26 @@
 import type { InboxFilter } from '@/lib/leads/inbox/inbox'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/lib/leads/inbox/workflow'
 import { buttonClasses } from '@/components/ui/button-classes'
+import { InboxViewFilters, type ViewFilterOptions } from './inbox-view-filters'
 import { inputClass, labelClass } from './styles'
 
 /** Search and filters as a plain GET form: the address holds the view, so it can be shared and reloaded. */
-export function InboxFilters({ filter, sources }: { filter: InboxFilter; sources: string[] }) {
+export function InboxFilters({
+  filter,
+  sources,
+  viewOptions = { traffic: [], campaigns: [] },
+}: {
+  filter: InboxFilter
+  sources: string[]
+  viewOptions?: ViewFilterOptions
+}) {
   return (
     <form
       method="get"
       action="/staff"
       role="search"
       aria-label="Leads"
-      className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+      className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-3"
     >
       <div>
         <label htmlFor="inbox-q" className={labelClass}>
@@ -52,6 +61,7 @@ export function InboxFilters({ filter, sources }: { filter: InboxFilter; sources
           ))}
         </select>
       </div>
+      <InboxViewFilters filter={filter} options={viewOptions} />
       <button type="submit" className={buttonClasses()}>
         Apply
       </button>

@@ -1,11 +1,16 @@
 import type { LeadEvent } from '@/lib/leads/inbox/inbox'
 import { DELIVERY_CHANNEL_LABELS } from '@/lib/leads/delivery/labels'
+import { formatDay } from '@/lib/leads/inbox/follow-up'
 import { LEAD_STATUS_LABELS } from '@/lib/leads/inbox/workflow'
 import { DateTime } from './date-time'
 
 function eventTitle(event: LeadEvent): string {
   if (event.toStatus) return `${LEAD_STATUS_LABELS[event.fromStatus ?? 'new']} → ${LEAD_STATUS_LABELS[event.toStatus]}`
   if (event.retriedChannel) return `Retried: ${DELIVERY_CHANNEL_LABELS[event.retriedChannel]}`
+  if (event.change === 'assigned') return `Assigned to ${event.owner?.email ?? 'a former staff member'}`
+  if (event.change === 'unassigned') return 'Unassigned'
+  if (event.change === 'follow-up') return `Follow up on ${event.followUpOn ? formatDay(event.followUpOn) : 'a day'}`
+  if (event.change === 'follow-up-cleared') return 'Follow-up cleared'
   return 'Note'
 }
 

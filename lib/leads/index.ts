@@ -7,7 +7,8 @@ import { callMeAssistantId, callMeVapi } from '../voice/call-me/settings'
 import type { CallMeDeps } from './capture/call-me'
 import type { CallReportDeps } from './capture/call-report'
 import type { LeadEndpointDeps } from './capture/endpoint'
-import { createEmailSender, createWebhookSender } from './delivery/channels'
+import { createEmailSender, createMailer, createWebhookSender } from './delivery/channels'
+import { type DigestJob, startDigestJob } from './inbox/digest'
 import { type RetentionJob, startRetentionJob } from './delivery/retention'
 import { createDeliveryWorker, type DeliveryWorker } from './delivery/worker'
 import type { Actor } from './inbox/inbox'
@@ -25,7 +26,7 @@ import type { LeadStore } from './store/store'
  * - inbox/: the staff inbox's queries, its status workflow and CSV export.
  */
 
-type Delivery = { worker: DeliveryWorker; retention: RetentionJob; stop: () => Promise<void> }
+type Delivery = { worker: DeliveryWorker; retention: RetentionJob; digest: DigestJob; stop: () => Promise<void> }
 
 // One store and one delivery worker per server process, even when several route bundles (and
 // instrumentation.ts) import this module.
@@ -123,16 +124,26 @@ export function startLeadDelivery(): Delivery {
   }
   const worker = createDeliveryWorker({ queue: store.deliveries, senders })
   const retention = startRetentionJob(store, delivery.retentionDays)
+  // Each owner's daily follow-up digest, by the same mail transport (SMTP or .eml files).
+  const mailer = createMailer(delivery.email)
+  const digest = startDigestJob({
+    digests: store.digests,
+    mailer,
+    timeZone: getConfig().timeZone,
+    siteUrl: getConfig().siteUrl,
+  })
   worker.start()
   // On SIGTERM the attempts in flight finish before the store closes (the 'connections' stage).
   onShutdown('lead delivery', () => stopLeadDelivery(), { stage: 'work' })
   registry.__leadDelivery = {
     worker,
     retention,
+    digest,
     async stop() {
       retention.stop()
+      digest.stop()
       await worker.stop()
-      await Promise.all(Object.values(senders).map((sender) => sender.close()))
+      await Promise.all([...Object.values(senders), mailer].map((sender) => sender.close()))
     },
   }
   return registry.__leadDelivery

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next'
 import { EnrolAuthenticator } from '@/components/staff/enrol-authenticator'
 import { FactorList } from '@/components/staff/factor-list'
+import { StaffSettingsForm } from '@/components/staff/staff-settings-form'
 import { panelClass } from '@/components/staff/styles'
-import { getStaffAccess, requireStaff, staffSupabase } from '@/lib/staff/session'
+import { getLeadStore } from '@/lib/leads'
+import { getStaffAccess, logStaff, requireStaff, staffSupabase } from '@/lib/staff/session'
 import { confirmEnrolment, removeFactor, startEnrolment } from '../_actions/factors'
+import { saveStaffSettings } from '../_actions/ownership'
 import { StaffBar, StaffMain } from '../_bar'
 
 export const metadata: Metadata = { title: 'Two-step sign-in' }
@@ -30,6 +33,7 @@ export default async function SecurityPage({ searchParams }: Props) {
           ? NOTICES.removed
           : undefined
   const mustEnrol = access.state === 'needs-enrolment'
+  const profile = access.state === 'granted' ? await readProfile(access.member) : undefined
   return (
     <>
       <StaffBar access={access} />
@@ -58,6 +62,24 @@ export default async function SecurityPage({ searchParams }: Props) {
               <FactorList factors={factors} remove={removeFactor} />
             </section>
           )}
+          {profile !== undefined && (
+            <section aria-labelledby="leads-settings-heading" className={panelClass}>
+              <h2 id="leads-settings-heading" className="mb-4 text-lg font-semibold">
+                New leads
+              </h2>
+              {profile ? (
+                <StaffSettingsForm
+                  action={saveStaffSettings}
+                  displayName={profile.displayName}
+                  roundRobin={profile.roundRobin}
+                />
+              ) : (
+                <p role="alert" className="text-sm">
+                  The lead database cannot be reached right now. Please reload in a minute.
+                </p>
+              )}
+            </section>
+          )}
           <section aria-labelledby="enrol-heading" className={panelClass}>
             <h2 id="enrol-heading" className="mb-4 text-lg font-semibold">
               {factors.length ? 'Add another authenticator app' : 'Set up an authenticator app'}
@@ -68,4 +90,14 @@ export default async function SecurityPage({ searchParams }: Props) {
       </StaffMain>
     </>
   )
+}
+
+/** The member's profile (recorded on first visit), or null while the lead database cannot be reached. */
+async function readProfile(member: { id: string; email: string }) {
+  try {
+    return await getLeadStore().ownership.ensureProfile({ id: member.id, email: member.email })
+  } catch (error) {
+    logStaff('reading the staff profile failed', error)
+    return null
+  }
 }

@@ -1,6 +1,8 @@
 /** Browser side of lead capture: POST /api/gpt-lead with one idempotency key per submission. */
 
+import type { LeadAttribution } from '../capture/attribution'
 import type { SentTranscriptMessage } from '../capture/transcript'
+import { readAttribution } from './attribution'
 
 export type LeadDetails = {
   name: string
@@ -16,6 +18,8 @@ export type LeadDetails = {
   transcript?: SentTranscriptMessage[]
   /** The browser voice call the visitor left their details at the end of (Vapi's call id). */
   voiceCallId?: string
+  /** Where the visitor came from; this tab's record (./attribution.ts) when not given. */
+  attribution?: LeadAttribution
 }
 
 export class LeadSubmissionError extends Error {
@@ -43,7 +47,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Saves a lead; resolves with its id, or rejects with LeadSubmissionError. */
 export async function captureLead(details: LeadDetails, options: CaptureOptions): Promise<{ id: string }> {
   const send = options.fetch ?? fetch
-  const body = JSON.stringify({ ...details, idempotencyKey: options.idempotencyKey })
+  const attribution = details.attribution ?? readAttribution()
+  const body = JSON.stringify({
+    ...details,
+    ...(attribution ? { attribution } : {}),
+    idempotencyKey: options.idempotencyKey,
+  })
   let lastError = new LeadSubmissionError('The lead could not be sent', null)
 
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -1,6 +1,7 @@
 import { jsonError, readJsonBody } from '../../http/json-body'
 import { crossSiteRejection } from '../../http/origin'
 import { clientKey } from '../../http/rate-limit'
+import { fromReferer } from './attribution'
 import { LEAD_MESSAGES, type LeadSubmissionDeps, submitLead } from './submission'
 
 /**
@@ -22,7 +23,14 @@ export async function handleLeadPost(request: Request, deps: LeadEndpointDeps): 
   const body = await readJsonBody(request, LEAD_BODY_LIMIT_BYTES)
   if (!body.ok) return body.response
 
-  const result = await submitLead(body.value, deps, { clientKey: clientKey(request.headers) })
+  const result = await submitLead(body.value, deps, {
+    clientKey: clientKey(request.headers),
+    // A client that sends no attribution (an older page, another form) still says which page it was on.
+    fallbackAttribution: fromReferer(request.headers.get('referer'), [
+      new URL(request.url).origin,
+      ...(deps.allowedOrigins ?? []),
+    ]),
+  })
   switch (result.kind) {
     case 'saved':
       return result.created

@@ -3,7 +3,9 @@
 import { createHash } from 'node:crypto'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { getConfig } from '../../config'
 import { clientKey } from '../../http/rate-limit'
+import { fromReferer } from './attribution'
 import { type LeadFormState, LEAD_FORM_FIELDS, safeSuccessPath } from './form-state'
 import { leadEndpointDeps } from '../index'
 import { LEAD_MESSAGES, submitLead } from './submission'
@@ -29,9 +31,17 @@ export async function submitLeadForm(_previous: LeadFormState, formData: FormDat
     website: text('website') || undefined,
     idempotencyKey: text('idempotencyKey') || undefined,
   }
-  const address = clientKey(await headers())
+  const requestHeaders = await headers()
+  const address = clientKey(requestHeaders)
+  const host = requestHeaders.get('host')
   const result = await submitLead(input, leadEndpointDeps(), {
     clientKey: address,
+    // Posted before JavaScript ran: no record from the browser, but its Referer is the page the
+    // form was on (with that page's UTM parameters), or the other site it was posted from.
+    fallbackAttribution: fromReferer(requestHeaders.get('referer'), [
+      getConfig().siteUrl,
+      ...(host ? [`http://${host}`, `https://${host}`] : []),
+    ]),
     // A form posted without script has no key of its own; the same details from the same
     // network within the hour are the same submission.
     fallbackIdempotencyKey: (lead) => {

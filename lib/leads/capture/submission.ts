@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type ReplySigner, replySigner } from '../../chat/reply-signature'
 import type { RequestLimiter } from '../../http/rate-limit'
+import { hasAttribution, type LeadAttribution } from './attribution'
 import { DEFAULT_LEAD_SOURCE } from './sources'
 import type { CallReport } from '../store/calls'
 import type { LeadStore } from '../store/store'
@@ -63,6 +64,8 @@ export type SubmissionOptions = {
     phone?: string
     message?: string
   }) => string
+  /** What the request itself says of where the visitor came from (its Referer), when the client sent nothing. */
+  fallbackAttribution?: LeadAttribution
 }
 
 /**
@@ -91,10 +94,12 @@ export async function submitLead(
   }
   if (!parsed.success) return { kind: 'invalid', fields: fieldErrors(parsed.error) }
 
-  const { website, idempotencyKey, transcript, voiceCallId, ...details } = parsed.data
+  const { website, idempotencyKey, transcript, voiceCallId, attribution: sent, ...details } = parsed.data
   const signer = deps.signer ?? replySigner()
+  const attribution = hasAttribution(sent) ? sent : options.fallbackAttribution
   const lead = {
     ...details,
+    ...(hasAttribution(attribution) ? { attribution } : {}),
     ...(transcript ? { transcript: attributeTranscript(transcript, (text, sig) => signer.verify(text, sig)) } : {}),
   }
   if (website) {

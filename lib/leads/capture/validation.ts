@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PHONE_MAX_LENGTH, toE164 } from '../../phone/phone-number'
+import { ATTRIBUTION_LIMITS, cleanReferrer, type LeadAttribution, SITE_PATH } from './attribution'
 import { LEAD_FIELD_MAX_LENGTHS } from './form-state'
 import { LEAD_SOURCES } from './sources'
 import { TRANSCRIPT_LIMITS, type TranscriptMessage, transcriptBytes } from './transcript'
@@ -67,6 +68,49 @@ export const requiredText = (label: string, max: number) =>
 const MESSAGE_MAX_LENGTH = LEAD_FIELD_MAX_LENGTHS.message
 
 export const PHONE_ERROR = 'Enter a valid phone number, with the country code if it is not a US number'
+
+/** A path on this site, as the browser's record keeps it (lib/leads/capture/attribution.ts). */
+const sitePath = (label: string) =>
+  z
+    .string({ error: `${label} must be a path on this site` })
+    .max(ATTRIBUTION_LIMITS.path, `${label} must be at most ${ATTRIBUTION_LIMITS.path} characters`)
+    .regex(SITE_PATH, `${label} must be a path on this site, starting with "/"`)
+
+const utmValue = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(ATTRIBUTION_LIMITS.utm, `${name} must be at most ${ATTRIBUTION_LIMITS.utm} characters`)
+    .pipe(singleLine(name))
+    .refine((value) => !FORMAT_CHARACTERS.test(value), `${name} must be plain text, without invisible characters`)
+    .transform((value) => value || undefined)
+    .optional()
+
+/** Where the visitor came from: every part optional, bounded, unknown parts dropped. */
+export const attributionSchema = z
+  .object({
+    landingPage: sitePath('The landing page').optional(),
+    referrer: z
+      .string({ error: 'The referrer must be an address' })
+      .max(2_000, 'The referrer must be at most 2000 characters')
+      .refine((value) => cleanReferrer(value) !== undefined, 'The referrer must be an http(s) address')
+      // Its origin and path only, at most 300 characters.
+      .transform((value) => cleanReferrer(value)!)
+      .optional(),
+    utmSource: utmValue('utm_source'),
+    utmMedium: utmValue('utm_medium'),
+    utmCampaign: utmValue('utm_campaign'),
+    utmTerm: utmValue('utm_term'),
+    utmContent: utmValue('utm_content'),
+    pagesViewed: z
+      .array(sitePath('A page viewed'))
+      .max(ATTRIBUTION_LIMITS.pages, `At most ${ATTRIBUTION_LIMITS.pages} pages viewed are kept`)
+      .optional(),
+  })
+  .transform(
+    (value): LeadAttribution =>
+      Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined)) as LeadAttribution,
+  )
 
 const quotedSources = LEAD_SOURCES.map((source) => `"${source}"`)
 const SOURCE_ERROR = `Source must be one of the site’s own: ${quotedSources.slice(0, -1).join(', ')} or ${quotedSources.at(-1)}`
@@ -155,6 +199,8 @@ export const leadInputSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9-]{8,100}$/, 'voiceCallId must be a Vapi call id')
     .optional(),
+  /** Where the visitor came from (lib/leads/capture/attribution.ts). */
+  attribution: attributionSchema.optional(),
   /** Honeypot: hidden from people, so only bots fill it in. */
   website: z.string().max(500).optional(),
 })
@@ -178,6 +224,7 @@ export type NewLead = {
    */
   voiceCallId?: string
   deliverAfterMs?: number
+  attribution?: LeadAttribution
 }
 
 /** Field name -> first problem, for a 400 answer a form can show next to each field. */

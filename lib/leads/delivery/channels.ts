@@ -15,33 +15,34 @@ type WebhookConfig = NonNullable<SiteConfig['delivery']['webhook']>
 /** How long the webhook receiver may take to answer before the attempt counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000
 
-/** Email to sales over SMTP, or, without SMTP_URL, written as an .eml file under MAIL_DIR. */
-export function createEmailSender(config: EmailConfig, log: (message: string) => void = console.info): DeliverySender {
-  const message = (delivery: ClaimedDelivery) => {
-    const { subject, text, html, replyTo } = leadEmail(delivery.lead)
-    return {
-      from: config.from,
-      to: config.to,
-      // A call-me lead has no email to reply to.
-      ...(replyTo ? { replyTo: { name: delivery.lead.name.replace(/[\r\n]+/g, ' '), address: replyTo } } : {}),
-      subject,
-      text,
-      html,
-      // The same Message-ID on every attempt of one delivery, so a mail system can drop a repeat.
-      messageId: `<lead-${delivery.id}@lead-delivery.invalid>`,
-    }
-  }
+/** An email the site sends: to sales about a lead, to a staff member with their digest. */
+export type MailMessage = {
+  to: string | string[]
+  subject: string
+  text: string
+  html: string
+  /** The same on every attempt of one message, so a mail system can drop a repeat. */
+  messageId: string
+  replyTo?: { name: string; address: string }
+}
 
+/** The site's mail transport: SMTP, or, without SMTP_URL, .eml files under MAIL_DIR. */
+export type Mailer = {
+  /** `file`: the .eml's name under MAIL_DIR; `about`: what the log line says it is. */
+  send(message: MailMessage, file: { name: string; about: string }): Promise<void>
+  close(): Promise<void>
+}
+
+export function createMailer(config: EmailConfig, log: (message: string) => void = console.info): Mailer {
   if (config.transport === 'file') {
     const files = createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
     return {
-      async send(delivery) {
-        const info = await files.sendMail(message(delivery))
+      async send(message, file) {
+        const info = await files.sendMail({ from: config.from, ...message })
         await mkdir(config.mailDir, { recursive: true })
-        const stamp = delivery.lead.createdAt.toISOString().replace(/[:.]/g, '-')
-        const file = path.join(config.mailDir, `${stamp}-lead-${delivery.lead.id}.eml`)
-        await writeFile(file, info.message as Buffer)
-        log(`[leads] no SMTP_URL: the email to sales about lead ${delivery.lead.id} is in ${file}`)
+        const target = path.join(config.mailDir, file.name)
+        await writeFile(target, info.message as Buffer)
+        log(`[leads] no SMTP_URL: ${file.about} is in ${target}`)
       },
       close: async () => files.close(),
     }
@@ -57,10 +58,34 @@ export function createEmailSender(config: EmailConfig, log: (message: string) =>
     socketTimeout: 20_000,
   })
   return {
-    async send(delivery) {
-      await smtp.sendMail(message(delivery))
+    async send(message) {
+      await smtp.sendMail({ from: config.from, ...message })
     },
     close: async () => smtp.close(),
+  }
+}
+
+/** Email to sales over SMTP, or, without SMTP_URL, written as an .eml file under MAIL_DIR. */
+export function createEmailSender(config: EmailConfig, log: (message: string) => void = console.info): DeliverySender {
+  const mailer = createMailer(config, log)
+  return {
+    async send(delivery) {
+      const { subject, text, html, replyTo } = leadEmail(delivery.lead)
+      const stamp = delivery.lead.createdAt.toISOString().replace(/[:.]/g, '-')
+      await mailer.send(
+        {
+          to: config.to,
+          // A call-me lead has no email to reply to.
+          ...(replyTo ? { replyTo: { name: delivery.lead.name.replace(/[\r\n]+/g, ' '), address: replyTo } } : {}),
+          subject,
+          text,
+          html,
+          messageId: `<lead-${delivery.id}@lead-delivery.invalid>`,
+        },
+        { name: `${stamp}-lead-${delivery.lead.id}.eml`, about: `the email to sales about lead ${delivery.lead.id}` },
+      )
+    },
+    close: () => mailer.close(),
   }
 }
 

@@ -1,4 +1,5 @@
 import type { DeliveredLead } from './queue'
+import { type LeadAttribution, trafficSource } from '../capture/attribution'
 import { transcriptSpeaker } from '../capture/transcript'
 
 const escapeHtml = (text: string) =>
@@ -8,6 +9,22 @@ const escapeHtml = (text: string) =>
 const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim()
 
 const formatTime = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+
+/** Where the visitor came from, as label and value, only what was recorded. */
+export function attributionRows(attribution: LeadAttribution | undefined): [string, string][] {
+  if (!attribution) return []
+  const rows: [string, string | undefined][] = [
+    ['Traffic source', trafficSource(attribution)],
+    ['Campaign', attribution.utmCampaign],
+    ['Medium', attribution.utmMedium],
+    ['Term', attribution.utmTerm],
+    ['Content', attribution.utmContent],
+    ['Landing page', attribution.landingPage],
+    ['Referrer', attribution.referrer],
+    ['Pages viewed', attribution.pagesViewed?.join(' → ')],
+  ]
+  return rows.filter((row): row is [string, string] => Boolean(row[1]))
+}
 
 export type LeadEmail = { subject: string; text: string; html: string; replyTo: string }
 
@@ -48,12 +65,16 @@ export function leadEmail(lead: DeliveredLead): LeadEmail {
       ? callTitle
       : `${callTitle}: no report from the call (it may not have been answered)`
     : undefined
+  const origin = attributionRows(lead.attribution)
 
   const text = [
     'A new lead from the website.',
     '',
     ...rows.map(([label, value]) => `${`${label}:`.padEnd(9)} ${value}`),
     ...(lead.message ? ['', 'Message:', lead.message] : []),
+    ...(origin.length > 0
+      ? ['', 'Where they came from:', ...origin.map(([label, value]) => `${label}: ${value}`)]
+      : []),
     ...(transcript.length > 0
       ? ['', 'Conversation with Michael:', ...transcript.map((m) => `${transcriptSpeaker(m)}: ${m.content}`)]
       : []),
@@ -86,6 +107,9 @@ export function leadEmail(lead: DeliveredLead): LeadEmail {
     cell('Time', escapeHtml(formatTime(lead.createdAt))),
     '</table>',
     lead.message ? `<h2>Message</h2><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` : '',
+    origin.length > 0
+      ? `<h2>Where they came from</h2><table>${origin.map(([label, value]) => cell(label, escapeHtml(value))).join('')}</table>`
+      : '',
     transcript.length > 0
       ? `<h2>Conversation with Michael</h2>${transcript
           .map(
@@ -151,6 +175,17 @@ export function leadWebhookPayload(lead: DeliveredLead) {
             recordingUrl: lead.call.recordingUrl ?? null,
           }
         : null,
+      // Where the visitor came from: each part null (pagesViewed empty) when not recorded.
+      attribution: {
+        landingPage: lead.attribution?.landingPage ?? null,
+        referrer: lead.attribution?.referrer ?? null,
+        utmSource: lead.attribution?.utmSource ?? null,
+        utmMedium: lead.attribution?.utmMedium ?? null,
+        utmCampaign: lead.attribution?.utmCampaign ?? null,
+        utmTerm: lead.attribution?.utmTerm ?? null,
+        utmContent: lead.attribution?.utmContent ?? null,
+        pagesViewed: lead.attribution?.pagesViewed ?? [],
+      },
     },
   }
 }

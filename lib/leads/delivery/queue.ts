@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/connection'
-import { guarded } from '../store/records'
+import type { LeadAttribution } from '../capture/attribution'
+import { attributionOf, guarded } from '../store/records'
 import { callAttempts, type DeliveryChannel, leadDeliveries, leads, type LeadRow } from '../store/schema'
 import type { TranscriptMessage } from '../capture/transcript'
 
@@ -18,6 +19,8 @@ export type DeliveredLead = {
   transcript?: TranscriptMessage[]
   /** The phone call behind the lead (call-me) or the browser voice call it was left at the end of. */
   call?: DeliveredCall
+  /** Where the visitor came from, when anything was recorded. */
+  attribution?: LeadAttribution
 }
 
 /** A call as sales reads it: when the visitor consented to it, and Vapi's end-of-call report when it came. */
@@ -140,6 +143,7 @@ export function createDeliveryQueue(database: () => Promise<Database>): Delivery
                 createdAt: lead.createdAt,
                 transcript: lead.transcript ?? undefined,
                 call: deliveredCall(lead, callOf.get(lead.id)),
+                attribution: attributionOf(lead),
               },
             },
           ]

@@ -1,7 +1,29 @@
+import { trafficSource } from '../capture/attribution'
 import type { StoredLead } from '../store/records'
 
-/** The columns, `phone` last: a spreadsheet or import made before it had one reads the others where they were. */
-export const LEAD_CSV_COLUMNS = ['id', 'created_at', 'name', 'email', 'company', 'source', 'message', 'phone'] as const
+/**
+ * The columns, each added one after the last: a spreadsheet or import made before it had one
+ * reads the others where they were (`phone`, then where the visitor came from).
+ */
+export const LEAD_CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'name',
+  'email',
+  'company',
+  'source',
+  'message',
+  'phone',
+  'traffic_source',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'landing_page',
+  'referrer',
+  'pages_viewed',
+] as const
 
 /**
  * A formula character (= + - @, or a tab or carriage return, which some spreadsheets skip) at
@@ -32,6 +54,16 @@ export function leadsToCsv(leads: StoredLead[]): string {
       lead.source,
       lead.message ?? '',
       lead.phone ?? '',
+      trafficSource(lead.attribution ?? {}),
+      lead.attribution?.utmSource ?? '',
+      lead.attribution?.utmMedium ?? '',
+      lead.attribution?.utmCampaign ?? '',
+      lead.attribution?.utmTerm ?? '',
+      lead.attribution?.utmContent ?? '',
+      lead.attribution?.landingPage ?? '',
+      lead.attribution?.referrer ?? '',
+      // Paths cannot hold a space: one cell, space-separated.
+      (lead.attribution?.pagesViewed ?? []).join(' '),
     ]
       .map(csvField)
       .join(','),

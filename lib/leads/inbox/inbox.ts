@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import { type DeliverySummary, toDeliverySummary } from '../delivery/overview'
 import type { Database } from '../../db/connection'
 import {
@@ -6,17 +21,43 @@ import {
   leadDeliveries,
   leadEvents,
   leads,
+  type LeadChange,
   type LeadEventRow,
   type LeadRow,
 } from '../store/schema'
-import type { StoredLead } from '../store/records'
+import { attributionOf, type StoredLead } from '../store/records'
+import type { Day } from './follow-up'
+import { trafficSourceSql } from './sources-report'
 import { canMove, type LeadStatus } from './workflow'
 
 /** What the staff inbox narrows the list to; every part optional. */
-export type InboxFilter = { q?: string; status?: LeadStatus; source?: string }
+export type InboxFilter = {
+  q?: string
+  status?: LeadStatus
+  source?: string
+  /** The saved view this filter came from (lib/staff/inbox-query.ts), kept for links. */
+  view?: 'mine' | 'unassigned' | 'due' | 'overdue'
+  /** A staff member's id: the leads they own; null: the leads nobody owns. */
+  owner?: string | null
+  /** Open leads to follow up on `today` ('due') or before it ('overdue'). */
+  followUp?: { when: 'due' | 'overdue'; today: Day }
+  /** Who sent the visitor (lib/leads/capture/attribution.ts, trafficSource). */
+  traffic?: string
+  /** Their utm_campaign. */
+  campaign?: string
+}
 
 /** A lead in the inbox's lists (without the conversation, which only its own page shows). */
-export type InboxLead = Omit<StoredLead, 'transcript'> & { status: LeadStatus }
+export type InboxLead = Omit<StoredLead, 'transcript'> & {
+  status: LeadStatus
+  /** The staff member who owns it (staff_profiles.id), or null. */
+  ownerId: string | null
+  followUpOn: Day | null
+  followUpNote: string | null
+}
+
+/** Won and lost leads have nothing left to follow up. */
+export const FINAL_STATUSES: LeadStatus[] = ['won', 'lost']
 
 /** One lead as its page shows it: the conversation with Michael, each channel's delivery, the history. */
 export type LeadRecord = {
@@ -32,6 +73,12 @@ export type LeadEvent = {
   note: string | null
   /** Set on a "retry now" of this channel's delivery. */
   retriedChannel: DeliveryChannel | null
+  /** An assignment or a follow-up (lib/leads/inbox/ownership.ts). */
+  change: LeadChange | null
+  /** Whom an 'assigned' event gave the lead to. */
+  owner: { id: string; email: string } | null
+  /** The day a 'follow-up' event set. */
+  followUpOn: Day | null
   actor: { id: string; email: string }
   at: Date
 }
@@ -83,6 +130,10 @@ const toInboxLead = (row: Omit<LeadRow, 'transcript'>): InboxLead => ({
   idempotencyKey: row.idempotencyKey,
   createdAt: row.createdAt,
   status: row.status,
+  ownerId: row.ownerId,
+  followUpOn: row.followUpOn,
+  followUpNote: row.followUpNote,
+  ...(attributionOf(row) ? { attribution: attributionOf(row) } : {}),
 })
 
 const toEvent = (row: LeadEventRow): LeadEvent => ({
@@ -91,6 +142,9 @@ const toEvent = (row: LeadEventRow): LeadEvent => ({
   toStatus: row.toStatus,
   note: row.note,
   retriedChannel: row.retriedChannel,
+  change: row.change,
+  owner: row.ownerId && row.ownerEmail ? { id: row.ownerId, email: row.ownerEmail } : null,
+  followUpOn: row.followUpOn,
   actor: { id: row.actorId, email: row.actorEmail },
   at: row.createdAt,
 })
@@ -106,6 +160,17 @@ function where(filter: InboxFilter): SQL | undefined {
   }
   if (filter.status) conditions.push(eq(leads.status, filter.status))
   if (filter.source) conditions.push(eq(leads.source, filter.source))
+  if (filter.owner !== undefined)
+    conditions.push(filter.owner === null ? isNull(leads.ownerId) : eq(leads.ownerId, filter.owner))
+  if (filter.followUp) {
+    const { when, today } = filter.followUp
+    conditions.push(
+      when === 'due' ? eq(leads.followUpOn, today) : lt(leads.followUpOn, today),
+      notInArray(leads.status, FINAL_STATUSES),
+    )
+  }
+  if (filter.traffic) conditions.push(eq(trafficSourceSql, filter.traffic))
+  if (filter.campaign) conditions.push(eq(leads.utmCampaign, filter.campaign))
   return conditions.length ? and(...conditions) : undefined
 }
 

@@ -7,9 +7,12 @@ import type { NewLead } from '../capture/validation'
 import { createDeliveryOverview } from '../delivery/overview'
 import { createDeliveryQueue } from '../delivery/queue'
 import { createLeadInbox } from '../inbox/inbox'
+import { createFollowUpDigests } from '../inbox/digest-queue'
+import { createLeadOwnership, ROUND_ROBIN_ACTOR, roundRobinAssignee } from '../inbox/ownership'
+import { createSourcesReport } from '../inbox/sources-report'
 import { createCallStore } from './calls'
 import { guarded, toLead } from './records'
-import { callAttempts, type DeliveryChannel, leadDeliveries, leads } from './schema'
+import { callAttempts, type DeliveryChannel, leadDeliveries, leadEvents, leads } from './schema'
 import type { LeadStore } from './store'
 
 /** How long opening the database may take when the server starts. */
@@ -74,14 +77,25 @@ export function createLeadStore(
         // embedded database runs every query on the server's own thread): the lead and its
         // deliveries are written together or not at all, and a repeated idempotency key writes
         // nothing and answers with the stored lead.
+        //
+        // A new lead takes the next round-robin turn (lib/leads/inbox/ownership.ts) and goes to
+        // the opted-in staff member at that turn, with an 'assigned' event; with nobody opted in
+        // it stays unassigned. A repeated key takes no turn.
+        const a = lead.attribution ?? {}
         const result = await db.execute(sql`
-          with inserted as (
-            insert into ${leads} (name, email, company, source, phone, message, transcript, idempotency_key)
+          with fresh as (
+            select 1 where not exists (select 1 from ${leads} where idempotency_key = ${lead.idempotencyKey})
+          ), ${roundRobinAssignee(sql`fresh`)}, inserted as (
+            insert into ${leads} (name, email, company, source, phone, message, transcript, idempotency_key,
+              owner_id, landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, pages_viewed)
             values (${lead.name}, ${lead.email}, ${lead.company}, ${lead.source}, ${lead.phone ?? null},
               ${lead.message ?? null},
-              ${lead.transcript ? JSON.stringify(lead.transcript) : null}::jsonb, ${lead.idempotencyKey})
+              ${lead.transcript ? JSON.stringify(lead.transcript) : null}::jsonb, ${lead.idempotencyKey},
+              (select id from assignee), ${a.landingPage ?? null}, ${a.referrer ?? null}, ${a.utmSource ?? null},
+              ${a.utmMedium ?? null}, ${a.utmCampaign ?? null}, ${a.utmTerm ?? null}, ${a.utmContent ?? null},
+              ${a.pagesViewed ? JSON.stringify(a.pagesViewed) : null}::jsonb)
             on conflict (idempotency_key) do nothing
-            returning id
+            returning id, owner_id
           ), deliveries as (
             insert into ${leadDeliveries} (lead_id, channel, next_attempt_at)
             select inserted.id, channel, now() + ${lead.deliverAfterMs ?? 0} * interval '1 millisecond'
@@ -92,6 +106,10 @@ export function createLeadStore(
             select inserted.id, ${lead.voiceCallId ?? null}::varchar, false, 'ended'
             from inserted where ${lead.voiceCallId ?? null}::varchar is not null
             on conflict (vapi_call_id) do nothing
+          ), assignment as (
+            insert into ${leadEvents} (lead_id, change, owner_id, owner_email, actor_id, actor_email)
+            select inserted.id, 'assigned', assignee.id, assignee.email, ${ROUND_ROBIN_ACTOR.id}, ${ROUND_ROBIN_ACTOR.email}
+            from inserted join assignee on assignee.id = inserted.owner_id
           )
           select id, true as created from inserted
           union all
@@ -154,6 +172,9 @@ export function createLeadStore(
       }),
     inbox: createLeadInbox(database, guarded),
     calls: createCallStore(database, channels),
+    ownership: createLeadOwnership(database),
+    sourcesReport: createSourcesReport(database),
+    digests: createFollowUpDigests(database),
     close,
   }
 }

@@ -1,3 +1,4 @@
+import { hasAttribution, type LeadAttribution } from '../capture/attribution'
 import type { NewLead } from '../capture/validation'
 import type { LeadRow } from './schema'
 
@@ -13,6 +14,25 @@ export class LeadStoreUnavailableError extends Error {
   override name = 'LeadStoreUnavailableError'
 }
 
+type AttributionColumns = Pick<
+  LeadRow,
+  'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent' | 'pagesViewed'
+>
+
+/** A lead's attribution from its columns, or none when nothing was recorded. */
+export function attributionOf(row: AttributionColumns): LeadAttribution | undefined {
+  const attribution: LeadAttribution = {}
+  if (row.landingPage) attribution.landingPage = row.landingPage
+  if (row.referrer) attribution.referrer = row.referrer
+  if (row.utmSource) attribution.utmSource = row.utmSource
+  if (row.utmMedium) attribution.utmMedium = row.utmMedium
+  if (row.utmCampaign) attribution.utmCampaign = row.utmCampaign
+  if (row.utmTerm) attribution.utmTerm = row.utmTerm
+  if (row.utmContent) attribution.utmContent = row.utmContent
+  if (row.pagesViewed?.length) attribution.pagesViewed = row.pagesViewed
+  return hasAttribution(attribution) ? attribution : undefined
+}
+
 /** A row of `leads` as the rest of the code sees a lead. */
 export const toLead = (row: LeadRow): StoredLead => ({
   id: row.id,
@@ -25,6 +45,7 @@ export const toLead = (row: LeadRow): StoredLead => ({
   idempotencyKey: row.idempotencyKey,
   createdAt: row.createdAt,
   ...(row.transcript ? { transcript: row.transcript } : {}),
+  ...(attributionOf(row) ? { attribution: attributionOf(row) } : {}),
 })
 
 /** How long one store operation may take before it counts as the database being away. */

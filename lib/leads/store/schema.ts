@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -55,12 +58,29 @@ export const leads = pgTable(
     callDurationSeconds: integer('call_duration_seconds'),
     callRecordingUrl: text('call_recording_url'),
     callReportedAt: timestamp('call_reported_at', { withTimezone: true }),
+    // The staff member (staff_profiles.id, their Supabase user id) who owns the lead; null: unassigned.
+    ownerId: uuid('owner_id'),
+    // The day to follow up on (a calendar day in the site's TIME_ZONE), and what to do then.
+    followUpOn: date('follow_up_on', { mode: 'string' }),
+    followUpNote: text('follow_up_note'),
+    // Where the visitor came from (lib/leads/capture/attribution.ts): paths on this site, the
+    // referrer's origin and path, the UTM parameters, each bounded there.
+    landingPage: varchar('landing_page', { length: 300 }),
+    referrer: varchar('referrer', { length: 300 }),
+    utmSource: varchar('utm_source', { length: 100 }),
+    utmMedium: varchar('utm_medium', { length: 100 }),
+    utmCampaign: varchar('utm_campaign', { length: 100 }),
+    utmTerm: varchar('utm_term', { length: 100 }),
+    utmContent: varchar('utm_content', { length: 100 }),
+    pagesViewed: jsonb('pages_viewed').$type<string[]>(),
   },
   (table) => [
     // Emails are compared case-insensitively.
     index('leads_email_lower_idx').on(sql`lower(${table.email})`),
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_status_idx').on(table.status),
+    index('leads_owner_idx').on(table.ownerId),
+    index('leads_follow_up_idx').on(table.followUpOn),
   ],
 ).enableRLS()
 
@@ -111,6 +131,12 @@ export const leadEvents = pgTable(
     note: text('note'),
     // A salesperson's "retry now" of this lead's delivery on that channel (no status change, no note).
     retriedChannel: varchar('retried_channel', { length: 20 }).$type<DeliveryChannel>(),
+    // An assignment: 'assigned' (to owner_id, owner_email) or 'unassigned'; a follow-up: 'follow-up'
+    // (follow_up_on, the note in note) or 'follow-up-cleared'.
+    change: varchar('change', { length: 20 }).$type<LeadChange>(),
+    ownerId: uuid('owner_id'),
+    ownerEmail: varchar('owner_email', { length: 254 }),
+    followUpOn: date('follow_up_on', { mode: 'string' }),
     // The staff member's Supabase user id and email at the time (a person may leave; the record stays).
     actorId: uuid('actor_id').notNull(),
     actorEmail: varchar('actor_email', { length: 254 }).notNull(),
@@ -159,6 +185,52 @@ export const doNotCall = pgTable('do_not_call', {
   addedBy: varchar('added_by', { length: 254 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS()
+
+export type LeadChange = 'assigned' | 'unassigned' | 'follow-up' | 'follow-up-cleared'
+
+/**
+ * The staff members the inbox knows: each signed-in member gets a row the first time they open
+ * it (Supabase keeps the accounts; the site cannot list them with its public key). Holds what
+ * the inbox needs of them: a name to show, and whether new leads come to them in turn.
+ */
+export const staffProfiles = pgTable('staff_profiles', {
+  // Their Supabase user id.
+  id: uuid('id').primaryKey(),
+  email: varchar('email', { length: 254 }).notNull(),
+  displayName: varchar('display_name', { length: 80 }),
+  // Opted in to receive new leads round-robin.
+  roundRobin: boolean('round_robin').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS()
+
+/**
+ * Whose turn it is: each new lead takes the next number, and goes to the opted-in member at
+ * that number modulo how many there are (lib/leads/inbox/ownership.ts). A sequence hands out
+ * each number once however many leads arrive at the same moment, on every instance.
+ */
+export const roundRobinTurn = pgSequence('round_robin_turn')
+
+/**
+ * The daily follow-up digest, one row per owner and day: the row is the claim that makes it
+ * once (its primary key), and an outbox entry like lead_deliveries (status, attempts, a lease
+ * on next_attempt_at) until the email went out.
+ */
+export const followUpDigests = pgTable(
+  'follow_up_digests',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    // The owner's day in the site's TIME_ZONE.
+    day: date('day', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 20 }).$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    leadCount: integer('lead_count'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.day] })],
+).enableRLS()
 
 export type LeadRow = typeof leads.$inferSelect
 export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect

@@ -1,7 +1,10 @@
 import type { DeliveryOverview } from '../delivery/overview'
 import type { DeliveryQueue } from '../delivery/queue'
+import type { FollowUpDigests } from '../inbox/digest-queue'
 import type { LeadInbox } from '../inbox/inbox'
 import type { CallStore } from './calls'
+import type { LeadOwnership } from '../inbox/ownership'
+import type { SourcesReport } from '../inbox/sources-report'
 import type { StoredLead } from './records'
 import type { NewLead } from '../capture/validation'
 
@@ -34,5 +37,11 @@ export interface LeadStore {
   readonly inbox: LeadInbox
   /** The calls behind leads (call-me, browser voice), their limits, reports and the STOP list. */
   readonly calls: CallStore
+  /** Staff profiles, owners and follow-up dates (lib/leads/inbox/ownership.ts). */
+  readonly ownership: LeadOwnership
+  /** Leads per traffic source and campaign per week (the Sources view). */
+  readonly sourcesReport: SourcesReport
+  /** The outbox of the daily follow-up digests. */
+  readonly digests: FollowUpDigests
   close(): Promise<void>
 }

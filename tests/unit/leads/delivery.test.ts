@@ -166,6 +166,13 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
         phone: '(212) 555-0101',
         message: 'Evenings are <i>best</i>',
         transcript: sent,
+        attribution: {
+          landingPage: '/pricing',
+          referrer: 'https://www.google.com/search?q=private',
+          utmSource: 'google',
+          utmCampaign: 'spring <sale>',
+          pagesViewed: ['/pricing', '/contact'],
+        },
       }),
     )
     expect(response.status).toBe(201)
@@ -191,6 +198,11 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
     expect(html).toContain('<a href="tel:+12125550101">+12125550101</a>')
     expect(parsed.text).toContain('Message:\nEvenings are <i>best</i>')
     expect(html).toContain('Evenings are &lt;i&gt;best&lt;/i&gt;')
+    // Where they came from, the referrer without its query, escaped like the rest.
+    expect(parsed.text).toContain(
+      'Where they came from:\nTraffic source: google\nCampaign: spring <sale>\nLanding page: /pricing\nReferrer: https://www.google.com/search\nPages viewed: /pricing → /contact',
+    )
+    expect(html).toContain('spring &lt;sale&gt;')
     // No header a visitor's name could add.
     expect(mail!.raw.split('\r\n\r\n')[0]).not.toMatch(/^bcc:/im)
 
@@ -209,6 +221,16 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
         transcript,
         // A lead with no phone call (call-me) or browser voice call behind it.
         call: null,
+        attribution: {
+          landingPage: '/pricing',
+          referrer: 'https://www.google.com/search',
+          utmSource: 'google',
+          utmMedium: null,
+          utmCampaign: 'spring <sale>',
+          utmTerm: null,
+          utmContent: null,
+          pagesViewed: ['/pricing', '/contact'],
+        },
       },
     })
     await until(

@@ -68,7 +68,7 @@ describe('lead CSV', () => {
     expect(cells(hostile.join('\r\n'), separator).filter((cell) => /^[=+\-@]/.test(cell)).length).toBeGreaterThan(0)
   })
 
-  it('writes a header and one row per lead, the phone last', () => {
+  it('writes a header and one row per lead, the phone and then where the lead came from after the first columns', () => {
     const lead = {
       id: 'a1',
       createdAt: new Date('2026-11-20T10:00:00Z'),
@@ -78,12 +78,29 @@ describe('lead CSV', () => {
       source: 'chat',
       idempotencyKey: 'k',
     }
-    const csv = leadsToCsv([lead, { ...lead, id: 'a2', source: 'contact', phone: '+12125550147', message: 'Hi' }])
+    const attribution = {
+      landingPage: '/pricing',
+      referrer: 'https://www.google.com/',
+      utmSource: 'Google',
+      utmMedium: 'cpc',
+      utmCampaign: '=spring',
+      utmTerm: 'ai receptionist',
+      utmContent: 'ad-1',
+      pagesViewed: ['/pricing', '/contact'],
+    }
+    const csv = leadsToCsv([
+      lead,
+      { ...lead, id: 'a2', source: 'contact', phone: '+12125550147', message: 'Hi', attribution },
+    ])
+    const attributionHeader =
+      '"traffic_source","utm_source","utm_medium","utm_campaign","utm_term","utm_content","landing_page","referrer","pages_viewed"'
     expect(csv).toBe(
-      '"id","created_at","name","email","company","source","message","phone"\r\n' +
-        '"a1","2026-11-20T10:00:00.000Z","Dana","dana@x.com","X","chat","",""\r\n' +
+      `"id","created_at","name","email","company","source","message","phone",${attributionHeader}\r\n` +
+        '"a1","2026-11-20T10:00:00.000Z","Dana","dana@x.com","X","chat","","","direct","","","","","","","",""\r\n' +
         // The phone's + would start a formula: a spreadsheet shows the cell as +12125550147, text.
-        `"a2","2026-11-20T10:00:00.000Z","Dana","dana@x.com","X","contact","Hi","'+12125550147"\r\n`,
+        `"a2","2026-11-20T10:00:00.000Z","Dana","dana@x.com","X","contact","Hi","'+12125550147",` +
+        // A campaign is typed by whoever made the link: defused like any field.
+        `"google","Google","cpc","'=spring","ai receptionist","ad-1","/pricing","https://www.google.com/","/pricing /contact"\r\n`,
     )
   })
 })
@@ -116,13 +133,15 @@ describe('npm run leads:export', () => {
         timeout: 60_000,
       })
       const lines = stdout.trim().split('\r\n')
-      expect(lines[0]).toBe('"id","created_at","name","email","company","source","message","phone"')
+      expect(lines[0]).toMatch(
+        /^"id","created_at","name","email","company","source","message","phone","traffic_source",/,
+      )
       expect(lines.slice(1).map((line) => line.split('","').slice(2, 4).join(','))).toEqual([
         'Dana Reyes,dana@reyes.com',
         'Sam Ortiz,sam@ortiz.com',
       ])
-      expect(lines[1]).toMatch(/"Reyes Plumbing","contact","Call after 5","'\+12125550147"$/)
-      expect(lines[2]).toMatch(/"Ortiz, Realty","chat","",""$/)
+      expect(lines[1]).toMatch(/"Reyes Plumbing","contact","Call after 5","'\+12125550147","direct",/)
+      expect(lines[2]).toMatch(/"Ortiz, Realty","chat","","","direct",/)
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }

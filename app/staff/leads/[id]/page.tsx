@@ -2,6 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { DateTime } from '@/components/staff/date-time'
+import { FollowUpForm } from '@/components/staff/follow-up-form'
+import { LeadAttributionDetails } from '@/components/staff/lead-attribution'
+import { LeadOwnerForm } from '@/components/staff/lead-owner-form'
 import { LeadDeliveries } from '@/components/staff/lead-deliveries'
 import { LeadHistory } from '@/components/staff/lead-history'
 import { LeadNoteForm } from '@/components/staff/lead-note-form'
@@ -11,8 +14,12 @@ import { StatusBadge } from '@/components/staff/status-badge'
 import { panelClass } from '@/components/staff/styles'
 import { getLeadStore } from '@/lib/leads'
 import { LEAD_STATUS_LABELS, nextStatuses } from '@/lib/leads/inbox/workflow'
-import { getStaffAccess, requireStaff } from '@/lib/staff/session'
+import { formatDay, followUpState } from '@/lib/leads/inbox/follow-up'
+import { staffName } from '@/lib/leads/inbox/ownership'
+import { officeToday, requireStaffProfile } from '@/lib/staff/profile'
+import { getStaffAccess } from '@/lib/staff/session'
 import { addLeadNote, changeLeadStatus, retryDelivery } from '../../_actions/leads'
+import { assignLead, setFollowUp } from '../../_actions/ownership'
 import { StaffBar, StaffMain } from '../../_bar'
 
 export const metadata: Metadata = { title: 'Lead' }
@@ -21,10 +28,14 @@ type Props = { params: Promise<{ id: string }> }
 
 /** One lead: who, what they said to Michael, whether sales was told, where sales stands with them, and the history of that. */
 export default async function LeadPage({ params }: Props) {
-  await requireStaff()
-  const found = await getLeadStore().inbox.find((await params).id)
+  const { member } = await requireStaffProfile()
+  const store = getLeadStore()
+  const [found, staff] = await Promise.all([store.inbox.find((await params).id), store.ownership.staff()])
   if (!found) notFound()
   const { lead, deliveries, events } = found
+  const today = officeToday()
+  const owner = staff.find((profile) => profile.id === lead.ownerId)
+  const followUp = lead.followUpOn ? followUpState(lead.followUpOn, today) : undefined
   const options = nextStatuses(lead.status).map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))
   return (
     <>
@@ -77,6 +88,12 @@ export default async function LeadPage({ params }: Props) {
                   </dd>
                 </dl>
               </section>
+              <section aria-labelledby="attribution-heading" className={panelClass}>
+                <h2 id="attribution-heading" className="mb-4 text-lg font-semibold">
+                  Where they came from
+                </h2>
+                <LeadAttributionDetails attribution={lead.attribution} />
+              </section>
               <section aria-labelledby="conversation-heading" className={panelClass}>
                 <h2 id="conversation-heading" className="mb-4 text-lg font-semibold">
                   Conversation with Michael
@@ -85,6 +102,41 @@ export default async function LeadPage({ params }: Props) {
               </section>
             </div>
             <div className="space-y-6">
+              <section aria-labelledby="owner-heading" className={panelClass}>
+                <h2 id="owner-heading" className="mb-4 text-lg font-semibold">
+                  Owner: {owner ? staffName(owner) : 'Unassigned'}
+                </h2>
+                <LeadOwnerForm
+                  action={assignLead}
+                  leadId={lead.id}
+                  ownerId={lead.ownerId}
+                  me={member.id}
+                  staff={staff.map((profile) => ({ id: profile.id, name: staffName(profile) }))}
+                />
+              </section>
+              <section aria-labelledby="follow-up-heading" className={panelClass}>
+                <h2 id="follow-up-heading" className="mb-1 text-lg font-semibold">
+                  Follow-up
+                </h2>
+                <p className="mb-4 text-sm">
+                  {lead.followUpOn ? (
+                    <>
+                      {formatDay(lead.followUpOn)}
+                      {followUp === 'overdue' ? ' (overdue)' : followUp === 'due' ? ' (today)' : ''}
+                      {lead.followUpNote ? `: ${lead.followUpNote}` : ''}
+                    </>
+                  ) : (
+                    <span className="text-muted-foreground">None set</span>
+                  )}
+                </p>
+                <FollowUpForm
+                  action={setFollowUp}
+                  leadId={lead.id}
+                  on={lead.followUpOn}
+                  note={lead.followUpNote}
+                  today={today}
+                />
+              </section>
               <section aria-labelledby="status-heading" className={panelClass}>
                 <h2 id="status-heading" className="mb-4 text-lg font-semibold">
                   Status: {LEAD_STATUS_LABELS[lead.status]}

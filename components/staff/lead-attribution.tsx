@@ -1,0 +1,50 @@
+import { type LeadAttribution, trafficSource } from '@/lib/leads/capture/attribution'
+
+const termClass = 'text-sm text-muted-foreground'
+
+/** Where the visitor came from, as the site recorded it before they left their details. */
+export function LeadAttributionDetails({ attribution }: { attribution: LeadAttribution | undefined }) {
+  if (!attribution) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Nothing was recorded (a lead from before this was kept, or a browser that keeps no session storage).
+      </p>
+    )
+  }
+  const rows: [string, string | undefined][] = [
+    ['Traffic source', trafficSource(attribution)],
+    ['Campaign', attribution.utmCampaign],
+    ['Medium', attribution.utmMedium],
+    ['Term', attribution.utmTerm],
+    ['Content', attribution.utmContent],
+    ['Landing page', attribution.landingPage],
+    ['Referrer', attribution.referrer],
+  ]
+  const pages = attribution.pagesViewed ?? []
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+        {rows
+          .filter((row): row is [string, string] => Boolean(row[1]))
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className={termClass}>{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {pages.length > 0 && (
+        <div>
+          <h3 className="text-sm font-medium">Pages viewed before converting ({pages.length})</h3>
+          <ol className="mt-2 list-decimal space-y-1 pl-6 text-sm">
+            {pages.map((page, index) => (
+              <li key={`${index}-${page}`} className="break-all">
+                {page}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </div>
+  )
+}
