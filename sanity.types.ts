@@ -15,6 +15,13 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type CallDemo = {
+  _type: 'callDemo'
+  heading?: string
+  intro?: string
+  call?: CallConversation
+}
+
 export type VoiceChat = {
   _type: 'voiceChat'
   heading?: string
@@ -248,6 +255,40 @@ export type Hero = {
   primaryCta?: Link
   secondaryCta?: Link
   image?: ImageWithAlt
+  call?: CallConversation
+}
+
+export type SanityFileAssetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset'
+}
+
+export type CallConversation = {
+  _type: 'callConversation'
+  business?: string
+  channel?: 'call' | 'text' | 'email' | 'chat'
+  agentName?: string
+  callerName?: string
+  summary?: string
+  lines?: Array<
+    {
+      _key: string
+    } & CallLine
+  >
+  audio?: {
+    asset?: SanityFileAssetReference
+    media?: unknown
+    _type: 'file'
+  }
+}
+
+export type CallLine = {
+  _type: 'callLine'
+  speaker?: 'agent' | 'caller'
+  text?: string
+  start?: number
 }
 
 export type CodeBlock = {
@@ -578,6 +619,9 @@ export type Page = {
     | ({
         _key: string
       } & VoiceChat)
+    | ({
+        _key: string
+      } & CallDemo)
   >
   seo?: Seo
   canonicalPage?: PageReference
@@ -784,6 +828,7 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | CallDemo
   | VoiceChat
   | JobOpenings
   | LeadForm
@@ -800,6 +845,9 @@ export type AllSanitySchemaTypes =
   | ProductGrid
   | FeatureGrid
   | Hero
+  | SanityFileAssetReference
+  | CallConversation
+  | CallLine
   | CodeBlock
   | CtaBlock
   | Callout
@@ -1611,7 +1659,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: PAGE_BY_SLUG_QUERY
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{ title, description, noIndex },  "canonicalPageId": canonicalPage._ref,  sections[]{  _key,  _type,  _type == "hero" => {  eyebrow, heading, subheading,  primaryCta{ label, href, action },  secondaryCta{ label, href, action },  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "featureGrid" => {  heading, intro,  features[]{ _key, title, description, icon }},  _type == "productGrid" => {  heading, intro,  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }},  _type == "stats" => {  heading, intro,  items[]{ _key, value, label, detail }},  _type == "steps" => {  heading, intro,  steps[]{ _key, title, description }},  _type == "industries" => {  heading, intro,  items[]{ _key, name, description, icon, href }},  _type == "testimonials" => {  heading, intro,  items[]{ _key, quote, name, role, company }},  _type == "faq" => {  heading, intro,  items[]{ _key, question, answer }},  _type == "pricingPlans" => {  heading, intro, note,  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted }},  _type == "logoGrid" => {  heading, intro,  items[]{ _key, name, category, description, href, logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "richText" => {  heading,  body[]{  ...,  _type == "image" => { _key, _type, caption, ...{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}},  _type == "media" => {  heading, kind, videoUrl, caption,  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "leadForm" => {  heading, intro, submitLabel, source, successPath},  _type == "jobOpenings" => {  heading, intro, emptyMessage,  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }},  _type == "voiceChat" => {  heading, intro, note}}}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{ title, description, noIndex },  "canonicalPageId": canonicalPage._ref,  sections[]{  _key,  _type,  _type == "hero" => {  eyebrow, heading, subheading,  primaryCta{ label, href, action },  secondaryCta{ label, href, action },  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},  call{  business, channel, agentName, callerName, summary,  lines[]{ _key, speaker, text, start },  audio{ asset->{ url, mimeType } }}},  _type == "featureGrid" => {  heading, intro,  features[]{ _key, title, description, icon }},  _type == "productGrid" => {  heading, intro,  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }},  _type == "stats" => {  heading, intro,  items[]{ _key, value, label, detail }},  _type == "steps" => {  heading, intro,  steps[]{ _key, title, description }},  _type == "industries" => {  heading, intro,  items[]{ _key, name, description, icon, href }},  _type == "testimonials" => {  heading, intro,  items[]{ _key, quote, name, role, company }},  _type == "faq" => {  heading, intro,  items[]{ _key, question, answer }},  _type == "pricingPlans" => {  heading, intro, note,  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted }},  _type == "logoGrid" => {  heading, intro,  items[]{ _key, name, category, description, href, logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "richText" => {  heading,  body[]{  ...,  _type == "image" => { _key, _type, caption, ...{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}},  _type == "media" => {  heading, kind, videoUrl, caption,  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "leadForm" => {  heading, intro, submitLabel, source, successPath},  _type == "jobOpenings" => {  heading, intro, emptyMessage,  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }},  _type == "voiceChat" => {  heading, intro, note},  _type == "callDemo" => {  heading, intro,  call{  business, channel, agentName, callerName, summary,  lines[]{ _key, speaker, text, start },  audio{ asset->{ url, mimeType } }}}}}
 export type PAGE_BY_SLUG_QUERY_RESULT = {
   _id: string
   title: string | null
@@ -1623,6 +1671,31 @@ export type PAGE_BY_SLUG_QUERY_RESULT = {
   } | null
   canonicalPageId: string | null
   sections: Array<
+    | {
+        _key: string
+        _type: 'callDemo'
+        heading: string | null
+        intro: string | null
+        call: {
+          business: string | null
+          channel: 'call' | 'chat' | 'email' | 'text' | null
+          agentName: string | null
+          callerName: string | null
+          summary: string | null
+          lines: Array<{
+            _key: string
+            speaker: 'agent' | 'caller' | null
+            text: string | null
+            start: number | null
+          }> | null
+          audio: {
+            asset: {
+              url: string | null
+              mimeType: string | null
+            } | null
+          } | null
+        } | null
+      }
     | {
         _key: string
         _type: 'faq'
@@ -1693,6 +1766,25 @@ export type PAGE_BY_SLUG_QUERY_RESULT = {
             width: number | null
             height: number | null
             lqip: string | null
+          } | null
+        } | null
+        call: {
+          business: string | null
+          channel: 'call' | 'chat' | 'email' | 'text' | null
+          agentName: string | null
+          callerName: string | null
+          summary: string | null
+          lines: Array<{
+            _key: string
+            speaker: 'agent' | 'caller' | null
+            text: string | null
+            start: number | null
+          }> | null
+          audio: {
+            asset: {
+              url: string | null
+              mimeType: string | null
+            } | null
           } | null
         } | null
       }
@@ -2070,7 +2162,7 @@ declare global {
     '*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current)].slug.current': ARTICLE_SLUGS_QUERY_RESULT
     '*[_type in ["post", "newsItem"] && _type in $types && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc) [0...50]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->name,\n  "categories": categories[]->title\n}': ARTICLE_FEED_QUERY_RESULT
     '*[_type == "siteSettings"][0]{\n  agencyName,\n  tagline,\n  logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  navigation[]{ _key, name, path, external, children[]{ _key, name, path, external } },\n  getStarted{ label, path, mobilePath },\n  copyright,\n  footerLinks[]{ _key, label, href },\n  footerColumns[]{ _key, title, links[]{ _key, label, href } },\n  socialLinks[]{ _key, platform, url },\n  phone,\n  bookingUrl,\n  bookingEmail,\n  closingCta{ heading, body, buttonLabel },\n  voiceAssistant{ assistantId, squadId },\n  defaultSeo{ title, description, noIndex }\n}': SITE_SETTINGS_QUERY_RESULT
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{ title, description, noIndex },\n  "canonicalPageId": canonicalPage._ref,\n  sections[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  eyebrow, heading, subheading,\n  primaryCta{ label, href, action },\n  secondaryCta{ label, href, action },\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "featureGrid" => {\n  heading, intro,\n  features[]{ _key, title, description, icon }\n},\n  _type == "productGrid" => {\n  heading, intro,\n  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }\n},\n  _type == "stats" => {\n  heading, intro,\n  items[]{ _key, value, label, detail }\n},\n  _type == "steps" => {\n  heading, intro,\n  steps[]{ _key, title, description }\n},\n  _type == "industries" => {\n  heading, intro,\n  items[]{ _key, name, description, icon, href }\n},\n  _type == "testimonials" => {\n  heading, intro,\n  items[]{ _key, quote, name, role, company }\n},\n  _type == "faq" => {\n  heading, intro,\n  items[]{ _key, question, answer }\n},\n  _type == "pricingPlans" => {\n  heading, intro, note,\n  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted }\n},\n  _type == "logoGrid" => {\n  heading, intro,\n  items[]{ _key, name, category, description, href, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "richText" => {\n  heading,\n  body[]{\n  ...,\n  _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n},\n  _type == "media" => {\n  heading, kind, videoUrl, caption,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "leadForm" => {\n  heading, intro, submitLabel, source, successPath\n},\n  _type == "jobOpenings" => {\n  heading, intro, emptyMessage,\n  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }\n},\n  _type == "voiceChat" => {\n  heading, intro, note\n}\n}\n}': PAGE_BY_SLUG_QUERY_RESULT
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{ title, description, noIndex },\n  "canonicalPageId": canonicalPage._ref,\n  sections[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  eyebrow, heading, subheading,\n  primaryCta{ label, href, action },\n  secondaryCta{ label, href, action },\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  call{\n  business, channel, agentName, callerName, summary,\n  lines[]{ _key, speaker, text, start },\n  audio{ asset->{ url, mimeType } }\n}\n},\n  _type == "featureGrid" => {\n  heading, intro,\n  features[]{ _key, title, description, icon }\n},\n  _type == "productGrid" => {\n  heading, intro,\n  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }\n},\n  _type == "stats" => {\n  heading, intro,\n  items[]{ _key, value, label, detail }\n},\n  _type == "steps" => {\n  heading, intro,\n  steps[]{ _key, title, description }\n},\n  _type == "industries" => {\n  heading, intro,\n  items[]{ _key, name, description, icon, href }\n},\n  _type == "testimonials" => {\n  heading, intro,\n  items[]{ _key, quote, name, role, company }\n},\n  _type == "faq" => {\n  heading, intro,\n  items[]{ _key, question, answer }\n},\n  _type == "pricingPlans" => {\n  heading, intro, note,\n  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted }\n},\n  _type == "logoGrid" => {\n  heading, intro,\n  items[]{ _key, name, category, description, href, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "richText" => {\n  heading,\n  body[]{\n  ...,\n  _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n},\n  _type == "media" => {\n  heading, kind, videoUrl, caption,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "leadForm" => {\n  heading, intro, submitLabel, source, successPath\n},\n  _type == "jobOpenings" => {\n  heading, intro, emptyMessage,\n  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }\n},\n  _type == "voiceChat" => {\n  heading, intro, note\n},\n  _type == "callDemo" => {\n  heading, intro,\n  call{\n  business, channel, agentName, callerName, summary,\n  lines[]{ _key, speaker, text, start },\n  audio{ asset->{ url, mimeType } }\n}\n}\n}\n}': PAGE_BY_SLUG_QUERY_RESULT
     '*[_type == "page" && _id == $id][0].slug.current': PAGE_SLUG_BY_ID_QUERY_RESULT
     '*[_type == "page" && defined(slug.current)].slug.current': PAGE_SLUGS_QUERY_RESULT
     '{\n  "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true, "canonicalSlug": canonicalPage->slug.current },\n  "products": *[_type == "product" && defined(path)] | order(order asc){ path, _updatedAt },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc){ _type, "slug": slug.current, publishedAt, _updatedAt }\n}': SITEMAP_QUERY_RESULT

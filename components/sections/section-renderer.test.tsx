@@ -32,6 +32,7 @@ const examples: { [K in SectionType]: { section: Extract<Section, { _type: K }>;
       primaryCta: null,
       secondaryCta: null,
       image: null,
+      call: null,
     },
     shows: 'Hero heading',
   },
@@ -209,6 +210,27 @@ const examples: { [K in SectionType]: { section: Extract<Section, { _type: K }>;
       note: 'Your microphone is used only during this conversation.',
     },
     shows: 'Your microphone is used only during this conversation.',
+  },
+  callDemo: {
+    section: {
+      _key: 'k-cd',
+      _type: 'callDemo',
+      heading: 'Hear a call',
+      intro: null,
+      call: {
+        business: 'Northside Plumbing',
+        channel: 'call',
+        agentName: 'Ava',
+        callerName: null,
+        summary: null,
+        lines: [
+          { _key: 'l1', speaker: 'agent', text: 'Northside Plumbing, this is Ava.', start: 0 },
+          { _key: 'l2', speaker: 'caller', text: 'Water is coming through my ceiling.', start: 2.5 },
+        ],
+        audio: null,
+      },
+    },
+    shows: 'Water is coming through my ceiling.',
   },
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { CallDemoSection } from './call-demo/call-demo-section'
 import { FaqSection } from './faq/faq-section'
 import { FeatureGridSection } from './feature-grid/feature-grid-section'
 import { HeroSection } from './hero/hero-section'
@@ -33,6 +34,7 @@ const sectionComponents: { [K in SectionType]: ComponentType<SectionOf<K>> } = {
   leadForm: LeadFormSection,
   jobOpenings: JobOpeningsSection,
   voiceChat: VoiceChatSection,
+  callDemo: CallDemoSection,
 }
 
 /** A section from a schema newer than this build: only `_key` and `_type` are known. */

@@ -1,3 +1,4 @@
+import { callDemoType } from '../../lib/content/sections/call-demo/schema'
 import { faqType } from '../../lib/content/sections/faq/schema'
 import { featureGridType } from '../../lib/content/sections/feature-grid/schema'
 import { heroType } from '../../lib/content/sections/hero/schema'
@@ -31,6 +32,7 @@ export const sectionTypes = [
   leadFormType,
   jobOpeningsType,
   voiceChatType,
+  callDemoType,
 ]
 
 export const sectionTypeNames = sectionTypes.map((type) => type.name)

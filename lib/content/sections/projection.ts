@@ -1,3 +1,4 @@
+import { callDemoProjection } from './call-demo/projection'
 import { faqProjection } from './faq/projection'
 import { featureGridProjection } from './feature-grid/projection'
 import { heroProjection } from './hero/projection'
@@ -35,5 +36,6 @@ export const sectionsProjection = /* groq */ `{
   ${mediaProjection},
   ${leadFormProjection},
   ${jobOpeningsProjection},
-  ${voiceChatProjection}
+  ${voiceChatProjection},
+  ${callDemoProjection}
 }`

@@ -22,6 +22,8 @@ export const hero = (fields: {
   subheading: string
   primaryCta?: ReturnType<typeof link>
   secondaryCta?: ReturnType<typeof link>
+  /** A conversation from calls.ts, played beside the heading. */
+  call?: Record<string, unknown>
 }) => ({ _type: 'hero', ...fields })
 
 export const featureGrid = (heading: string, intro: string, features: Feature[]) => ({

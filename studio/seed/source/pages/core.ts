@@ -1,3 +1,4 @@
+import { calls } from '../calls'
 import { bookingLink, type Doc, h3, link, list, page, paragraphs, seo } from '../builders'
 import { faq, featureGrid, hero, industries, productGrid, stats, steps, testimonials } from '../sections'
 
@@ -58,6 +59,7 @@ const landing = page(
         'Kestrel AI designs, builds and runs AI receptionists and voice, email and text agents for businesses like yours. They pick up on the first ring, book straight into your calendar, go live in days and cost about a tenth of staffing the same hours.',
       primaryCta: BOOK,
       secondaryCta: link('Hear an agent live', '/voice-chat'),
+      call: calls.receptionist,
     }),
     stats(
       'The numbers owners care about',
