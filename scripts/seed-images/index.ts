@@ -1,5 +1,5 @@
 /**
- * Draws the seed's illustrations (covers, diagrams, author portraits) from SVG into WebP in
+ * Draws the seed's illustrations (covers, diagrams, author portraits, the product pages' visuals) from SVG into WebP in
  * public/seed/images, and writes studio/seed/lqip.json: a tiny blurred preview of every image
  * there, which the embedded content source serves as `metadata.lqip`, as Sanity does for uploads.
  *
@@ -10,13 +10,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { SEED_DIR } from '../../lib/content/seed-dataset'
+import { productVisuals } from './product-visuals'
 import { avatars, covers, inlines } from './scenes'
 
 const IMAGES_DIR = path.join(process.cwd(), 'public', 'seed', 'images')
 const LQIP_FILE = path.join(SEED_DIR, 'lqip.json')
 
 async function draw() {
-  for (const [name, scene] of Object.entries({ ...covers, ...inlines, ...avatars })) {
+  for (const [name, scene] of Object.entries({ ...covers, ...inlines, ...avatars, ...productVisuals })) {
     const file = path.join(IMAGES_DIR, `${name}.webp`)
     const info = await sharp(Buffer.from(scene())).webp({ quality: 78, effort: 6 }).toFile(file)
     console.log(`${name}.webp ${info.width}x${info.height} ${(info.size / 1024).toFixed(1)} KB`)

@@ -1,4 +1,5 @@
 import { calls } from '../calls'
+import { visuals } from '../visuals'
 import { bookingLink, chatLink, type Doc, link, page, seo } from '../builders'
 import { faq, featureGrid, hero, industries, productGrid, stats, steps, testimonials } from '../sections'
 
@@ -198,6 +199,7 @@ const aiReceptionist = page(
         'shield',
       ],
     ]),
+    visuals.weekOfCalls,
     industries(
       'Built for businesses that live on the phone',
       'Pre-trained playbooks for the calls each industry gets.',
@@ -316,6 +318,7 @@ const emailAgent = page(
       ],
       ['Follows up', 'Nudges leads who have not replied and books them when they are ready.', 'calendar'],
     ]),
+    visuals.inboxReplies,
     steps('How an email is handled', 'From inbox to resolved, usually in under five minutes.', [
       ['Read and understand', 'The agent reads the email and any attachments and works out what the customer needs.'],
       [
@@ -754,6 +757,7 @@ const agentGptBuilder = page(
       ['Full activity log', 'See every step the agent took, when and why, and undo what needs undoing.', 'chart'],
       ['Starts from a template', 'Begin from proven workflows for your industry instead of a blank page.', 'workflow'],
     ]),
+    visuals.workflowRun,
     steps('From idea to running agent', 'Most workflow agents are live within 7 days.', [
       [
         'Describe the workflow',
