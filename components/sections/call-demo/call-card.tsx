@@ -85,7 +85,7 @@ export function CallCard({
         aria-label={`Transcript: ${info.business}`}
         // A scrolling box a keyboard can reach and scroll (WCAG 2.1.1).
         tabIndex={0}
-        className="h-80 space-y-3 overflow-y-auto overscroll-contain px-5 py-4 sm:h-96"
+        className="h-64 space-y-3 overflow-y-auto overscroll-contain px-5 py-4 sm:h-80 lg:h-96"
       >
         {lines.map((line, index) => {
           const state = view?.lines[index]
