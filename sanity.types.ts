@@ -15,6 +15,13 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type CallDemo = {
+  _type: 'callDemo'
+  heading?: string
+  intro?: string
+  call?: CallConversation
+}
+
 export type CallMe = {
   _type: 'callMe'
   heading?: string
@@ -332,6 +339,40 @@ export type Hero = {
   primaryCta?: Link
   secondaryCta?: Link
   image?: ImageWithAlt
+  call?: CallConversation
+}
+
+export type SanityFileAssetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset'
+}
+
+export type CallConversation = {
+  _type: 'callConversation'
+  business?: string
+  channel?: 'call' | 'text' | 'email' | 'chat'
+  agentName?: string
+  callerName?: string
+  summary?: string
+  lines?: Array<
+    {
+      _key: string
+    } & CallLine
+  >
+  audio?: {
+    asset?: SanityFileAssetReference
+    media?: unknown
+    _type: 'file'
+  }
+}
+
+export type CallLine = {
+  _type: 'callLine'
+  speaker?: 'agent' | 'caller'
+  text?: string
+  start?: number
 }
 
 export type CodeBlock = {
@@ -605,6 +646,9 @@ export type Page = {
     | ({
         _key: string
       } & CallMe)
+    | ({
+        _key: string
+      } & CallDemo)
   >
   seo?: Seo
   canonicalPage?: PageReference
@@ -888,6 +932,7 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | CallDemo
   | CallMe
   | VoiceChat
   | JobOpenings
@@ -912,6 +957,9 @@ export type AllSanitySchemaTypes =
   | ProductGrid
   | FeatureGrid
   | Hero
+  | SanityFileAssetReference
+  | CallConversation
+  | CallLine
   | CodeBlock
   | CtaBlock
   | Callout
@@ -1030,6 +1078,15 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
     title: string | null
     slug: string | null
     sections: Array<
+      | {
+          _type: 'callDemo'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          note: null
+          blocks: null
+          items: null
+        }
       | {
           _type: 'callMe'
           heading: string | null
@@ -1987,7 +2044,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: PAGE_BY_SLUG_QUERY
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{ title, description, noIndex },  "canonicalPageId": canonicalPage._ref,  sections[]{  _key,  _type,  _type == "hero" => {  eyebrow, heading, subheading,  primaryCta{ label, href, action },  secondaryCta{ label, href, action },  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "featureGrid" => {  heading, intro, layout,  features[]{ _key, title, description, icon }},  _type == "productGrid" => {  heading, intro,  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }},  _type == "stats" => {  heading, intro,  items[]{ _key, value, label, detail }},  _type == "steps" => {  heading, intro, collapsed,  steps[]{ _key, title, description }},  _type == "industries" => {  heading, intro,  items[]{ _key, name, description, icon, href }},  _type == "testimonials" => {  heading, intro,  items[]{ _key, quote, name, role, company, photo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "customerLogos" => {  heading, intro,  "customers": customers[]->{ _id, name, logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "caseStudies" => {  heading, intro,  items[]{    _key, result, resultLabel, summary,    "customer": customer->{ name, industry, logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },    "story": story->{ _type, title, "slug": slug.current }  }},  _type == "team" => {  heading, intro,  "people": people[]->{ _id, name, role, bio, avatar{  alt,  crop{ top, bottom, left, right },  hotspot{ x, y, width, height },  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "faq" => {  heading, intro,  items[]{ _key, question, answer }},  _type == "pricingPlans" => {  heading, intro, note, annualFreeMonths, comparisonHeading,  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted },  comparison[]{ _key, feature, values }},  _type == "logoGrid" => {  heading, intro,  items[]{ _key, name, category, description, href, logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "richText" => {  heading,  body[]{  ...,  _type == "image" => { _key, _type, caption, ...{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}},  _type == "media" => {  heading, kind, videoUrl, caption,  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "leadForm" => {  heading, intro, submitLabel, source, successPath},  _type == "jobOpenings" => {  heading, intro, emptyMessage,  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }},  _type == "voiceChat" => {  heading, intro, note},  _type == "callMe" => {  heading, intro, consentText, submitLabel}}}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{ title, description, noIndex },  "canonicalPageId": canonicalPage._ref,  sections[]{  _key,  _type,  _type == "hero" => {  eyebrow, heading, subheading,  primaryCta{ label, href, action },  secondaryCta{ label, href, action },  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},  call{  business, channel, agentName, callerName, summary,  lines[]{ _key, speaker, text, start },  audio{ asset->{ url, mimeType } }}},  _type == "featureGrid" => {  heading, intro, layout,  features[]{ _key, title, description, icon }},  _type == "productGrid" => {  heading, intro,  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }},  _type == "stats" => {  heading, intro,  items[]{ _key, value, label, detail }},  _type == "steps" => {  heading, intro, collapsed,  steps[]{ _key, title, description }},  _type == "industries" => {  heading, intro,  items[]{ _key, name, description, icon, href }},  _type == "testimonials" => {  heading, intro,  items[]{ _key, quote, name, role, company, photo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "customerLogos" => {  heading, intro,  "customers": customers[]->{ _id, name, logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "caseStudies" => {  heading, intro,  items[]{    _key, result, resultLabel, summary,    "customer": customer->{ name, industry, logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },    "story": story->{ _type, title, "slug": slug.current }  }},  _type == "team" => {  heading, intro,  "people": people[]->{ _id, name, role, bio, avatar{  alt,  crop{ top, bottom, left, right },  hotspot{ x, y, width, height },  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "faq" => {  heading, intro,  items[]{ _key, question, answer }},  _type == "pricingPlans" => {  heading, intro, note, annualFreeMonths, comparisonHeading,  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted },  comparison[]{ _key, feature, values }},  _type == "logoGrid" => {  heading, intro,  items[]{ _key, name, category, description, href, logo{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},  _type == "richText" => {  heading,  body[]{  ...,  _type == "image" => { _key, _type, caption, ...{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}},  _type == "media" => {  heading, kind, videoUrl, caption,  image{  alt,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}},  _type == "leadForm" => {  heading, intro, submitLabel, source, successPath},  _type == "jobOpenings" => {  heading, intro, emptyMessage,  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }},  _type == "voiceChat" => {  heading, intro, note},  _type == "callMe" => {  heading, intro, consentText, submitLabel},  _type == "callDemo" => {  heading, intro,  call{  business, channel, agentName, callerName, summary,  lines[]{ _key, speaker, text, start },  audio{ asset->{ url, mimeType } }}}}}
 export type PAGE_BY_SLUG_QUERY_RESULT = {
   _id: string
   title: string | null
@@ -1999,6 +2056,31 @@ export type PAGE_BY_SLUG_QUERY_RESULT = {
   } | null
   canonicalPageId: string | null
   sections: Array<
+    | {
+        _key: string
+        _type: 'callDemo'
+        heading: string | null
+        intro: string | null
+        call: {
+          business: string | null
+          channel: 'call' | 'chat' | 'email' | 'text' | null
+          agentName: string | null
+          callerName: string | null
+          summary: string | null
+          lines: Array<{
+            _key: string
+            speaker: 'agent' | 'caller' | null
+            text: string | null
+            start: number | null
+          }> | null
+          audio: {
+            asset: {
+              url: string | null
+              mimeType: string | null
+            } | null
+          } | null
+        } | null
+      }
     | {
         _key: string
         _type: 'callMe'
@@ -2136,6 +2218,25 @@ export type PAGE_BY_SLUG_QUERY_RESULT = {
             width: number | null
             height: number | null
             lqip: string | null
+          } | null
+        } | null
+        call: {
+          business: string | null
+          channel: 'call' | 'chat' | 'email' | 'text' | null
+          agentName: string | null
+          callerName: string | null
+          summary: string | null
+          lines: Array<{
+            _key: string
+            speaker: 'agent' | 'caller' | null
+            text: string | null
+            start: number | null
+          }> | null
+          audio: {
+            asset: {
+              url: string | null
+              mimeType: string | null
+            } | null
           } | null
         } | null
       }
@@ -2565,7 +2666,7 @@ declare global {
     '*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current)].slug.current': ARTICLE_SLUGS_QUERY_RESULT
     '*[_type in ["post", "newsItem"] && _type in $types && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc) [0...50]{\n  _id,\n  _type,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->name,\n  "categories": categories[]->title\n}': ARTICLE_FEED_QUERY_RESULT
     '*[_type == "siteSettings"][0]{\n  agencyName,\n  tagline,\n  logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  navigation[]{ _key, name, path, external, children[]{ _key, name, path, external } },\n  getStarted{ label, path, mobilePath },\n  copyright,\n  footerLinks[]{ _key, label, href },\n  footerColumns[]{ _key, title, links[]{ _key, label, href } },\n  socialLinks[]{ _key, platform, url },\n  phone,\n  bookingUrl,\n  bookingEmail,\n  closingCta{ heading, body, buttonLabel },\n  voiceAssistant{ assistantId, squadId, callMeAssistantId },\n  defaultSeo{ title, description, noIndex }\n}': SITE_SETTINGS_QUERY_RESULT
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{ title, description, noIndex },\n  "canonicalPageId": canonicalPage._ref,\n  sections[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  eyebrow, heading, subheading,\n  primaryCta{ label, href, action },\n  secondaryCta{ label, href, action },\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "featureGrid" => {\n  heading, intro, layout,\n  features[]{ _key, title, description, icon }\n},\n  _type == "productGrid" => {\n  heading, intro,\n  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }\n},\n  _type == "stats" => {\n  heading, intro,\n  items[]{ _key, value, label, detail }\n},\n  _type == "steps" => {\n  heading, intro, collapsed,\n  steps[]{ _key, title, description }\n},\n  _type == "industries" => {\n  heading, intro,\n  items[]{ _key, name, description, icon, href }\n},\n  _type == "testimonials" => {\n  heading, intro,\n  items[]{ _key, quote, name, role, company, photo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "customerLogos" => {\n  heading, intro,\n  "customers": customers[]->{ _id, name, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "caseStudies" => {\n  heading, intro,\n  items[]{\n    _key, result, resultLabel, summary,\n    "customer": customer->{ name, industry, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n    "story": story->{ _type, title, "slug": slug.current }\n  }\n},\n  _type == "team" => {\n  heading, intro,\n  "people": people[]->{ _id, name, role, bio, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "faq" => {\n  heading, intro,\n  items[]{ _key, question, answer }\n},\n  _type == "pricingPlans" => {\n  heading, intro, note, annualFreeMonths, comparisonHeading,\n  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted },\n  comparison[]{ _key, feature, values }\n},\n  _type == "logoGrid" => {\n  heading, intro,\n  items[]{ _key, name, category, description, href, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "richText" => {\n  heading,\n  body[]{\n  ...,\n  _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n},\n  _type == "media" => {\n  heading, kind, videoUrl, caption,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "leadForm" => {\n  heading, intro, submitLabel, source, successPath\n},\n  _type == "jobOpenings" => {\n  heading, intro, emptyMessage,\n  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }\n},\n  _type == "voiceChat" => {\n  heading, intro, note\n},\n  _type == "callMe" => {\n  heading, intro, consentText, submitLabel\n}\n}\n}': PAGE_BY_SLUG_QUERY_RESULT
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{ title, description, noIndex },\n  "canonicalPageId": canonicalPage._ref,\n  sections[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  eyebrow, heading, subheading,\n  primaryCta{ label, href, action },\n  secondaryCta{ label, href, action },\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  call{\n  business, channel, agentName, callerName, summary,\n  lines[]{ _key, speaker, text, start },\n  audio{ asset->{ url, mimeType } }\n}\n},\n  _type == "featureGrid" => {\n  heading, intro, layout,\n  features[]{ _key, title, description, icon }\n},\n  _type == "productGrid" => {\n  heading, intro,\n  "products": products[]->{ _id, name, "slug": slug.current, path, tagline, icon, startingPrice }\n},\n  _type == "stats" => {\n  heading, intro,\n  items[]{ _key, value, label, detail }\n},\n  _type == "steps" => {\n  heading, intro, collapsed,\n  steps[]{ _key, title, description }\n},\n  _type == "industries" => {\n  heading, intro,\n  items[]{ _key, name, description, icon, href }\n},\n  _type == "testimonials" => {\n  heading, intro,\n  items[]{ _key, quote, name, role, company, photo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "customerLogos" => {\n  heading, intro,\n  "customers": customers[]->{ _id, name, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "caseStudies" => {\n  heading, intro,\n  items[]{\n    _key, result, resultLabel, summary,\n    "customer": customer->{ name, industry, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n    "story": story->{ _type, title, "slug": slug.current }\n  }\n},\n  _type == "team" => {\n  heading, intro,\n  "people": people[]->{ _id, name, role, bio, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "faq" => {\n  heading, intro,\n  items[]{ _key, question, answer }\n},\n  _type == "pricingPlans" => {\n  heading, intro, note, annualFreeMonths, comparisonHeading,\n  plans[]{ _key, name, price, period, description, features, ctaLabel, ctaHref, highlighted },\n  comparison[]{ _key, feature, values }\n},\n  _type == "logoGrid" => {\n  heading, intro,\n  items[]{ _key, name, category, description, href, logo{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n  _type == "richText" => {\n  heading,\n  body[]{\n  ...,\n  _type == "image" => { _key, _type, caption, ...{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n},\n  _type == "media" => {\n  heading, kind, videoUrl, caption,\n  image{\n  alt,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n},\n  _type == "leadForm" => {\n  heading, intro, submitLabel, source, successPath\n},\n  _type == "jobOpenings" => {\n  heading, intro, emptyMessage,\n  jobs[]{ _key, title, team, location, employmentType, summary, applyEmail }\n},\n  _type == "voiceChat" => {\n  heading, intro, note\n},\n  _type == "callMe" => {\n  heading, intro, consentText, submitLabel\n},\n  _type == "callDemo" => {\n  heading, intro,\n  call{\n  business, channel, agentName, callerName, summary,\n  lines[]{ _key, speaker, text, start },\n  audio{ asset->{ url, mimeType } }\n}\n}\n}\n}': PAGE_BY_SLUG_QUERY_RESULT
     '*[_type == "page" && _id == $id][0].slug.current': PAGE_SLUG_BY_ID_QUERY_RESULT
     '*[_type == "page" && defined(slug.current)].slug.current': PAGE_SLUGS_QUERY_RESULT
     '{\n  "pages": *[_type == "page" && defined(slug.current)]{ "slug": slug.current, _updatedAt, "hidden": seo.noIndex == true, "canonicalSlug": canonicalPage->slug.current },\n  "products": *[_type == "product" && defined(path)] | order(order asc){ path, _updatedAt },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc){ _type, "slug": slug.current, publishedAt, _updatedAt }\n}': SITEMAP_QUERY_RESULT

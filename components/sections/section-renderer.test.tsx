@@ -36,6 +36,7 @@ const examples: { [K in SectionType]: { section: Extract<Section, { _type: K }>;
       primaryCta: null,
       secondaryCta: null,
       image: null,
+      call: null,
     },
     shows: 'Hero heading',
   },
@@ -268,6 +269,27 @@ const examples: { [K in SectionType]: { section: Extract<Section, { _type: K }>;
       submitLabel: 'Call me now',
     },
     shows: 'Have our AI receptionist call you',
+  },
+  callDemo: {
+    section: {
+      _key: 'k-cd',
+      _type: 'callDemo',
+      heading: 'Hear a call',
+      intro: null,
+      call: {
+        business: 'Northside Plumbing',
+        channel: 'call',
+        agentName: 'Ava',
+        callerName: null,
+        summary: null,
+        lines: [
+          { _key: 'l1', speaker: 'agent', text: 'Northside Plumbing, this is Ava.', start: 0 },
+          { _key: 'l2', speaker: 'caller', text: 'Water is coming through my ceiling.', start: 2.5 },
+        ],
+        audio: null,
+      },
+    },
+    shows: 'Water is coming through my ceiling.',
   },
 }
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { CallMeSection } from './call-me/call-me-section'
 import { CaseStudiesSection } from './case-studies/case-studies-section'
 import { CustomerLogosSection } from './customer-logos/customer-logos-section'
+import { CallDemoSection } from './call-demo/call-demo-section'
 import { FaqSection } from './faq/faq-section'
 import { FeatureGridSection } from './feature-grid/feature-grid-section'
 import { HeroSection } from './hero/hero-section'
@@ -41,6 +42,7 @@ const sectionComponents: { [K in SectionType]: ComponentType<SectionOf<K>> } = {
   jobOpenings: JobOpeningsSection,
   voiceChat: VoiceChatSection,
   callMe: CallMeSection,
+  callDemo: CallDemoSection,
 }
 
 /** A section from a schema newer than this build: only `_key` and `_type` are known. */

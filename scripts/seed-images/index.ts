@@ -1,6 +1,7 @@
 /**
- * Draws the seed's illustrations (covers, diagrams, author and customer portraits) from SVG into
- * WebP in public/seed/images, writes the seed customers' logos there as SVG, and writes studio/seed/lqip.json: a tiny blurred preview of every image
+ * Draws the seed's illustrations (covers, diagrams, author and customer portraits, the product pages'
+ * visuals) from SVG into WebP in public/seed/images, writes the seed customers' logos there as SVG,
+ * and writes studio/seed/lqip.json: a tiny blurred preview of every image
  * there, which the embedded content source serves as `metadata.lqip`, as Sanity does for uploads.
  *
  *   npx tsx scripts/seed-images/index.ts          # draw the illustrations, then the previews
@@ -10,6 +11,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { SEED_DIR } from '../../lib/content/seed-dataset'
+import { productVisuals } from './product-visuals'
 import { avatars, covers, inlines, logos, people } from './scenes'
 
 const IMAGES_DIR = path.join(process.cwd(), 'public', 'seed', 'images')
@@ -20,7 +22,7 @@ async function draw() {
     writeFileSync(path.join(IMAGES_DIR, `${name}.svg`), `${scene()}\n`)
     console.log(`${name}.svg`)
   }
-  for (const [name, scene] of Object.entries({ ...covers, ...inlines, ...avatars, ...people })) {
+  for (const [name, scene] of Object.entries({ ...covers, ...inlines, ...avatars, ...people, ...productVisuals })) {
     const file = path.join(IMAGES_DIR, `${name}.webp`)
     const info = await sharp(Buffer.from(scene())).webp({ quality: 78, effort: 6 }).toFile(file)
     console.log(`${name}.webp ${info.width}x${info.height} ${(info.size / 1024).toFixed(1)} KB`)

@@ -7,6 +7,7 @@ import { pageType } from './documents/page'
 import { postType } from './documents/post'
 import { productType } from './documents/product'
 import { siteSettingsType } from './documents/site-settings'
+import { callConversationType, callLineType } from '../../lib/content/sections/call-demo/schema'
 import { calloutType, codeBlockType, ctaBlockType } from './objects/article-blocks'
 import { blockContentType } from './objects/block-content'
 import { imageWithAltType } from './objects/image-with-alt'
@@ -38,5 +39,7 @@ export const schemaTypes = [
   calloutType,
   ctaBlockType,
   codeBlockType,
+  callLineType,
+  callConversationType,
   ...sectionTypes,
 ]

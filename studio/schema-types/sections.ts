@@ -1,5 +1,6 @@
 import { caseStudiesType } from '../../lib/content/sections/case-studies/schema'
 import { customerLogosType } from '../../lib/content/sections/customer-logos/schema'
+import { callDemoType } from '../../lib/content/sections/call-demo/schema'
 import { faqType } from '../../lib/content/sections/faq/schema'
 import { featureGridType } from '../../lib/content/sections/feature-grid/schema'
 import { heroType } from '../../lib/content/sections/hero/schema'
@@ -39,6 +40,7 @@ export const sectionTypes = [
   jobOpeningsType,
   voiceChatType,
   callMeType,
+  callDemoType,
 ]
 
 export const sectionTypeNames = sectionTypes.map((type) => type.name)

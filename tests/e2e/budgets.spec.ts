@@ -33,6 +33,7 @@ const LAZY_CODE: Record<string, string> = {
   'Sanity Studio': 'sanity-studio',
   'Portable Text editor': 'PortableTextEditor',
   'staff inbox': 'Code from your authenticator app',
+  'call demo player': 'Replay call',
 }
 
 test.describe('budgets', () => {
@@ -50,7 +51,7 @@ test.describe('budgets', () => {
     ).toEqual([])
   })
 
-  test('no chat, voice, booking, form, Studio, editor or staff code in any first load', () => {
+  test('no chat, voice, booking, form, call demo, Studio, editor or staff code in any first load', () => {
     const allChunks = readdirSync(path.join(DIST, 'static', 'chunks')).filter((f) => f.endsWith('.js'))
     const contents = (file: string) => readFileSync(file, 'utf8')
     for (const [feature, marker] of Object.entries(LAZY_CODE)) {

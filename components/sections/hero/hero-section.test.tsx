@@ -24,6 +24,7 @@ const hero = (overrides: Partial<SectionOf<'hero'>> = {}): SectionOf<'hero'> => 
       lqip: 'data:image/jpeg;base64,AAAA',
     },
   },
+  call: null,
   ...overrides,
 })
 

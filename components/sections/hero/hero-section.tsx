@@ -2,6 +2,7 @@ import { buttonClasses } from '../../ui/button-classes'
 import { SanityImage } from '../../ui/sanity-image'
 import { SmartLink } from '../../ui/smart-link'
 import { ActionLink } from '../action-link'
+import { CallDemo, hasPlayableCall } from '../call-demo/call-demo'
 import type { SectionOf } from '../types'
 
 type Cta = SectionOf<'hero'>['primaryCta']
@@ -33,9 +34,13 @@ export function HeroSection({
   primaryCta,
   secondaryCta,
   image,
+  call,
 }: SectionOf<'hero'>) {
   const headingId = `section-${_key}-heading`
-  const hasImage = Boolean(image?.asset?.url)
+  // A call takes the image's place: beside the heading on a wide screen, below it on a phone.
+  const hasCall = hasPlayableCall(call)
+  const hasImage = !hasCall && Boolean(image?.asset?.url)
+  const hasAside = hasCall || hasImage
   const hasCtas = Boolean((primaryCta?.label && primaryCta.href) || (secondaryCta?.label && secondaryCta.href))
   return (
     <section
@@ -44,9 +49,9 @@ export function HeroSection({
       className="relative overflow-hidden bg-linear-to-b from-muted to-background py-16 sm:py-24"
     >
       <div
-        className={`mx-auto max-w-6xl px-4 sm:px-6 ${hasImage ? 'grid items-center gap-12 lg:grid-cols-2' : 'text-center'}`}
+        className={`mx-auto max-w-6xl px-4 sm:px-6 ${hasAside ? 'grid items-center gap-12 lg:grid-cols-2' : 'text-center'}`}
       >
-        <div className={hasImage ? undefined : 'mx-auto max-w-3xl'}>
+        <div className={hasAside ? undefined : 'mx-auto max-w-3xl'}>
           {eyebrow && (
             <p className="inline-flex rounded-full border border-border bg-background px-3 py-1 text-sm font-medium text-accent">
               {eyebrow}
@@ -64,12 +69,17 @@ export function HeroSection({
             <p className="mt-6 text-lg leading-8 text-pretty text-muted-foreground sm:text-xl">{subheading}</p>
           )}
           {hasCtas && (
-            <div className={`mt-10 flex flex-col gap-3 sm:flex-row ${hasImage ? '' : 'sm:justify-center'}`}>
+            <div className={`mt-10 flex flex-col gap-3 sm:flex-row ${hasAside ? '' : 'sm:justify-center'}`}>
               <CtaLink cta={primaryCta} variant="primary" />
               <CtaLink cta={secondaryCta} variant="secondary" />
             </div>
           )}
         </div>
+        {hasCall && (
+          <div className="mx-auto w-full max-w-xl lg:max-w-none">
+            <CallDemo call={call} id={_key} />
+          </div>
+        )}
         {hasImage && (
           <SanityImage
             image={image}

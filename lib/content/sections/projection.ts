@@ -1,6 +1,7 @@
 import { callMeProjection } from './call-me/projection'
 import { caseStudiesProjection } from './case-studies/projection'
 import { customerLogosProjection } from './customer-logos/projection'
+import { callDemoProjection } from './call-demo/projection'
 import { faqProjection } from './faq/projection'
 import { featureGridProjection } from './feature-grid/projection'
 import { heroProjection } from './hero/projection'
@@ -43,5 +44,6 @@ export const sectionsProjection = /* groq */ `{
   ${leadFormProjection},
   ${jobOpeningsProjection},
   ${voiceChatProjection},
-  ${callMeProjection}
+  ${callMeProjection},
+  ${callDemoProjection}
 }`

@@ -23,6 +23,8 @@ export const hero = (fields: {
   subheading: string
   primaryCta?: ReturnType<typeof link>
   secondaryCta?: ReturnType<typeof link>
+  /** A conversation from calls.ts, played beside the heading. */
+  call?: Record<string, unknown>
 }) => ({ _type: 'hero', ...fields })
 
 /** `list`: the compact list beside the heading (the Studio's "List beside the heading"). */

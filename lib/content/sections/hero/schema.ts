@@ -4,7 +4,8 @@ export const heroType = defineType({
   name: 'hero',
   title: 'Hero',
   type: 'object',
-  description: 'The opening block of a page: the page’s main heading (h1) and up to two buttons.',
+  description:
+    'The opening block of a page: the page’s main heading (h1), up to two buttons and an image or a call beside them.',
   fields: [
     defineField({
       name: 'eyebrow',
@@ -23,7 +24,19 @@ export const heroType = defineType({
     }),
     defineField({ name: 'primaryCta', title: 'Primary button', type: 'link' }),
     defineField({ name: 'secondaryCta', title: 'Secondary button', type: 'link' }),
-    defineField({ name: 'image', title: 'Image', type: 'imageWithAlt' }),
+    defineField({
+      name: 'image',
+      title: 'Image',
+      type: 'imageWithAlt',
+      description: 'Shown beside the heading. A call, when there is one, takes its place.',
+    }),
+    defineField({
+      name: 'call',
+      title: 'Call',
+      type: 'callConversation',
+      description:
+        'A conversation one of the agents had, played beside the heading (below it on a phone) as a live call. Optional.',
+    }),
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Hero' }) },
 })

@@ -1,3 +1,4 @@
+import { calls } from '../calls'
 import { bookingLink, type Doc, h3, link, list, page, paragraphs, seo } from '../builders'
 import { caseStudies, customerLogos, STORIES, team } from '../customers'
 import { DANIEL, MAYA, SOFIA } from '../articles/people'
@@ -60,6 +61,7 @@ const landing = page(
         'Kestrel AI designs, builds and runs AI receptionists and voice, email and text agents for businesses like yours. They pick up on the first ring, book straight into your calendar, go live in days and cost about a tenth of staffing the same hours.',
       primaryCta: BOOK,
       secondaryCta: link('Hear an agent live', '/voice-chat'),
+      call: calls.receptionist,
     }),
     customerLogos('Trusted by businesses like yours', [
       'riverside-plumbing',

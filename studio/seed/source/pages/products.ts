@@ -1,3 +1,5 @@
+import { calls } from '../calls'
+import { visuals } from '../visuals'
 import { bookingLink, chatLink, type Doc, link, page, seo } from '../builders'
 import { caseStudies, STORIES } from '../customers'
 import { callMe, faq, featureGrid, hero, industries, productGrid, stats, steps, testimonials } from '../sections'
@@ -32,6 +34,7 @@ const voiceChat = page(
         'Try it right now: you can talk to our voice agent in your browser. Start the voice chat on this page, allow your microphone and ask it anything about Kestrel AI. Then imagine it answering your customers, 24/7, from $297 a month.',
       primaryCta: BOOK,
       secondaryCta: link('Chat with Michael instead', '/chat'),
+      call: calls.voiceChat,
     }),
     voiceChatSection(
       'Try it now, in your browser',
@@ -168,6 +171,7 @@ const aiReceptionist = page(
         'Greets callers by your business name, answers their questions, books appointments and sends urgent calls to you, nights, weekends and holidays included. Live in as few as 3 business days, from $297 a month.',
       primaryCta: BOOK,
       secondaryCta: link('Hear a voice agent live', '/voice-chat'),
+      call: calls.receptionist,
     }),
     featureGrid('What your AI Receptionist handles', 'Everything a great front desk does on the phone.', [
       [
@@ -201,21 +205,7 @@ const aiReceptionist = page(
         'shield',
       ],
     ]),
-    steps('What happens when a customer calls', 'A typical call to a plumbing company at 9:40 p.m.', [
-      ['The agent answers', '"Thanks for calling Northside Plumbing, this is Ava. How can I help?" in under a second.'],
-      [
-        'It understands the problem',
-        'The caller has water coming through the ceiling. The agent asks for the address and confirms it is in the service area.',
-      ],
-      [
-        'It follows your rules',
-        'Active leaks count as emergencies, so it quotes the after-hours call-out fee and books the on-call technician.',
-      ],
-      [
-        'Everyone is informed',
-        'The caller gets a confirmation text; the technician and the owner get a summary with the address and details.',
-      ],
-    ]),
+    visuals.weekOfCalls,
     industries(
       'Built for businesses that live on the phone',
       'Pre-trained playbooks for the calls each industry gets.',
@@ -309,6 +299,7 @@ const emailAgent = page(
         'It reads your shared inbox and web forms, answers routine questions on its own in your tone, drafts sensitive replies for approval and routes the rest to the right person. Customers get a complete answer while they are still interested.',
       primaryCta: BOOK,
       secondaryCta: link('See pricing', '/pricing'),
+      call: calls.email,
     }),
     featureGrid('What the AI Email Agent does', 'A tireless inbox assistant that knows your business.', [
       [
@@ -338,6 +329,7 @@ const emailAgent = page(
       ],
       ['Follows up', 'Nudges leads who have not replied and books them when they are ready.', 'calendar'],
     ]),
+    visuals.inboxReplies,
     steps('How an email is handled', 'From inbox to resolved, usually in under five minutes.', [
       ['Read and understand', 'The agent reads the email and any attachments and works out what the customer needs.'],
       [
@@ -418,6 +410,7 @@ const textAgent = page(
         'Most customers would rather text than call. The AI SMS-Text Agent runs real conversations from your business number: it texts back missed calls in seconds, confirms appointments, rebooks no-shows and asks happy customers for reviews.',
       primaryCta: BOOK,
       secondaryCta: link('See pricing', '/pricing'),
+      call: calls.text,
     }),
     featureGrid('What the AI SMS-Text Agent does', 'Real conversations, not "Reply 1 for yes".', [
       [
@@ -536,6 +529,7 @@ const virtualSe = page(
         'If you sell technical products or services, your best engineer is also your biggest bottleneck. Virtual SE answers detailed technical questions from your own documentation, walks prospects through a tailored demo and hands your sales team qualified opportunities.',
       primaryCta: BOOK,
       secondaryCta: link('Compare plans', '/pricing'),
+      call: calls.virtualSe,
     }),
     featureGrid('What Virtual SE does', 'The pre-sales work that keeps your experts from closing.', [
       [
@@ -648,6 +642,7 @@ const outboundAi = page(
         'The business that calls first usually wins the job. OutboundAI calls new leads within minutes, follows up on quotes that went quiet and reminds past customers when they are due, then books the appointment and logs the result in your CRM.',
       primaryCta: BOOK,
       secondaryCta: link('Compare plans', '/pricing'),
+      call: calls.outbound,
     }),
     featureGrid('What OutboundAI does', 'The follow-up calls your team means to make but never has time for.', [
       ['Speed to lead', 'Calls every new web, portal or ad lead within five minutes, day or evening.', 'bolt'],
@@ -742,6 +737,7 @@ const agentGptBuilder = page(
         'Intake, quoting, invoicing, data entry, document chasing: describe the process in plain English and we turn it into an agent that runs it across the tools you already use, with your approval at every step that matters.',
       primaryCta: BOOK,
       secondaryCta: link('See the Growth plan', '/pricing'),
+      call: calls.workflow,
     }),
     featureGrid('What you can build', 'An agent that works your back office the way your best admin would.', [
       [
@@ -767,6 +763,7 @@ const agentGptBuilder = page(
       ['Full activity log', 'See every step the agent took, when and why, and undo what needs undoing.', 'chart'],
       ['Starts from a template', 'Begin from proven workflows for your industry instead of a blank page.', 'workflow'],
     ]),
+    visuals.workflowRun,
     steps('From idea to running agent', 'Most workflow agents are live within 7 days.', [
       [
         'Describe the workflow',
