@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { SignOutForms } from '@/components/staff/sign-out-forms'
 import { StaffHeader } from '@/components/staff/staff-header'
+import { StaffNav } from '@/components/staff/staff-nav'
 import type { StaffAccess } from '@/lib/staff/access'
 import { signOut } from './_actions/sign-in'
 
@@ -9,23 +9,7 @@ import { signOut } from './_actions/sign-in'
 export function StaffBar({ access }: { access?: StaffAccess }) {
   const email =
     access && 'member' in access ? access.member.email : access?.state === 'no-access' ? access.email : undefined
-  const nav =
-    access?.state === 'granted' ? (
-      <nav aria-label="Staff">
-        <ul className="flex gap-4 text-sm">
-          <li>
-            <Link href="/staff" className="hover:underline">
-              Leads
-            </Link>
-          </li>
-          <li>
-            <Link href="/staff/security" className="hover:underline">
-              Two-step sign-in
-            </Link>
-          </li>
-        </ul>
-      </nav>
-    ) : undefined
+  const nav = access?.state === 'granted' ? <StaffNav /> : undefined
   // The no-access page offers signing out in its own text.
   const canSignOut = email !== undefined && access?.state !== 'no-access'
   return <StaffHeader email={email} nav={nav} actions={canSignOut ? <SignOutForms action={signOut} /> : undefined} />

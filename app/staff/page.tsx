@@ -6,6 +6,7 @@ import { Pagination } from '@/components/staff/pagination'
 import { SetupGuide } from '@/components/staff/setup-guide'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { getLeadStore } from '@/lib/leads'
+import { sourceLabel } from '@/lib/leads/delivery/labels'
 import type { InboxFilter } from '@/lib/leads/inbox/inbox'
 import { INBOX_PAGE_SIZE, inboxQueryString, parseInboxQuery } from '@/lib/staff/inbox-query'
 import { getStaffAccess, logStaff, requireStaff } from '@/lib/staff/session'
@@ -24,19 +25,24 @@ export default async function InboxPage({ searchParams }: Props) {
       </StaffMain>
     )
   }
-  await requireStaff()
   const { filter, page } = parseInboxQuery(await searchParams)
+  // Signing in comes back to this view of the inbox.
+  await requireStaff(undefined, `/staff${inboxQueryString(filter, page)}`)
   const filtered = Boolean(filter.q || filter.status || filter.source)
   const inbox = await readInbox(filter, page)
+  const now = new Date()
   return (
     <>
       <StaffBar access={access} />
       <StaffMain>
-        <div className="space-y-6">
+        <div className="space-y-5">
           <h1 className="text-3xl font-bold tracking-tight">Leads</h1>
           {inbox ? (
             <>
-              <InboxFilters filter={filter} sources={inbox.sources} />
+              <InboxFilters
+                filter={filter}
+                sources={inbox.sources.map((value) => ({ value, label: sourceLabel(value) }))}
+              />
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p role="status" className="text-sm text-muted-foreground">
                   {inbox.total === 1 ? '1 lead' : `${inbox.total} leads`}
@@ -58,7 +64,9 @@ export default async function InboxPage({ searchParams }: Props) {
                 </div>
               </div>
               {inbox.leads.length > 0 ? (
-                <LeadTable leads={inbox.leads} />
+                <div className="overflow-x-auto">
+                  <LeadTable leads={inbox.leads} now={now} />
+                </div>
               ) : (
                 <p className="rounded-xl border border-border p-6 text-center">
                   {filtered ? 'No leads match these filters.' : 'No leads yet.'}

@@ -1,60 +1,150 @@
+'use client'
+
+import Form from 'next/form'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { InboxFilter } from '@/lib/leads/inbox/inbox'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/lib/leads/inbox/workflow'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { inputClass, labelClass } from './styles'
 
-/** Search and filters as a plain GET form: the address holds the view, so it can be shared and reloaded. */
-export function InboxFilters({ filter, sources }: { filter: InboxFilter; sources: string[] }) {
+/** How long typing pauses before the search applies. */
+export const SEARCH_DELAY_MS = 350
+
+const subscribe = () => () => undefined
+
+/**
+ * Search and filters as a GET form: the address holds the view, so it can be shared and
+ * reloaded. With JavaScript a change applies at once (a choice at once, typing after a pause,
+ * through Next's client navigation so the page is not reloaded and the search box keeps focus),
+ * the "Apply" button is not shown, and on a phone the status and source filters sit behind a
+ * "Filters" button; without JavaScript it is the plain form, button included, all shown.
+ */
+export function InboxFilters({
+  filter,
+  sources,
+}: {
+  filter: InboxFilter
+  sources: { value: string; label: string }[]
+}) {
+  const enhanced = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
+  const [open, setOpen] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const panelId = useId()
+  useEffect(() => () => clearTimeout(typing.current), [])
+  // The fields are the browser's own (uncontrolled): when the address changes otherwise ("Clear
+  // filters", a view, Back), they are set to what it now says; the search box not while typed in.
+  useEffect(() => {
+    const fields = form.current?.elements
+    if (!fields) return
+    const set = (name: string, value: string) => {
+      const field = fields.namedItem(name)
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement)
+        if (field.value !== value && document.activeElement !== field) field.value = value
+    }
+    set('q', filter.q ?? '')
+    set('status', filter.status ?? '')
+    set('source', filter.source ?? '')
+  }, [filter.q, filter.status, filter.source])
+  const apply = () => {
+    clearTimeout(typing.current)
+    form.current?.requestSubmit()
+  }
+  const chosen = (filter.status ? 1 : 0) + (filter.source ? 1 : 0)
   return (
-    <form
-      method="get"
+    <Form
+      ref={form}
       action="/staff"
+      replace
+      scroll={false}
+      prefetch={false}
       role="search"
       aria-label="Leads"
       className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
     >
-      <div>
-        <label htmlFor="inbox-q" className={labelClass}>
-          Search name, email or company
-        </label>
-        <input
-          id="inbox-q"
-          name="q"
-          type="search"
-          defaultValue={filter.q ?? ''}
-          maxLength={100}
-          className={inputClass}
-        />
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="inbox-q" className={labelClass}>
+            Search name, email or company
+          </label>
+          <input
+            id="inbox-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q ?? ''}
+            maxLength={100}
+            className={inputClass}
+            onChange={() => {
+              clearTimeout(typing.current)
+              typing.current = setTimeout(apply, SEARCH_DELAY_MS)
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return
+              event.preventDefault()
+              apply()
+            }}
+          />
+        </div>
+        {enhanced ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+            className={buttonClasses({ variant: 'secondary', className: 'shrink-0 sm:hidden' })}
+          >
+            Filters{chosen ? ` (${chosen})` : ''}
+          </button>
+        ) : null}
       </div>
-      <div>
-        <label htmlFor="inbox-status" className={labelClass}>
-          Status
-        </label>
-        <select id="inbox-status" name="status" defaultValue={filter.status ?? ''} className={inputClass}>
-          <option value="">Any status</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
+      <div id={panelId} className={`grid gap-3 sm:contents ${enhanced && !open ? 'max-sm:hidden' : ''}`}>
+        <div>
+          <label htmlFor="inbox-status" className={labelClass}>
+            Status
+          </label>
+          <select
+            id="inbox-status"
+            name="status"
+            defaultValue={filter.status ?? ''}
+            className={inputClass}
+            onChange={apply}
+          >
+            <option value="">Any status</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {LEAD_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="inbox-source" className={labelClass}>
+            Source
+          </label>
+          <select
+            id="inbox-source"
+            name="source"
+            defaultValue={filter.source ?? ''}
+            className={inputClass}
+            onChange={apply}
+          >
+            <option value="">Any source</option>
+            {sources.map((source) => (
+              <option key={source.value} value={source.value}>
+                {source.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
-      <div>
-        <label htmlFor="inbox-source" className={labelClass}>
-          Source
-        </label>
-        <select id="inbox-source" name="source" defaultValue={filter.source ?? ''} className={inputClass}>
-          <option value="">Any source</option>
-          {sources.map((source) => (
-            <option key={source} value={source}>
-              {source}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={buttonClasses()}>
+      {/* For a browser without JavaScript; with it, every change applies by itself. */}
+      <button type="submit" hidden={enhanced} className={buttonClasses()}>
         Apply
       </button>
-    </form>
+    </Form>
   )
 }

@@ -1,7 +1,30 @@
 import type { StoredLead } from '../store/records'
+import type { LeadStatus } from './workflow'
 
-/** The columns, `phone` last: a spreadsheet or import made before it had one reads the others where they were. */
-export const LEAD_CSV_COLUMNS = ['id', 'created_at', 'name', 'email', 'company', 'source', 'message', 'phone'] as const
+/**
+ * The columns, each new one last (`phone`, then `status`): a spreadsheet or import made before it
+ * had one reads the others where they were.
+ */
+export const LEAD_CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'name',
+  'email',
+  'company',
+  'source',
+  'message',
+  'phone',
+  'status',
+] as const
+
+/**
+ * The UTF-8 byte-order mark the file starts with: without it Excel on Windows reads the file in
+ * the system's code page, and "Müller" comes out as "MÃ¼ller". Other spreadsheets skip it.
+ */
+export const CSV_BOM = '\uFEFF'
+
+/** A lead as the CSV writes it: the list's columns and where sales stands with it. */
+export type CsvLead = Omit<StoredLead, 'transcript'> & { status: LeadStatus }
 
 /**
  * A formula character (= + - @, or a tab or carriage return, which some spreadsheets skip) at
@@ -20,8 +43,8 @@ export function csvField(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`
 }
 
-/** All leads as CSV with a header row, CRLF line endings as spreadsheets expect. */
-export function leadsToCsv(leads: StoredLead[]): string {
+/** All leads as CSV with a header row, CRLF line endings as spreadsheets expect, after the byte-order mark. */
+export function leadsToCsv(leads: CsvLead[]): string {
   const rows = leads.map((lead) =>
     [
       lead.id,
@@ -32,9 +55,10 @@ export function leadsToCsv(leads: StoredLead[]): string {
       lead.source,
       lead.message ?? '',
       lead.phone ?? '',
+      lead.status,
     ]
       .map(csvField)
       .join(','),
   )
-  return [LEAD_CSV_COLUMNS.map(csvField).join(','), ...rows].join('\r\n') + '\r\n'
+  return CSV_BOM + [LEAD_CSV_COLUMNS.map(csvField).join(','), ...rows].join('\r\n') + '\r\n'
 }

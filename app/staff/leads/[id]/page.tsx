@@ -10,6 +10,7 @@ import { LeadTranscript } from '@/components/staff/lead-transcript'
 import { StatusBadge } from '@/components/staff/status-badge'
 import { panelClass } from '@/components/staff/styles'
 import { getLeadStore } from '@/lib/leads'
+import { sourceLabel } from '@/lib/leads/delivery/labels'
 import { LEAD_STATUS_LABELS, nextStatuses } from '@/lib/leads/inbox/workflow'
 import { getStaffAccess, requireStaff } from '@/lib/staff/session'
 import { addLeadNote, changeLeadStatus, retryDelivery } from '../../_actions/leads'
@@ -19,10 +20,16 @@ export const metadata: Metadata = { title: 'Lead' }
 
 type Props = { params: Promise<{ id: string }> }
 
-/** One lead: who, what they said to Michael, whether sales was told, where sales stands with them, and the history of that. */
+/**
+ * One lead: who, where sales stands with them (and, beside it, who owns it and when to follow
+ * up), what they said to Michael, whether sales was told, and the history of it. On a phone the
+ * work on the lead comes before the conversation, which can run to thousands of pixels.
+ */
 export default async function LeadPage({ params }: Props) {
-  await requireStaff()
-  const found = await getLeadStore().inbox.find((await params).id)
+  const { id } = await params
+  // Signing in (from the link in the email to sales) comes back here.
+  await requireStaff(undefined, `/staff/leads/${id}`)
+  const found = await getLeadStore().inbox.find(id)
   if (!found) notFound()
   const { lead, deliveries, events } = found
   const options = nextStatuses(lead.status).map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))
@@ -37,66 +44,65 @@ export default async function LeadPage({ params }: Props) {
             </Link>
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-bold tracking-tight">{lead.name}</h1>
+            <h1 className="text-3xl font-bold tracking-tight break-words">{lead.name}</h1>
             <StatusBadge status={lead.status} />
           </div>
-          <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-            <div className="space-y-6">
-              <section aria-labelledby="details-heading" className={panelClass}>
-                <h2 id="details-heading" className="mb-4 text-lg font-semibold">
-                  Details
-                </h2>
-                <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-                  <dt className="text-sm text-muted-foreground">Email</dt>
-                  <dd>
-                    <a href={`mailto:${lead.email}`} className="text-primary underline-offset-2 hover:underline">
-                      {lead.email}
+          {/*
+           * One column on a phone, in reading order: details, the work on the lead, the
+           * conversation, deliveries and history. Two from lg: details and the conversation on the
+           * left, the work, deliveries and history on the right.
+           */}
+          <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+            <section aria-labelledby="details-heading" className={`${panelClass} lg:col-start-1 lg:row-start-1`}>
+              <h2 id="details-heading" className="mb-4 text-lg font-semibold">
+                Details
+              </h2>
+              <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr] sm:gap-y-3">
+                <dt className="text-sm text-muted-foreground">Email</dt>
+                <dd className="mb-2 break-words sm:mb-0">
+                  <a href={`mailto:${lead.email}`} className="text-primary underline-offset-2 hover:underline">
+                    {lead.email}
+                  </a>
+                </dd>
+                <dt className="text-sm text-muted-foreground">Phone</dt>
+                <dd className="mb-2 sm:mb-0">
+                  {lead.phone ? (
+                    <a href={`tel:${lead.phone}`} className="text-primary underline-offset-2 hover:underline">
+                      {lead.phone}
                     </a>
-                  </dd>
-                  <dt className="text-sm text-muted-foreground">Phone</dt>
-                  <dd>
-                    {lead.phone ? (
-                      <a href={`tel:${lead.phone}`} className="text-primary underline-offset-2 hover:underline">
-                        {lead.phone}
-                      </a>
-                    ) : (
-                      <span className="text-muted-foreground">None</span>
-                    )}
-                  </dd>
-                  <dt className="text-sm text-muted-foreground">Company</dt>
-                  <dd>{lead.company}</dd>
-                  <dt className="text-sm text-muted-foreground">Source</dt>
-                  <dd>{lead.source}</dd>
-                  <dt className="text-sm text-muted-foreground">Received</dt>
-                  <dd>
-                    <DateTime date={lead.createdAt} />
-                  </dd>
-                  <dt className="text-sm text-muted-foreground">Message</dt>
-                  <dd className="whitespace-pre-line">
-                    {lead.message ?? <span className="text-muted-foreground">None</span>}
-                  </dd>
-                </dl>
-              </section>
-              <section aria-labelledby="conversation-heading" className={panelClass}>
-                <h2 id="conversation-heading" className="mb-4 text-lg font-semibold">
-                  Conversation with Michael
-                </h2>
-                <LeadTranscript transcript={lead.transcript} />
-              </section>
-            </div>
-            <div className="space-y-6">
+                  ) : (
+                    <span className="text-muted-foreground">None</span>
+                  )}
+                </dd>
+                <dt className="text-sm text-muted-foreground">Company</dt>
+                <dd className="mb-2 break-words sm:mb-0">{lead.company}</dd>
+                <dt className="text-sm text-muted-foreground">Source</dt>
+                <dd className="mb-2 sm:mb-0">{sourceLabel(lead.source)}</dd>
+                <dt className="text-sm text-muted-foreground">Received</dt>
+                <dd className="mb-2 sm:mb-0">
+                  <DateTime date={lead.createdAt} />
+                </dd>
+                <dt className="text-sm text-muted-foreground">Message</dt>
+                <dd className="break-words whitespace-pre-line">
+                  {lead.message ?? <span className="text-muted-foreground">None</span>}
+                </dd>
+              </dl>
+            </section>
+            {/* The work on the lead: above the conversation on a phone, at the top of the side column from lg. */}
+            <div className="space-y-6 lg:col-start-2 lg:row-start-1 lg:row-span-2" data-slot="lead-work">
               <section aria-labelledby="status-heading" className={panelClass}>
                 <h2 id="status-heading" className="mb-4 text-lg font-semibold">
                   Status: {LEAD_STATUS_LABELS[lead.status]}
                 </h2>
-                {options.length > 0 ? (
-                  <LeadStatusForm action={changeLeadStatus} leadId={lead.id} current={lead.status} options={options} />
-                ) : (
-                  <p className="text-sm text-muted-foreground">
-                    {LEAD_STATUS_LABELS[lead.status]} is final. Notes can still be added.
-                  </p>
-                )}
+                <LeadStatusForm
+                  action={changeLeadStatus}
+                  leadId={lead.id}
+                  current={lead.status}
+                  currentLabel={LEAD_STATUS_LABELS[lead.status]}
+                  options={options}
+                />
               </section>
+              {/* Owner and follow-up date go here, under the status (their panels are their own components). */}
               <section aria-labelledby="deliveries-heading" className={panelClass}>
                 <h2 id="deliveries-heading" className="mb-4 text-lg font-semibold">
                   Deliveries
@@ -113,6 +119,15 @@ export default async function LeadPage({ params }: Props) {
                 </div>
               </section>
             </div>
+            <section
+              aria-labelledby="conversation-heading"
+              className={`${panelClass} min-w-0 lg:col-start-1 lg:row-start-2`}
+            >
+              <h2 id="conversation-heading" className="mb-4 text-lg font-semibold">
+                Conversation with Michael
+              </h2>
+              <LeadTranscript transcript={lead.transcript} />
+            </section>
           </div>
         </div>
       </StaffMain>
