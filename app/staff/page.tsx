@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { InboxFilters } from '@/components/staff/inbox-filters'
+import { InboxViews } from '@/components/staff/inbox-views'
 import { LeadTable } from '@/components/staff/lead-table'
 import { Pagination } from '@/components/staff/pagination'
 import { SetupGuide } from '@/components/staff/setup-guide'
@@ -10,9 +11,15 @@ import { sourceLabel } from '@/lib/leads/delivery/labels'
 import type { InboxFilter } from '@/lib/leads/inbox/inbox'
 import { INBOX_PAGE_SIZE, inboxQueryString, parseInboxQuery } from '@/lib/staff/inbox-query'
 import { getStaffAccess, logStaff, requireStaff } from '@/lib/staff/session'
+import { readInboxCounts } from './_counts'
 import { StaffBar, StaffMain } from './_bar'
 
-export const metadata: Metadata = { title: 'Leads' }
+/** "(3) Leads" while three leads are unopened, as a mail client counts unread mail in its tab; for staff only. */
+export async function generateMetadata(): Promise<Metadata> {
+  const access = await getStaffAccess()
+  const unopened = access.state === 'granted' ? ((await readInboxCounts())?.unopened ?? 0) : 0
+  return { title: unopened > 0 ? `(${unopened}) Leads` : 'Leads' }
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -28,8 +35,8 @@ export default async function InboxPage({ searchParams }: Props) {
   const { filter, page } = parseInboxQuery(await searchParams)
   // Signing in comes back to this view of the inbox.
   await requireStaff(undefined, `/staff${inboxQueryString(filter, page)}`)
-  const filtered = Boolean(filter.q || filter.status || filter.source)
-  const inbox = await readInbox(filter, page)
+  const filtered = Boolean(filter.q || filter.status || filter.source || filter.unopened)
+  const [inbox, counts] = await Promise.all([readInbox(filter, page), readInboxCounts()])
   const now = new Date()
   return (
     <>
@@ -39,6 +46,7 @@ export default async function InboxPage({ searchParams }: Props) {
           <h1 className="text-3xl font-bold tracking-tight">Leads</h1>
           {inbox ? (
             <>
+              {counts ? <InboxViews filter={filter} counts={counts} /> : null}
               <InboxFilters
                 filter={filter}
                 sources={inbox.sources.map((value) => ({ value, label: sourceLabel(value) }))}

@@ -66,6 +66,8 @@ export function InboxFilters({
       aria-label="Leads"
       className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
     >
+      {/* A view (unopened leads) is kept when the search or a filter changes. */}
+      {filter.unopened ? <input type="hidden" name="unopened" value="1" /> : null}
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor="inbox-q" className={labelClass}>

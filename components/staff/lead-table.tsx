@@ -2,6 +2,7 @@ import type { InboxLead } from '@/lib/leads/inbox/inbox'
 import { sourceLabel } from '@/lib/leads/delivery/labels'
 import { Age } from './date-time'
 import { StatusBadge } from './status-badge'
+import { UnopenedMark } from './unopened-mark'
 
 /** An email that wraps, when it must, before its @ rather than in the middle of a word. */
 export function EmailText({ email }: { email: string }) {
@@ -62,6 +63,7 @@ export function LeadTable({ leads, now }: { leads: InboxLead[]; now: Date }) {
                 >
                   {lead.name}
                 </a>
+                {lead.firstOpened ? null : <UnopenedMark className="ml-2" />}
               </th>
               <td className="px-3 py-3 break-words">{lead.company}</td>
               <td className="px-3 py-3 [overflow-wrap:break-word]">

@@ -20,20 +20,23 @@ const querySchema = z.object({
   status: lenient(z.enum(LEAD_STATUSES)),
   source: lenient(z.string().regex(/^[a-z0-9-]{1,40}$/)),
   page: lenient(z.coerce.number().int().min(1).max(100_000)),
+  unopened: lenient(z.literal('1')),
 })
 
-/** The inbox's filter and page from its address (`?q=&status=&source=&page=`). */
+/** The inbox's filter and page from its address (`?q=&status=&source=&unopened=1&page=`). */
 export function parseInboxQuery(params: SearchParams): { filter: InboxFilter; page: number } {
-  const { q, status, source, page } = querySchema.parse({
+  const { q, status, source, page, unopened } = querySchema.parse({
     q: first(params.q),
     status: first(params.status),
     source: first(params.source),
     page: first(params.page),
+    unopened: first(params.unopened),
   })
   const filter: InboxFilter = {}
   if (q) filter.q = q
   if (status) filter.status = status
   if (source) filter.source = source
+  if (unopened) filter.unopened = true
   return { filter, page: page ?? 1 }
 }
 
@@ -43,6 +46,7 @@ export function inboxQueryString(filter: InboxFilter, page = 1): string {
   if (filter.q) params.set('q', filter.q)
   if (filter.status) params.set('status', filter.status)
   if (filter.source) params.set('source', filter.source)
+  if (filter.unopened) params.set('unopened', '1')
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
   return query ? `?${query}` : ''

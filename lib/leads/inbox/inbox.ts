@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { type DeliverySummary, toDeliverySummary } from '../delivery/overview'
 import type { Database } from '../../db/connection'
 import {
@@ -10,13 +10,22 @@ import {
   type LeadRow,
 } from '../store/schema'
 import type { StoredLead } from '../store/records'
-import { canMove, type LeadStatus } from './workflow'
+import { canMove, LEAD_STATUSES, type LeadStatus } from './workflow'
 
-/** What the staff inbox narrows the list to; every part optional. */
-export type InboxFilter = { q?: string; status?: LeadStatus; source?: string }
+/** What the staff inbox narrows the list to; every part optional. `unopened`: leads nobody has opened yet. */
+export type InboxFilter = { q?: string; status?: LeadStatus; source?: string; unopened?: true }
 
-/** A lead in the inbox's lists (without the conversation, which only its own page shows). */
-export type InboxLead = Omit<StoredLead, 'transcript'> & { status: LeadStatus }
+/**
+ * A lead in the inbox's lists (without the conversation, which only its own page shows).
+ * `firstOpened`: when a staff member first opened its page, and who; absent, it is unopened.
+ */
+export type InboxLead = Omit<StoredLead, 'transcript'> & {
+  status: LeadStatus
+  firstOpened?: { at: Date; email: string }
+}
+
+/** How many leads there are in all, not yet opened, and in each status: the inbox's navigation. */
+export type InboxCounts = { total: number; unopened: number; byStatus: Record<LeadStatus, number> }
 
 /** One lead as its page shows it: the conversation with Michael, each channel's delivery, the history. */
 export type LeadRecord = {
@@ -54,6 +63,10 @@ export interface LeadInbox {
   matching(filter: InboxFilter): Promise<InboxLead[]>
   /** The sources leads came from, for the filter. */
   sources(): Promise<string[]>
+  /** The counts the navigation shows (one query). */
+  counts(): Promise<InboxCounts>
+  /** Records the first time a staff member opens a lead; later openings change nothing. True on that first time. */
+  markOpened(id: string, actor: Actor): Promise<boolean>
   find(id: string): Promise<LeadRecord | null>
   /** Moves a lead from `from` to `to` with an optional note, recording who; atomic with its event. */
   changeStatus(
@@ -83,6 +96,7 @@ const toInboxLead = (row: Omit<LeadRow, 'transcript'>): InboxLead => ({
   idempotencyKey: row.idempotencyKey,
   createdAt: row.createdAt,
   status: row.status,
+  ...(row.openedAt ? { firstOpened: { at: row.openedAt, email: row.openedByEmail ?? '' } } : {}),
 })
 
 const toEvent = (row: LeadEventRow): LeadEvent => ({
@@ -106,6 +120,7 @@ function where(filter: InboxFilter): SQL | undefined {
   }
   if (filter.status) conditions.push(eq(leads.status, filter.status))
   if (filter.source) conditions.push(eq(leads.source, filter.source))
+  if (filter.unopened) conditions.push(isNull(leads.openedAt))
   return conditions.length ? and(...conditions) : undefined
 }
 
@@ -143,6 +158,40 @@ export function createLeadInbox(
         const db = await database()
         const rows = await db.selectDistinct({ source: leads.source }).from(leads).orderBy(leads.source)
         return rows.map((row) => row.source)
+      }),
+    counts: () =>
+      guarded('counts', async () => {
+        const db = await database()
+        const rows = await db
+          .select({
+            status: leads.status,
+            total: count(),
+            unopened: sql<number>`count(*) filter (where ${leads.openedAt} is null)`.mapWith(Number),
+          })
+          .from(leads)
+          .groupBy(leads.status)
+        const byStatus = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>
+        let total = 0
+        let unopened = 0
+        for (const row of rows) {
+          // A status the workflow no longer has is counted in the total, not shown on its own.
+          if (row.status in byStatus) byStatus[row.status] = row.total
+          total += row.total
+          unopened += row.unopened
+        }
+        return { total, unopened, byStatus }
+      }),
+    markOpened: (id, actor) =>
+      guarded('markOpened', async () => {
+        if (!UUID.test(id)) return false
+        const db = await database()
+        // Only the first opening is kept: two people opening a new lead at once, one of them is recorded.
+        const opened = await db
+          .update(leads)
+          .set({ openedAt: sql`now()`, openedById: actor.id, openedByEmail: actor.email })
+          .where(and(eq(leads.id, id), isNull(leads.openedAt)))
+          .returning({ id: leads.id })
+        return opened.length > 0
       }),
     find: (id) =>
       guarded('find', async () => {

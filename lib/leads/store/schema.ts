@@ -36,12 +36,20 @@ export const leads = pgTable(
     transcript: jsonb('transcript').$type<TranscriptMessage[]>(),
     // Where sales stands with this lead (lib/leads/inbox/workflow.ts); every change is a lead_events row.
     status: varchar('status', { length: 20 }).$type<LeadStatus>().notNull().default('new'),
+    // The first time a staff member opened the lead's page (null: nobody has, the inbox marks it unopened).
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    openedById: uuid('opened_by_id'),
+    openedByEmail: varchar('opened_by_email', { length: 254 }),
   },
   (table) => [
     // Emails are compared case-insensitively.
     index('leads_email_lower_idx').on(sql`lower(${table.email})`),
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_status_idx').on(table.status),
+    // The unopened leads, counted on every staff page: a small partial index.
+    index('leads_unopened_idx')
+      .on(table.seq)
+      .where(sql`${table.openedAt} is null`),
   ],
 ).enableRLS()
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { after } from 'next/server'
 import { DateTime } from '@/components/staff/date-time'
 import { LeadDeliveries } from '@/components/staff/lead-deliveries'
 import { LeadHistory } from '@/components/staff/lead-history'
@@ -12,7 +13,7 @@ import { panelClass } from '@/components/staff/styles'
 import { getLeadStore } from '@/lib/leads'
 import { sourceLabel } from '@/lib/leads/delivery/labels'
 import { LEAD_STATUS_LABELS, nextStatuses } from '@/lib/leads/inbox/workflow'
-import { getStaffAccess, requireStaff } from '@/lib/staff/session'
+import { getStaffAccess, logStaff, requireStaff } from '@/lib/staff/session'
 import { addLeadNote, changeLeadStatus, retryDelivery } from '../../_actions/leads'
 import { StaffBar, StaffMain } from '../../_bar'
 
@@ -28,10 +29,21 @@ type Props = { params: Promise<{ id: string }> }
 export default async function LeadPage({ params }: Props) {
   const { id } = await params
   // Signing in (from the link in the email to sales) comes back here.
-  await requireStaff(undefined, `/staff/leads/${id}`)
+  const member = await requireStaff(undefined, `/staff/leads/${id}`)
   const found = await getLeadStore().inbox.find(id)
   if (!found) notFound()
   const { lead, deliveries, events } = found
+  if (!lead.firstOpened) {
+    // The first staff member to open the lead takes it off the inbox's "unopened" count; after the
+    // page is sent, so a slow write never holds it up.
+    after(async () => {
+      try {
+        await getLeadStore().inbox.markOpened(lead.id, { id: member.id, email: member.email })
+      } catch (error) {
+        logStaff('recording that a lead was opened failed', error)
+      }
+    })
+  }
   const options = nextStatuses(lead.status).map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))
   return (
     <>
@@ -115,7 +127,7 @@ export default async function LeadPage({ params }: Props) {
                 </h2>
                 <div className="space-y-5">
                   <LeadNoteForm action={addLeadNote} leadId={lead.id} />
-                  <LeadHistory events={events} receivedAt={lead.createdAt} />
+                  <LeadHistory events={events} receivedAt={lead.createdAt} firstOpened={lead.firstOpened} />
                 </div>
               </section>
             </div>
