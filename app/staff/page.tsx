@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { InboxFilters } from '@/components/staff/inbox-filters'
+import { InboxKeyboard } from '@/components/staff/inbox-keyboard'
 import { InboxViews } from '@/components/staff/inbox-views'
+import { LeadCards } from '@/components/staff/lead-cards'
 import { LeadTable } from '@/components/staff/lead-table'
 import { Pagination } from '@/components/staff/pagination'
 import { SetupGuide } from '@/components/staff/setup-guide'
@@ -43,7 +45,10 @@ export default async function InboxPage({ searchParams }: Props) {
       <StaffBar access={access} />
       <StaffMain>
         <div className="space-y-5">
-          <h1 className="text-3xl font-bold tracking-tight">Leads</h1>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h1 className="text-3xl font-bold tracking-tight">Leads</h1>
+            <InboxKeyboard />
+          </div>
           {inbox ? (
             <>
               {counts ? <InboxViews filter={filter} counts={counts} /> : null}
@@ -72,9 +77,14 @@ export default async function InboxPage({ searchParams }: Props) {
                 </div>
               </div>
               {inbox.leads.length > 0 ? (
-                <div className="overflow-x-auto">
-                  <LeadTable leads={inbox.leads} now={now} />
-                </div>
+                <>
+                  <div className="lg:hidden">
+                    <LeadCards leads={inbox.leads} now={now} />
+                  </div>
+                  <div className="max-lg:hidden">
+                    <LeadTable leads={inbox.leads} now={now} />
+                  </div>
+                </>
               ) : (
                 <p className="rounded-xl border border-border p-6 text-center">
                   {filtered ? 'No leads match these filters.' : 'No leads yet.'}
