@@ -1,6 +1,6 @@
 'use client'
 
-import Form from 'next/form'
+import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { InboxFilter } from '@/lib/leads/inbox/inbox'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/lib/leads/inbox/workflow'
@@ -15,7 +15,8 @@ const subscribe = () => () => undefined
 /**
  * Search and filters as a GET form: the address holds the view, so it can be shared and
  * reloaded. With JavaScript a change applies at once (a choice at once, typing after a pause,
- * through Next's client navigation so the page is not reloaded and the search box keeps focus),
+ * through the App Router so the page is not reloaded and the search box keeps focus; the address
+ * carries only what is set, and goes back to the first page),
  * the "Apply" button is not shown, and on a phone the status and source filters sit behind a
  * "Filters" button; without JavaScript it is the plain form, button included, all shown.
  */
@@ -31,6 +32,7 @@ export function InboxFilters({
     () => true,
     () => false,
   )
+  const router = useRouter()
   const [open, setOpen] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -56,12 +58,19 @@ export function InboxFilters({
   }
   const chosen = (filter.status ? 1 : 0) + (filter.source ? 1 : 0)
   return (
-    <Form
+    <form
       ref={form}
+      method="get"
       action="/staff"
-      replace
-      scroll={false}
-      prefetch={false}
+      onSubmit={(event) => {
+        event.preventDefault()
+        clearTimeout(typing.current)
+        const query = new URLSearchParams()
+        for (const [name, value] of new FormData(event.currentTarget))
+          if (typeof value === 'string' && value.trim()) query.set(name, value.trim())
+        const search = query.toString()
+        router.replace(search ? `/staff?${search}` : '/staff', { scroll: false })
+      }}
       role="search"
       aria-label="Leads"
       className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
@@ -147,6 +156,6 @@ export function InboxFilters({
       <button type="submit" hidden={enhanced} className={buttonClasses()}>
         Apply
       </button>
-    </Form>
+    </form>
   )
 }

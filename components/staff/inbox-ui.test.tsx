@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { forwardRef, type FormHTMLAttributes } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { InboxLead } from '@/lib/leads/inbox/inbox'
 import { InboxFilters, SEARCH_DELAY_MS } from './inbox-filters'
@@ -10,26 +9,9 @@ import { LeadCards } from './lead-cards'
 import { LeadTable } from './lead-table'
 import { ConfirmForm } from './confirm-dialog'
 
-// Next's <Form> navigates with the App Router; here a plain form whose submissions are counted.
-const submitted = vi.fn()
-vi.mock('next/form', () => ({
-  default: forwardRef<HTMLFormElement, FormHTMLAttributes<HTMLFormElement> & Record<string, unknown>>(function Form(
-    { replace: _r, scroll: _s, prefetch: _p, action, ...props },
-    ref,
-  ) {
-    return (
-      <form
-        ref={ref}
-        action={String(action)}
-        {...props}
-        onSubmit={(event) => {
-          event.preventDefault()
-          submitted(Object.fromEntries(new FormData(event.currentTarget)))
-        }}
-      />
-    )
-  }),
-}))
+// The App Router, whose address each change of the filters replaces.
+const replace = vi.fn()
+vi.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }))
 vi.mock('next/link', () => ({
   default: ({ prefetch: _p, ...props }: Record<string, unknown>) => <a {...props} />,
 }))
@@ -47,7 +29,7 @@ beforeAll(() => {
 })
 afterEach(() => {
   cleanup()
-  submitted.mockReset()
+  replace.mockReset()
   vi.useRealTimers()
 })
 
@@ -75,13 +57,14 @@ describe('the inbox’s filters', () => {
     // Sources by their names, sent by their slugs.
     expect(screen.getByRole('option', { name: 'Chat with Michael' })).toHaveProperty('value', 'chat')
     fireEvent.change(screen.getByLabelText('Source'), { target: { value: 'chat' } })
-    expect(submitted).toHaveBeenLastCalledWith({ q: '', status: '', source: 'chat' })
+    // Only what is set, from the first page, without a new entry in the history or a jump to the top.
+    expect(replace).toHaveBeenLastCalledWith('/staff?source=chat', { scroll: false })
 
-    fireEvent.change(screen.getByLabelText('Search name, email or company'), { target: { value: 'reyes' } })
-    expect(submitted).toHaveBeenCalledTimes(1)
+    fireEvent.change(screen.getByLabelText('Search name, email or company'), { target: { value: ' reyes ' } })
+    expect(replace).toHaveBeenCalledTimes(1)
     await act(async () => vi.advanceTimersByTime(SEARCH_DELAY_MS))
-    expect(submitted).toHaveBeenCalledTimes(2)
-    expect(submitted).toHaveBeenLastCalledWith({ q: 'reyes', status: '', source: 'chat' })
+    expect(replace).toHaveBeenCalledTimes(2)
+    expect(replace).toHaveBeenLastCalledWith('/staff?q=reyes&source=chat', { scroll: false })
   })
 
   it('keeps the status and source behind a Filters button on a phone, which says how many are chosen', () => {
@@ -95,7 +78,7 @@ describe('the inbox’s filters', () => {
     expect(panel.className).not.toContain('max-sm:hidden')
     // The unopened view is kept when a filter changes.
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'new' } })
-    expect(submitted).toHaveBeenLastCalledWith({ unopened: '1', q: '', status: 'new', source: '' })
+    expect(replace).toHaveBeenLastCalledWith('/staff?unopened=1&status=new', { scroll: false })
   })
 })
 
