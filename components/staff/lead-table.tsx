@@ -59,7 +59,7 @@ export function LeadTable({ leads, now }: { leads: InboxLead[]; now: Date }) {
                 <a
                   href={`/staff/leads/${lead.id}`}
                   data-lead-link
-                  className="text-primary underline-offset-2 hover:underline focus-visible:underline"
+                  className="text-primary underline underline-offset-2 hover:decoration-2"
                 >
                   {lead.name}
                 </a>
