@@ -64,7 +64,7 @@ export default async function LeadPage({ params }: Props) {
            * conversation, deliveries and history. Two from lg: details and the conversation on the
            * left, the work, deliveries and history on the right.
            */}
-          <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr] lg:items-start">
             <section aria-labelledby="details-heading" className={`${panelClass} lg:col-start-1 lg:row-start-1`}>
               <h2 id="details-heading" className="mb-4 text-lg font-semibold">
                 Details
