@@ -82,7 +82,11 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      ...withEnv(standaloneServer('.next', STAFF_SITE.port, STAFF_SITE.env.LEADS_DATA_DIR), STAFF_SITE.env),
+      // Its emails to sales in a fresh folder of the repository, where tests/e2e/staff-daily.spec.ts reads them.
+      ...withEnv(
+        standaloneServer('.next', STAFF_SITE.port, STAFF_SITE.env.LEADS_DATA_DIR, { mailDir: STAFF_SITE.env.MAIL_DIR }),
+        STAFF_SITE.env,
+      ),
       url: `${STAFF_SITE.url}/offline`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

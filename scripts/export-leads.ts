@@ -10,7 +10,8 @@ const store = getLeadStore()
 try {
   // Opening the embedded database may wait for a server that has it open, then says so.
   await store.ready()
-  process.stdout.write(leadsToCsv(await store.list()))
+  // Oldest first, as it always was; with each lead's status (the inbox's reading of the store).
+  process.stdout.write(leadsToCsv((await store.inbox.matching({})).reverse()))
 } catch (error) {
   console.error(`Could not export leads: ${(error as Error).message}`)
   process.exitCode = 1

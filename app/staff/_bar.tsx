@@ -1,41 +1,16 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { SignOutForms } from '@/components/staff/sign-out-forms'
 import { StaffHeader } from '@/components/staff/staff-header'
+import { StaffNav } from '@/components/staff/staff-nav'
 import type { StaffAccess } from '@/lib/staff/access'
+import { readInboxCounts } from './_counts'
 import { signOut } from './_actions/sign-in'
 
 /** The bar above each staff page, for the visitor's state (signed in or not, full access or not). */
-export function StaffBar({ access }: { access?: StaffAccess }) {
+export async function StaffBar({ access }: { access?: StaffAccess }) {
   const email =
     access && 'member' in access ? access.member.email : access?.state === 'no-access' ? access.email : undefined
-  const nav =
-    access?.state === 'granted' ? (
-      <nav aria-label="Staff">
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <li>
-            <Link href="/staff" className="hover:underline">
-              Leads
-            </Link>
-          </li>
-          <li>
-            <Link href="/staff/sources" className="hover:underline">
-              Sources
-            </Link>
-          </li>
-          <li>
-            <Link href="/staff/do-not-call" className="hover:underline">
-              Do not call
-            </Link>
-          </li>
-          <li>
-            <Link href="/staff/security" className="hover:underline">
-              Two-step sign-in
-            </Link>
-          </li>
-        </ul>
-      </nav>
-    ) : undefined
+  const nav = access?.state === 'granted' ? <StaffNav unopened={(await readInboxCounts())?.unopened} /> : undefined
   // The no-access page offers signing out in its own text.
   const canSignOut = email !== undefined && access?.state !== 'no-access'
   return <StaffHeader email={email} nav={nav} actions={canSignOut ? <SignOutForms action={signOut} /> : undefined} />

@@ -1,18 +1,28 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { InboxFilters } from '@/components/staff/inbox-filters'
+import { InboxKeyboard } from '@/components/staff/inbox-keyboard'
+import { InboxViews } from '@/components/staff/inbox-views'
+import { LeadCards } from '@/components/staff/lead-cards'
 import { LeadTable } from '@/components/staff/lead-table'
 import { Pagination } from '@/components/staff/pagination'
 import { SetupGuide } from '@/components/staff/setup-guide'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { getLeadStore } from '@/lib/leads'
+import { sourceLabel } from '@/lib/leads/delivery/labels'
 import type { InboxFilter } from '@/lib/leads/inbox/inbox'
 import { INBOX_PAGE_SIZE, inboxQueryString, parseInboxQuery } from '@/lib/staff/inbox-query'
 import { requireStaffProfile, viewContext } from '@/lib/staff/profile'
 import { getStaffAccess, logStaff } from '@/lib/staff/session'
+import { readInboxCounts } from './_counts'
 import { StaffBar, StaffMain } from './_bar'
 
-export const metadata: Metadata = { title: 'Leads' }
+/** "(3) Leads" while three leads are unopened, as a mail client counts unread mail in its tab; for staff only. */
+export async function generateMetadata(): Promise<Metadata> {
+  const access = await getStaffAccess()
+  const unopened = access.state === 'granted' ? ((await readInboxCounts())?.unopened ?? 0) : 0
+  return { title: unopened > 0 ? `(${unopened}) Leads` : 'Leads' }
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -25,21 +35,34 @@ export default async function InboxPage({ searchParams }: Props) {
       </StaffMain>
     )
   }
-  const { member } = await requireStaffProfile()
-  const { filter, page } = parseInboxQuery(await searchParams, viewContext(member))
-  const filtered = Boolean(
-    filter.q || filter.status || filter.source || filter.view || filter.traffic || filter.campaign,
+  const params = await searchParams
+  // Signing in comes back to this view of the inbox.
+  const { member } = await requireStaffProfile(
+    `/staff${inboxQueryString(parseInboxQuery(params).filter, parseInboxQuery(params).page)}`,
   )
-  const inbox = await readInbox(filter, page)
+  const { filter, page } = parseInboxQuery(params, viewContext(member))
+  const filtered = Boolean(
+    filter.q || filter.status || filter.source || filter.view || filter.traffic || filter.campaign || filter.unopened,
+  )
+  const [inbox, counts] = await Promise.all([readInbox(filter, page), readInboxCounts()])
+  const now = new Date()
   return (
     <>
       <StaffBar access={access} />
       <StaffMain>
-        <div className="space-y-6">
-          <h1 className="text-3xl font-bold tracking-tight">Leads</h1>
+        <div className="space-y-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h1 className="text-3xl font-bold tracking-tight">Leads</h1>
+            <InboxKeyboard />
+          </div>
           {inbox ? (
             <>
-              <InboxFilters filter={filter} sources={inbox.sources} viewOptions={inbox.viewOptions} />
+              {counts ? <InboxViews filter={filter} counts={counts} /> : null}
+              <InboxFilters
+                filter={filter}
+                sources={inbox.sources.map((value) => ({ value, label: sourceLabel(value) }))}
+                viewOptions={inbox.viewOptions}
+              />
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p role="status" className="text-sm text-muted-foreground">
                   {inbox.total === 1 ? '1 lead' : `${inbox.total} leads`}
@@ -61,7 +84,14 @@ export default async function InboxPage({ searchParams }: Props) {
                 </div>
               </div>
               {inbox.leads.length > 0 ? (
-                <LeadTable leads={inbox.leads} />
+                <>
+                  <div className="lg:hidden">
+                    <LeadCards leads={inbox.leads} now={now} />
+                  </div>
+                  <div className="max-lg:hidden">
+                    <LeadTable leads={inbox.leads} now={now} />
+                  </div>
+                </>
               ) : (
                 <p className="rounded-xl border border-border p-6 text-center">
                   {filtered ? 'No leads match these filters.' : 'No leads yet.'}

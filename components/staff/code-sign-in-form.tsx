@@ -9,7 +9,15 @@ import { SubmitButton } from './submit-button'
 type CodeState = FormState & { email?: string }
 
 /** Two steps: ask for a code by email, then type it in. */
-export function CodeSignInForm({ request, verify }: { request: FormAction<CodeState>; verify: FormAction<CodeState> }) {
+export function CodeSignInForm({
+  request,
+  verify,
+  next,
+}: {
+  request: FormAction<CodeState>
+  verify: FormAction<CodeState>
+  next?: string
+}) {
   const [requested, ask] = useActionState<CodeState, FormData>(request, {})
   const [verified, check] = useActionState<CodeState, FormData>(verify, {})
   const email = verified.email ?? requested.email
@@ -24,6 +32,7 @@ export function CodeSignInForm({ request, verify }: { request: FormAction<CodeSt
           label="Email"
           autoComplete="username"
           required
+          defaultValue={requested.values?.email}
           error={requested.fields?.email}
         />
         <SubmitButton pendingLabel="Sending…" variant="secondary">
@@ -36,6 +45,7 @@ export function CodeSignInForm({ request, verify }: { request: FormAction<CodeSt
     <form action={check} className="space-y-4" noValidate>
       <FormMessage state={verified.error || verified.fields ? verified : requested} />
       <input type="hidden" name="email" value={email} />
+      {next && <input type="hidden" name="next" value={next} />}
       <Field
         formId="code-verify"
         name="code"

@@ -74,4 +74,20 @@ describe('LeadDeliveries: "Retry now"', () => {
     expect(screen.queryByRole('status')).toBeNull()
     expect(screen.queryByRole('button')).toBeNull()
   })
+
+  it('tells sales what went wrong in plain words, never the server’s own error', () => {
+    const email: DeliverySummary = {
+      ...failing,
+      id: 'delivery-2',
+      channel: 'email',
+      lastError: "EEXIST: file already exists, mkdir '/srv/site/.data/mail'",
+    }
+    render(<LeadDeliveries leadId="lead-1" deliveries={[email, failing]} retry={vi.fn()} />)
+    const [emailItem, webhookItem] = screen.getAllByRole('listitem')
+    expect(emailItem!.textContent).toContain('Last error: The site could not save the email in its mail folder.')
+    expect(webhookItem!.textContent).toContain(
+      'Last error: The receiving system refused it (it answered with error 500).',
+    )
+    expect(document.body.textContent).not.toMatch(/EEXIST|mkdir|\/srv|answered 500/)
+  })
 })

@@ -1,5 +1,6 @@
 import type { DeliverySummary } from '@/lib/leads/delivery/overview'
 import { DELIVERY_CHANNEL_LABELS } from '@/lib/leads/delivery/labels'
+import { plainDeliveryProblem } from '@/lib/leads/delivery/plain-problem'
 import type { FormAction } from '@/lib/staff/forms'
 import { DateTime } from './date-time'
 import { RetryDeliveryForm } from './retry-delivery-form'
@@ -45,7 +46,10 @@ export function LeadDeliveries({
               <p className="text-sm">Sending…</p>
             )}
             {failing ? (
-              <p className="mt-1 text-sm break-words text-muted-foreground">Last error: {delivery.lastError}</p>
+              // In words for sales; the error itself is in the server log (see plainDeliveryProblem).
+              <p className="mt-1 text-sm break-words text-muted-foreground">
+                Last error: {plainDeliveryProblem(delivery.channel, delivery.lastError ?? '')}
+              </p>
             ) : null}
             {/* Always here, so that a retry's message outlives the button (see RetryDeliveryForm). */}
             <RetryDeliveryForm

@@ -14,8 +14,16 @@ function eventTitle(event: LeadEvent): string {
   return 'Note'
 }
 
-/** Every change to a lead, newest first: what, who and when. */
-export function LeadHistory({ events, receivedAt }: { events: LeadEvent[]; receivedAt: Date }) {
+/** Every change to a lead, newest first: what, who and when; then who opened it first, and when it came in. */
+export function LeadHistory({
+  events,
+  receivedAt,
+  firstOpened,
+}: {
+  events: LeadEvent[]
+  receivedAt: Date
+  firstOpened?: { at: Date; email: string }
+}) {
   return (
     <ol className="space-y-4">
       {events.map((event) => (
@@ -26,6 +34,11 @@ export function LeadHistory({ events, receivedAt }: { events: LeadEvent[]; recei
           {event.note && <p className="mt-1 whitespace-pre-line text-sm">{event.note}</p>}
         </li>
       ))}
+      {firstOpened && (
+        <li className="border-l-2 border-border pl-4 text-sm">
+          <strong>First opened</strong> by {firstOpened.email}, <DateTime date={firstOpened.at} />
+        </li>
+      )}
       <li className="border-l-2 border-border pl-4 text-sm">
         <strong>Received</strong>, <DateTime date={receivedAt} />
       </li>

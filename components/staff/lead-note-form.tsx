@@ -28,6 +28,7 @@ export function LeadNoteForm({ action, leadId }: { action: FormAction; leadId: s
           rows={3}
           maxLength={2000}
           className={inputClass}
+          defaultValue={state.values?.note}
           aria-invalid={state.fields?.note ? true : undefined}
           aria-describedby={state.fields?.note ? 'lead-note-error' : undefined}
         />

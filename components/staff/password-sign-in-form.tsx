@@ -6,11 +6,13 @@ import { Field } from './field'
 import { FormMessage } from './form-message'
 import { SubmitButton } from './submit-button'
 
-export function PasswordSignInForm({ action }: { action: FormAction }) {
+/** Email and password; after a refusal the email is still there to correct or retry (React resets the form). */
+export function PasswordSignInForm({ action, next }: { action: FormAction; next?: string }) {
   const [state, submit] = useActionState<FormState, FormData>(action, {})
   return (
     <form action={submit} className="space-y-4" noValidate>
       <FormMessage state={state} />
+      {next && <input type="hidden" name="next" value={next} />}
       <Field
         formId="password"
         name="email"
@@ -18,6 +20,7 @@ export function PasswordSignInForm({ action }: { action: FormAction }) {
         label="Email"
         autoComplete="username"
         required
+        defaultValue={state.values?.email}
         error={state.fields?.email}
       />
       <Field

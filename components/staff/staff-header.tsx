@@ -15,7 +15,7 @@ export function StaffHeader({ email, nav, actions }: { email?: string; nav?: Rea
           {nav}
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          {email && <p className="text-sm text-muted-foreground">Signed in as {email}</p>}
+          {email && <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">Signed in as {email}</p>}
           {actions}
         </div>
       </div>

@@ -11,16 +11,20 @@ export function TotpCodeForm({
   action,
   factorId,
   submitLabel,
+  next,
 }: {
   action: FormAction
   factorId: string
   submitLabel: string
+  /** Where a verified code leads (the page asked for before signing in). */
+  next?: string
 }) {
   const [state, submit] = useActionState<FormState, FormData>(action, {})
   return (
     <form action={submit} className="space-y-4" noValidate>
       <FormMessage state={state} />
       <input type="hidden" name="factorId" value={factorId} />
+      {next && <input type="hidden" name="next" value={next} />}
       <Field
         formId={`totp-${factorId}`}
         name="code"

@@ -116,10 +116,13 @@ export async function openLeadStoreAtStart(log = console.error): Promise<void> {
  */
 export function startLeadDelivery(): Delivery {
   if (registry.__leadDelivery) return registry.__leadDelivery
-  const { delivery } = getConfig()
+  const { delivery, staff, siteUrl } = getConfig()
   const store = getLeadStore()
   const senders = {
-    email: createEmailSender(delivery.email),
+    // Each email links to its lead in the staff inbox, when the site has one.
+    email: createEmailSender(delivery.email, console.info, {
+      inboxUrl: staff.auth === 'supabase' ? `${siteUrl}/staff` : undefined,
+    }),
     ...(delivery.webhook ? { webhook: createWebhookSender(delivery.webhook) } : {}),
   }
   const worker = createDeliveryWorker({ queue: store.deliveries, senders })

@@ -81,10 +81,13 @@ export async function readStaffAccess(
 
 /**
  * Whether Auth could not be asked: a network error, a timeout or a 502/503/504 (what the library
- * calls retryable), or another server error (500), which says nothing about the session either.
+ * calls retryable), another server error (500), or its rate limit (429 `over_request_rate_limit`,
+ * on token refresh and verify): none of them says anything about the session.
  */
 function authDidNotAnswer(error: unknown): boolean {
-  return isAuthRetryableFetchError(error) || (isAuthError(error) && (error.status ?? 0) >= 500)
+  if (isAuthRetryableFetchError(error)) return true
+  if (!isAuthError(error)) return false
+  return (error.status ?? 0) >= 500 || error.status === 429 || error.code === 'over_request_rate_limit'
 }
 
 /**

@@ -3,8 +3,16 @@ import { z } from 'zod'
 import { LEAD_STATUSES } from '../leads/inbox/workflow'
 import { PHONE_MAX_LENGTH, toE164 } from '../phone/phone-number'
 
-/** What a staff form's Server Action answers: a message for the person, or field problems. */
-export type FormState = { error?: string; fields?: Record<string, string>; notice?: string }
+/**
+ * What a staff form's Server Action answers: a message for the person, or field problems, and
+ * `values` the form shows again after a refusal (React empties a form once its action returns).
+ */
+export type FormState = {
+  error?: string
+  fields?: Record<string, string>
+  notice?: string
+  values?: Record<string, string>
+}
 
 export type FormAction<S extends FormState = FormState> = (state: S, formData: FormData) => Promise<S>
 

@@ -34,6 +34,7 @@ const querySchema = z.object({
   view: lenient(z.enum(Object.keys(INBOX_VIEWS) as [InboxView, ...InboxView[]])),
   traffic: lenient(z.string().trim().min(1).max(300)),
   campaign: lenient(z.string().trim().min(1).max(100)),
+  unopened: lenient(z.literal('1')),
 })
 
 /** Who is looking, and their day: what the views "My leads", "Due today" and "Overdue" need. */
@@ -54,11 +55,11 @@ export function viewFilter(view: InboxView, { memberId, today }: ViewContext): I
 }
 
 /**
- * The inbox's filter and page from its address (`?q=&status=&source=&view=&traffic=&campaign=&page=`);
+ * The inbox's filter and page from its address (`?q=&status=&source=&view=&traffic=&campaign=&unopened=1&page=`);
  * a view applies when who is looking is known (`context`).
  */
 export function parseInboxQuery(params: SearchParams, context?: ViewContext): { filter: InboxFilter; page: number } {
-  const { q, status, source, page, view, traffic, campaign } = querySchema.parse({
+  const { q, status, source, page, view, traffic, campaign, unopened } = querySchema.parse({
     q: first(params.q),
     status: first(params.status),
     source: first(params.source),
@@ -66,6 +67,7 @@ export function parseInboxQuery(params: SearchParams, context?: ViewContext): { 
     view: first(params.view),
     traffic: first(params.traffic),
     campaign: first(params.campaign),
+    unopened: first(params.unopened),
   })
   const filter: InboxFilter = view && context ? viewFilter(view, context) : {}
   if (traffic) filter.traffic = traffic
@@ -73,6 +75,7 @@ export function parseInboxQuery(params: SearchParams, context?: ViewContext): { 
   if (q) filter.q = q
   if (status) filter.status = status
   if (source) filter.source = source
+  if (unopened) filter.unopened = true
   return { filter, page: page ?? 1 }
 }
 
@@ -85,6 +88,7 @@ export function inboxQueryString(filter: InboxFilter, page = 1): string {
   if (filter.view) params.set('view', filter.view)
   if (filter.traffic) params.set('traffic', filter.traffic)
   if (filter.campaign) params.set('campaign', filter.campaign)
+  if (filter.unopened) params.set('unopened', '1')
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
   return query ? `?${query}` : ''

@@ -12,8 +12,10 @@ import { logStaff, requireStaff } from './session'
  * sign in: Supabase keeps the accounts, and the site cannot list them with its public key). The
  * profile is null while the lead database cannot be reached; the page says so itself.
  */
-export async function requireStaffProfile(): Promise<{ member: StaffMember; profile: StaffProfile | null }> {
-  const member = await requireStaff()
+export async function requireStaffProfile(
+  returnTo?: string,
+): Promise<{ member: StaffMember; profile: StaffProfile | null }> {
+  const member = await requireStaff(undefined, returnTo)
   try {
     return { member, profile: await getLeadStore().ownership.ensureProfile({ id: member.id, email: member.email }) }
   } catch (error) {

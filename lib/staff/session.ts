@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import { cache } from 'react'
 import { getConfig } from '../config'
 import { pathFor, readStaffAccess, type StaffAccess, type StaffMember } from './access'
+import { withReturnPath } from './return-path'
 import { createStaffSupabase, type StaffSupabase } from './supabase-client'
 
 /** Server-side log of the staff area: what the visitor is never shown. */
@@ -55,12 +56,17 @@ type Allowed = Exclude<StaffAccess['state'], 'unconfigured' | 'signed-out' | 'un
 
 /**
  * The guard of every staff page, action and download: the member, or a redirect to the page for
- * the visitor's state. `allow` widens it for the enrolment and verification pages.
+ * the visitor's state. `allow` widens it for the enrolment and verification pages; `returnTo`, the
+ * page asked for, is where signing in (and the two-step code) then leads back to.
  */
 export async function requireStaff<S extends Allowed = 'granted'>(
   allow: readonly S[] = ['granted' as S],
+  returnTo?: string,
 ): Promise<StaffMember> {
   const access = await getStaffAccess()
   if ((allow as readonly string[]).includes(access.state) && 'member' in access) return access.member
-  redirect(pathFor(access))
+  const path = pathFor(access)
+  redirect(
+    access.state === 'signed-out' || access.state === 'needs-verification' ? withReturnPath(path, returnTo) : path,
+  )
 }

@@ -25,13 +25,29 @@ export function createStaffSupabase(
   options: { secure: boolean; timeoutMs?: number },
 ) {
   const timeoutMs = options.timeoutMs ?? AUTH_TIMEOUT_MS
+  // Auth answered 429 (its rate limits on token refresh and verify): it decided nothing about the
+  // session. The library, though, drops a session whose refresh is refused with anything but a
+  // network error or a 5xx, and would write empty cookies: the person signed out because Auth
+  // was busy. Once Auth has answered 429, this client writes no cookies, so the browser keeps the
+  // session it has (the refresh token was not spent) and the access check says "unavailable".
+  let rateLimited = false
   return createServerClient(project.url, project.publishableKey, {
-    cookies,
+    cookies: {
+      getAll: cookies.getAll,
+      setAll: (toSet, headers) => {
+        if (!rateLimited) cookies.setAll(toSet, headers)
+      },
+    },
     cookieOptions: { path: STAFF_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: options.secure },
     global: {
-      fetch: (input, init) => {
+      fetch: async (input, init) => {
         const timeout = AbortSignal.timeout(timeoutMs)
-        return fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout })
+        const response = await fetch(input, {
+          ...init,
+          signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
+        })
+        if (response.status === 429) rateLimited = true
+        return response
       },
     },
   })

@@ -89,9 +89,10 @@ test('staff sign in, set up an authenticator, work the lead just submitted, expo
   // The inbox, newest first: the lead from /contact is there; search narrows to it.
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Leads' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
+  // The search applies as it is typed: there is no button to press.
   await page.getByLabel('Search name, email or company').fill(company)
-  await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByRole('status')).toHaveText('1 lead match')
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(company).replace(/%20/g, '\\+')}$`))
   const row = page.getByRole('row', { name: /Maya Chen/ })
   await expect(row).toContainText(company)
   await expect(row).toContainText('New')
@@ -127,14 +128,28 @@ test('staff sign in, set up an authenticator, work the lead just submitted, expo
   ])
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = readFileSync((await download.path())!, 'utf8').split('\r\n')
-  expect(csv[0]).toMatch(/^"id","created_at","name","email","company","source","message","phone",/)
+  // After the UTF-8 byte-order mark (for Excel): the phone, where the lead came from, the status last.
+  expect(csv[0]).toMatch(
+    /^\uFEFF"id","created_at","name","email","company","source","message","phone","traffic_source",.*,"status"$/,
+  )
   // The message's line break is inside its quoted field: one record.
   expect(csv.filter(Boolean)).toHaveLength(2)
   expect(csv[1]).toContain(
     `"Maya Chen","maya@harbordental.example","${company}","contact","We miss calls at lunchtime.\nMornings are best.","'+12125550134",`,
   )
+  expect(csv[1]).toMatch(/"contacted"$/)
+  expect(csv[1]).toContain(`"Maya Chen",`)
 
+  // Asked first: Cancel leaves the session alone.
   await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Sign out on every device?' })
+  await expect(confirm).toBeVisible()
+  await expectAccessible(page, 'the sign-out-everywhere question')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await confirm.getByRole('button', { name: 'Sign out everywhere' }).click()
   await expect(page.getByText('You are signed out on every device.')).toBeVisible()
   await page.goto('/staff')
   await expect(page).toHaveURL(/\/staff\/sign-in$/)
@@ -153,6 +168,7 @@ test('signing out everywhere ends the session on another device at its next page
     await signInFully(page, person)
 
     await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click()
     await expect(page.getByText('You are signed out on every device.')).toBeVisible()
     // The laptop's access token is valid for most of an hour yet: the inbox still refuses it.
     const { session } = await sessionCookie(laptop)
@@ -182,7 +198,11 @@ test('staff sign in with a code sent by email, then their authenticator, and can
 
   // Removing the only authenticator drops the session to aal1: with one required, set-up comes next.
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Two-step sign-in' }).click()
+  // The only one: asked first.
   await page.getByRole('button', { name: 'Remove Work phone' }).click()
+  const question = page.getByRole('dialog', { name: 'Remove Work phone, your only authenticator app?' })
+  await expect(question).toContainText('the inbox shows no leads until you set up another one')
+  await question.getByRole('button', { name: 'Remove it' }).click()
   await expect(page.getByText('The authenticator app was removed.')).toBeVisible()
   await expect(page.getByText('Set one up to continue')).toBeVisible()
   expect(claimsOf((await sessionCookie(page.context())).session.access_token).aal).toBe('aal1')
@@ -235,10 +255,13 @@ test('a password-only (aal1) session of someone with an authenticator gets nothi
   await signInWithPassword(page, person.email)
   await expect(page).toHaveURL(/\/staff\/verify$/)
   expect(claimsOf((await sessionCookie(page.context())).session.access_token).aal).toBe('aal1')
-  for (const path of ['/staff', '/staff/security', '/staff/leads/00000000-0000-4000-8000-000000000000']) {
+  for (const path of ['/staff', '/staff/security']) {
     await page.goto(path)
     await expect(page).toHaveURL(/\/staff\/verify$/)
   }
+  // A lead asked for is where the code leads to.
+  await page.goto('/staff/leads/00000000-0000-4000-8000-000000000000')
+  await expect(page).toHaveURL(/\/staff\/verify\?next=%2Fstaff%2Fleads%2F00000000-0000-4000-8000-000000000000$/)
   const csv = await page.request.get('/staff/export', { maxRedirects: 0 })
   expect(csv.status()).toBe(307)
   expect(csv.headers().location).toBe('/staff/verify')
@@ -397,7 +420,7 @@ test('a lead’s page shows the conversation with Michael and each delivery, and
       await page.reload()
       await expect(webhook).toContainText('Not delivered yet: 1 attempt failed', { timeout: 500 })
     }).toPass({ timeout: 10_000 })
-    await expect(webhook).toContainText('Last error: the webhook receiver answered 500')
+    await expect(webhook).toContainText('Last error: The receiving system refused it (it answered with error 500).')
     await expectAccessible(page, 'a lead with its conversation and deliveries')
 
     // The receiver is back: the salesperson does not wait for the next attempt.

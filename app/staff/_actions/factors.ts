@@ -10,6 +10,7 @@ import {
   formValues,
   totpSchema,
 } from '@/lib/staff/forms'
+import { staffReturnPath } from '@/lib/staff/return-path'
 import { logStaff, requireStaff, staffSupabase } from '@/lib/staff/session'
 
 export type Enrolment = { factorId: string; qrCode: string; secret: string }
@@ -75,7 +76,7 @@ export async function verifySignIn(_state: FormState, formData: FormData): Promi
     if (error.code !== 'mfa_verification_failed') logStaff(`second-factor sign-in failed: ${error.message}`)
     return { error: authErrorMessage(error) }
   }
-  redirect('/staff')
+  redirect(staffReturnPath(formData.get('next')) ?? '/staff')
 }
 
 /** Removes an authenticator (Supabase asks for aal2 to remove a verified one). */

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { getLeadStore, retryDeliveryNow } from '@/lib/leads'
 import { DELIVERY_CHANNEL_LABELS } from '@/lib/leads/delivery/labels'
-import { LEAD_STATUS_LABELS } from '@/lib/leads/inbox/workflow'
+import { LEAD_STATUS_LABELS, nextStatuses } from '@/lib/leads/inbox/workflow'
 import {
   deliveryRetrySchema,
   fieldProblems,
@@ -18,8 +18,11 @@ const UNAVAILABLE = 'The lead database cannot be reached right now. Nothing was 
 
 export async function changeLeadStatus(_state: FormState, formData: FormData): Promise<FormState> {
   const member = await requireStaff()
-  const parsed = statusChangeSchema.safeParse(formValues(formData))
-  if (!parsed.success) return fieldProblems(parsed.error)
+  const submitted = formValues(formData)
+  // A refused change gives the note back to the form: what the salesperson typed is never lost.
+  const values = { note: (submitted.note ?? '').slice(0, 4000) }
+  const parsed = statusChangeSchema.safeParse(submitted)
+  if (!parsed.success) return { ...fieldProblems(parsed.error), values }
   const { leadId, ...change } = parsed.data
   try {
     const result = await getLeadStore().inbox.changeStatus(leadId, {
@@ -28,36 +31,45 @@ export async function changeLeadStatus(_state: FormState, formData: FormData): P
     })
     revalidatePath(`/staff/leads/${leadId}`)
     switch (result.outcome) {
-      case 'changed':
-        return { notice: `Status changed to ${LEAD_STATUS_LABELS[result.lead.status]}.` }
+      case 'changed': {
+        const label = LEAD_STATUS_LABELS[result.lead.status]
+        return nextStatuses(result.lead.status).length === 0
+          ? {
+              notice: `Status changed to ${label}. ${label} is final: this lead is closed, and notes can still be added.`,
+            }
+          : { notice: `Status changed to ${label}.` }
+      }
       case 'not-found':
-        return { error: 'This lead no longer exists.' }
+        return { error: 'This lead no longer exists.', values }
       case 'conflict':
       case 'not-allowed':
         return {
-          error: `Not changed: this lead is now ${LEAD_STATUS_LABELS[result.current]} (someone else may have just updated it). The page shows the latest.`,
+          error: `Not changed: this lead is now ${LEAD_STATUS_LABELS[result.current]} (someone else may have just updated it). The page shows the latest; your note is still here.`,
+          values,
         }
     }
   } catch (error) {
     logStaff('changing a lead status failed', error)
-    return { error: UNAVAILABLE }
+    return { error: UNAVAILABLE, values }
   }
 }
 
 export async function addLeadNote(_state: FormState, formData: FormData): Promise<FormState> {
   const member = await requireStaff()
-  const parsed = noteSchema.safeParse(formValues(formData))
-  if (!parsed.success) return fieldProblems(parsed.error)
+  const submitted = formValues(formData)
+  const values = { note: (submitted.note ?? '').slice(0, 4000) }
+  const parsed = noteSchema.safeParse(submitted)
+  if (!parsed.success) return { ...fieldProblems(parsed.error), values }
   try {
     const added = await getLeadStore().inbox.addNote(parsed.data.leadId, parsed.data.note, {
       id: member.id,
       email: member.email,
     })
     revalidatePath(`/staff/leads/${parsed.data.leadId}`)
-    return added ? { notice: 'Note added.' } : { error: 'This lead no longer exists.' }
+    return added ? { notice: 'Note added.' } : { error: 'This lead no longer exists.', values }
   } catch (error) {
     logStaff('adding a note failed', error)
-    return { error: UNAVAILABLE }
+    return { error: UNAVAILABLE, values }
   }
 }
 

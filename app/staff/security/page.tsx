@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getConfig } from '@/lib/config'
 import { EnrolAuthenticator } from '@/components/staff/enrol-authenticator'
 import { FactorList } from '@/components/staff/factor-list'
 import { StaffSettingsForm } from '@/components/staff/staff-settings-form'
@@ -59,7 +60,7 @@ export default async function SecurityPage({ searchParams }: Props) {
               <h2 id="factors-heading" className="text-lg font-semibold">
                 Your authenticator apps
               </h2>
-              <FactorList factors={factors} remove={removeFactor} />
+              <FactorList factors={factors} remove={removeFactor} mfaRequired={getConfig().staff.requireMfa} />
             </section>
           )}
           {profile !== undefined && (

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation'
 import { CodeSignInForm } from '@/components/staff/code-sign-in-form'
 import { PasswordSignInForm } from '@/components/staff/password-sign-in-form'
 import { panelClass } from '@/components/staff/styles'
+import { staffReturnPath } from '@/lib/staff/return-path'
 import { supabaseProject } from '@/lib/staff/session'
 import { StaffBar, StaffMain } from '../_bar'
 import { requestEmailCode, signInWithCode, signInWithPassword } from '../_actions/sign-in'
@@ -25,6 +26,8 @@ export default async function SignInPage({ searchParams }: Props) {
     const [name, value] = key.split('=')
     return params[name!] === value
   })?.[1]
+  // The page asked for before signing in (`/staff/leads/<id>` from the email to sales): back there after.
+  const next = staffReturnPath(Array.isArray(params.next) ? params.next[0] : params.next) ?? undefined
   return (
     <>
       <StaffBar />
@@ -40,13 +43,13 @@ export default async function SignInPage({ searchParams }: Props) {
             <h2 id="password-heading" className="mb-4 text-lg font-semibold">
               With your password
             </h2>
-            <PasswordSignInForm action={signInWithPassword} />
+            <PasswordSignInForm action={signInWithPassword} next={next} />
           </section>
           <section aria-labelledby="code-heading" className={panelClass}>
             <h2 id="code-heading" className="mb-4 text-lg font-semibold">
               Or with a code by email
             </h2>
-            <CodeSignInForm request={requestEmailCode} verify={signInWithCode} />
+            <CodeSignInForm request={requestEmailCode} verify={signInWithCode} next={next} />
           </section>
           <p className="text-sm text-muted-foreground">
             No account? Staff accounts are created by invitation: ask the person who runs the site.

@@ -4,7 +4,7 @@ import { createTransport } from 'nodemailer'
 import { Webhook } from 'standardwebhooks'
 import type { SiteConfig } from '../../config'
 import type { ClaimedDelivery } from './queue'
-import { leadEmail, leadWebhookPayload } from './lead-message'
+import { leadEmail, type LeadEmailOptions, leadWebhookPayload } from './lead-message'
 
 /** Sends one delivery; resolves when the channel accepted it, throws when it did not. */
 export type DeliverySender = { send(delivery: ClaimedDelivery): Promise<void>; close(): Promise<void> }
@@ -66,11 +66,15 @@ export function createMailer(config: EmailConfig, log: (message: string) => void
 }
 
 /** Email to sales over SMTP, or, without SMTP_URL, written as an .eml file under MAIL_DIR. */
-export function createEmailSender(config: EmailConfig, log: (message: string) => void = console.info): DeliverySender {
+export function createEmailSender(
+  config: EmailConfig,
+  log: (message: string) => void = console.info,
+  options: LeadEmailOptions = {},
+): DeliverySender {
   const mailer = createMailer(config, log)
   return {
     async send(delivery) {
-      const { subject, text, html, replyTo } = leadEmail(delivery.lead)
+      const { subject, text, html, replyTo } = leadEmail(delivery.lead, options)
       const stamp = delivery.lead.createdAt.toISOString().replace(/[:.]/g, '-')
       await mailer.send(
         {

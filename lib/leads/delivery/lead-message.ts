@@ -1,6 +1,7 @@
 import type { DeliveredLead } from './queue'
 import { type LeadAttribution, trafficSource } from '../capture/attribution'
 import { transcriptSpeaker } from '../capture/transcript'
+import { sourceLabel } from './labels'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -42,19 +43,27 @@ function callRows(call: NonNullable<DeliveredLead['call']>): [string, string][] 
     ...(call.recordingUrl ? [['Recording', call.recordingUrl] as [string, string]] : []),
   ]
 }
+/** Where the lead inbox is (`https://<site>/staff`), when the site has one: each email links to its lead there. */
+export type LeadEmailOptions = { inboxUrl?: string }
+
+/** The lead's page in the inbox, one click from the email: `<inbox>/leads/<id>`. */
+export const leadInboxUrl = (inboxUrl: string, leadId: string) =>
+  `${inboxUrl.replace(/\/$/, '')}/leads/${encodeURIComponent(leadId)}`
 
 /**
  * The email a salesperson gets for a lead: plain text and HTML, every value escaped; the phone
- * (E.164, a `tel:` link) and the message when the visitor gave them.
+ * (E.164, a `tel:` link) and the message when the visitor gave them; a link to the lead in the
+ * inbox when there is one (signing in leads back to it).
  */
-export function leadEmail(lead: DeliveredLead): LeadEmail {
+export function leadEmail(lead: DeliveredLead, { inboxUrl }: LeadEmailOptions = {}): LeadEmail {
+  const inboxLink = inboxUrl ? leadInboxUrl(inboxUrl, lead.id) : undefined
   const rows: [string, string][] = [
     ['Name', lead.name],
     // A call-me lead leaves a phone number, no email.
     ...(lead.email ? [['Email', lead.email] as [string, string]] : []),
     ...(lead.phone ? [['Phone', lead.phone] as [string, string]] : []),
     ['Company', lead.company],
-    ['Source', lead.source],
+    ['Source', sourceLabel(lead.source)],
     ['Time', formatTime(lead.createdAt)],
   ]
   const transcript = lead.transcript ?? []
@@ -88,6 +97,7 @@ export function leadEmail(lead: DeliveredLead): LeadEmail {
         ]
       : []),
     '',
+    ...(inboxLink ? [`Open this lead in the inbox: ${inboxLink}`, ''] : []),
     lead.email
       ? `Reply to this email to answer ${lead.name} directly.`
       : `Call ${lead.name} back on ${lead.phone ?? 'the number above'}.`,
@@ -98,12 +108,13 @@ export function leadEmail(lead: DeliveredLead): LeadEmail {
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">',
     '<p>A new lead from the website.</p>',
+    inboxLink ? `<p><a href="${escapeHtml(inboxLink)}">Open this lead in the inbox</a></p>` : '',
     '<table>',
     cell('Name', escapeHtml(lead.name)),
     lead.email ? cell('Email', `<a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a>`) : '',
     lead.phone ? cell('Phone', `<a href="tel:${escapeHtml(lead.phone)}">${escapeHtml(lead.phone)}</a>`) : '',
     cell('Company', escapeHtml(lead.company)),
-    cell('Source', escapeHtml(lead.source)),
+    cell('Source', escapeHtml(sourceLabel(lead.source))),
     cell('Time', escapeHtml(formatTime(lead.createdAt))),
     '</table>',
     lead.message ? `<h2>Message</h2><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` : '',

@@ -1,9 +1,10 @@
 import { trafficSource } from '../capture/attribution'
 import type { StoredLead } from '../store/records'
+import type { LeadStatus } from './workflow'
 
 /**
- * The columns, each added one after the last: a spreadsheet or import made before it had one
- * reads the others where they were (`phone`, then where the visitor came from).
+ * The columns, each new one last (`phone`, then where the visitor came from, then `status`): a
+ * spreadsheet or import made before it had one reads the others where they were.
  */
 export const LEAD_CSV_COLUMNS = [
   'id',
@@ -23,7 +24,17 @@ export const LEAD_CSV_COLUMNS = [
   'landing_page',
   'referrer',
   'pages_viewed',
+  'status',
 ] as const
+
+/**
+ * The UTF-8 byte-order mark the file starts with: without it Excel on Windows reads the file in
+ * the system's code page, and "Müller" comes out as "MÃ¼ller". Other spreadsheets skip it.
+ */
+export const CSV_BOM = '\uFEFF'
+
+/** A lead as the CSV writes it: the list's columns and where sales stands with it. */
+export type CsvLead = Omit<StoredLead, 'transcript'> & { status: LeadStatus }
 
 /**
  * A formula character (= + - @, or a tab or carriage return, which some spreadsheets skip) at
@@ -42,8 +53,8 @@ export function csvField(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`
 }
 
-/** All leads as CSV with a header row, CRLF line endings as spreadsheets expect. */
-export function leadsToCsv(leads: StoredLead[]): string {
+/** All leads as CSV with a header row, CRLF line endings as spreadsheets expect, after the byte-order mark. */
+export function leadsToCsv(leads: CsvLead[]): string {
   const rows = leads.map((lead) =>
     [
       lead.id,
@@ -64,9 +75,10 @@ export function leadsToCsv(leads: StoredLead[]): string {
       lead.attribution?.referrer ?? '',
       // Paths cannot hold a space: one cell, space-separated.
       (lead.attribution?.pagesViewed ?? []).join(' '),
+      lead.status,
     ]
       .map(csvField)
       .join(','),
   )
-  return [LEAD_CSV_COLUMNS.map(csvField).join(','), ...rows].join('\r\n') + '\r\n'
+  return CSV_BOM + [LEAD_CSV_COLUMNS.map(csvField).join(','), ...rows].join('\r\n') + '\r\n'
 }

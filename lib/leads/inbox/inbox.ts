@@ -28,7 +28,7 @@ import {
 import { attributionOf, type StoredLead } from '../store/records'
 import type { Day } from './follow-up'
 import { trafficSourceSql } from './sources-report'
-import { canMove, type LeadStatus } from './workflow'
+import { canMove, LEAD_STATUSES, type LeadStatus } from './workflow'
 
 /** What the staff inbox narrows the list to; every part optional. */
 export type InboxFilter = {
@@ -45,6 +45,8 @@ export type InboxFilter = {
   traffic?: string
   /** Their utm_campaign. */
   campaign?: string
+  /** Leads nobody has opened yet. */
+  unopened?: true
 }
 
 /** A lead in the inbox's lists (without the conversation, which only its own page shows). */
@@ -54,10 +56,15 @@ export type InboxLead = Omit<StoredLead, 'transcript'> & {
   ownerId: string | null
   followUpOn: Day | null
   followUpNote: string | null
+  /** When a staff member first opened its page, and who; absent, it is unopened. */
+  firstOpened?: { at: Date; email: string }
 }
 
 /** Won and lost leads have nothing left to follow up. */
 export const FINAL_STATUSES: LeadStatus[] = ['won', 'lost']
+
+/** How many leads there are in all, not yet opened, and in each status: the inbox's navigation. */
+export type InboxCounts = { total: number; unopened: number; byStatus: Record<LeadStatus, number> }
 
 /** One lead as its page shows it: the conversation with Michael, each channel's delivery, the history. */
 export type LeadRecord = {
@@ -101,6 +108,10 @@ export interface LeadInbox {
   matching(filter: InboxFilter): Promise<InboxLead[]>
   /** The sources leads came from, for the filter. */
   sources(): Promise<string[]>
+  /** The counts the navigation shows (one query). */
+  counts(): Promise<InboxCounts>
+  /** Records the first time a staff member opens a lead; later openings change nothing. True on that first time. */
+  markOpened(id: string, actor: Actor): Promise<boolean>
   find(id: string): Promise<LeadRecord | null>
   /** Moves a lead from `from` to `to` with an optional note, recording who; atomic with its event. */
   changeStatus(
@@ -134,6 +145,7 @@ const toInboxLead = (row: Omit<LeadRow, 'transcript'>): InboxLead => ({
   followUpOn: row.followUpOn,
   followUpNote: row.followUpNote,
   ...(attributionOf(row) ? { attribution: attributionOf(row) } : {}),
+  ...(row.openedAt ? { firstOpened: { at: row.openedAt, email: row.openedByEmail ?? '' } } : {}),
 })
 
 const toEvent = (row: LeadEventRow): LeadEvent => ({
@@ -171,6 +183,7 @@ function where(filter: InboxFilter): SQL | undefined {
   }
   if (filter.traffic) conditions.push(eq(trafficSourceSql, filter.traffic))
   if (filter.campaign) conditions.push(eq(leads.utmCampaign, filter.campaign))
+  if (filter.unopened) conditions.push(isNull(leads.openedAt))
   return conditions.length ? and(...conditions) : undefined
 }
 
@@ -208,6 +221,40 @@ export function createLeadInbox(
         const db = await database()
         const rows = await db.selectDistinct({ source: leads.source }).from(leads).orderBy(leads.source)
         return rows.map((row) => row.source)
+      }),
+    counts: () =>
+      guarded('counts', async () => {
+        const db = await database()
+        const rows = await db
+          .select({
+            status: leads.status,
+            total: count(),
+            unopened: sql<number>`count(*) filter (where ${leads.openedAt} is null)`.mapWith(Number),
+          })
+          .from(leads)
+          .groupBy(leads.status)
+        const byStatus = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>
+        let total = 0
+        let unopened = 0
+        for (const row of rows) {
+          // A status the workflow no longer has is counted in the total, not shown on its own.
+          if (row.status in byStatus) byStatus[row.status] = row.total
+          total += row.total
+          unopened += row.unopened
+        }
+        return { total, unopened, byStatus }
+      }),
+    markOpened: (id, actor) =>
+      guarded('markOpened', async () => {
+        if (!UUID.test(id)) return false
+        const db = await database()
+        // Only the first opening is kept: two people opening a new lead at once, one of them is recorded.
+        const opened = await db
+          .update(leads)
+          .set({ openedAt: sql`now()`, openedById: actor.id, openedByEmail: actor.email })
+          .where(and(eq(leads.id, id), isNull(leads.openedAt)))
+          .returning({ id: leads.id })
+        return opened.length > 0
       }),
     find: (id) =>
       guarded('find', async () => {

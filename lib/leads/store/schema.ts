@@ -73,6 +73,10 @@ export const leads = pgTable(
     utmTerm: varchar('utm_term', { length: 100 }),
     utmContent: varchar('utm_content', { length: 100 }),
     pagesViewed: jsonb('pages_viewed').$type<string[]>(),
+    // The first time a staff member opened the lead's page (null: nobody has, the inbox marks it unopened).
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    openedById: uuid('opened_by_id'),
+    openedByEmail: varchar('opened_by_email', { length: 254 }),
   },
   (table) => [
     // Emails are compared case-insensitively.
@@ -81,6 +85,10 @@ export const leads = pgTable(
     index('leads_status_idx').on(table.status),
     index('leads_owner_idx').on(table.ownerId),
     index('leads_follow_up_idx').on(table.followUpOn),
+    // The unopened leads, counted on every staff page: a small partial index.
+    index('leads_unopened_idx')
+      .on(table.seq)
+      .where(sql`${table.openedAt} is null`),
   ],
 ).enableRLS()
 

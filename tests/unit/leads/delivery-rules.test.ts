@@ -49,6 +49,19 @@ describe('the email to sales', () => {
     expect(email.text).toContain('Time:     2026-11-20 10:00 UTC')
   })
 
+  it('links to the lead in the staff inbox when the site has one, and names the source as sales reads it', () => {
+    const linked = leadEmail(
+      { ...lead, id: '4a0c6d8e-2f51-4f0e-9a43-6d1c2b7e9f10' },
+      { inboxUrl: 'https://agency.example/staff' },
+    )
+    const url = 'https://agency.example/staff/leads/4a0c6d8e-2f51-4f0e-9a43-6d1c2b7e9f10'
+    expect(linked.text).toContain(`Open this lead in the inbox: ${url}`)
+    expect(linked.html).toContain(`<a href="${url}">Open this lead in the inbox</a>`)
+    expect(linked.text).toContain('Source:   Contact form')
+    expect(leadEmail(lead).text).not.toContain('Open this lead')
+    expect(leadEmail(lead).html).not.toContain('/staff/leads/')
+  })
+
   it('leaves the conversation out when there was none', () => {
     expect(leadEmail(lead).text).not.toContain('Conversation with Michael')
   })

@@ -60,6 +60,7 @@ describe('lead CSV', () => {
         source: 'contact',
         message: value,
         idempotencyKey: `k-${i}`,
+        status: 'new' as const,
       })),
     )
     const formulas = cells(csv, separator).filter((cell) => /^[=+\-@]/.test(cell))
@@ -68,7 +69,7 @@ describe('lead CSV', () => {
     expect(cells(hostile.join('\r\n'), separator).filter((cell) => /^[=+\-@]/.test(cell)).length).toBeGreaterThan(0)
   })
 
-  it('writes a header and one row per lead, the phone and then where the lead came from after the first columns', () => {
+  it('writes the byte-order mark, a header and one row per lead: the phone, where the lead came from, then the status', () => {
     const lead = {
       id: 'a1',
       createdAt: new Date('2026-11-20T10:00:00Z'),
@@ -77,6 +78,7 @@ describe('lead CSV', () => {
       company: 'X',
       source: 'chat',
       idempotencyKey: 'k',
+      status: 'new' as const,
     }
     const attribution = {
       landingPage: '/pricing',
@@ -90,18 +92,44 @@ describe('lead CSV', () => {
     }
     const csv = leadsToCsv([
       lead,
-      { ...lead, id: 'a2', source: 'contact', phone: '+12125550147', message: 'Hi', attribution },
+      { ...lead, id: 'a2', source: 'contact', phone: '+12125550147', message: 'Hi', attribution, status: 'won' },
     ])
     const attributionHeader =
       '"traffic_source","utm_source","utm_medium","utm_campaign","utm_term","utm_content","landing_page","referrer","pages_viewed"'
     expect(csv).toBe(
-      `"id","created_at","name","email","company","source","message","phone",${attributionHeader}\r\n` +
-        '"a1","2026-11-20T10:00:00.000Z","Dana","dana@x.com","X","chat","","","direct","","","","","","","",""\r\n' +
+      `\uFEFF"id","created_at","name","email","company","source","message","phone",${attributionHeader},"status"\r\n` +
+        '"a1","2026-11-20T10:00:00.000Z","Dana","dana@x.com","X","chat","","","direct","","","","","","","","","new"\r\n' +
         // The phone's + would start a formula: a spreadsheet shows the cell as +12125550147, text.
         `"a2","2026-11-20T10:00:00.000Z","Dana","dana@x.com","X","contact","Hi","'+12125550147",` +
         // A campaign is typed by whoever made the link: defused like any field.
-        `"google","Google","cpc","'=spring","ai receptionist","ad-1","/pricing","https://www.google.com/","/pricing /contact"\r\n`,
+        `"google","Google","cpc","'=spring","ai receptionist","ad-1","/pricing","https://www.google.com/","/pricing /contact","won"\r\n`,
     )
+  })
+
+  it('keeps "Müller" whole for a spreadsheet that reads the file as bytes: UTF-8 behind its byte-order mark', () => {
+    const bytes = Buffer.from(
+      leadsToCsv([
+        {
+          id: 'a1',
+          createdAt: new Date('2026-11-20T10:00:00Z'),
+          name: 'Jörg Müller',
+          email: 'j@muller.example',
+          company: 'Müller & Söhne',
+          source: 'contact',
+          idempotencyKey: 'k',
+          status: 'new',
+        },
+      ]),
+      'utf8',
+    )
+    // What Excel looks for to read UTF-8 rather than the system's code page.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    // Decoded as a spreadsheet honouring the mark does (TextDecoder strips it): the names round-trip.
+    const text = new TextDecoder('utf-8').decode(bytes)
+    expect(text.startsWith('"id"')).toBe(true)
+    expect(text).toContain('"Jörg Müller","j@muller.example","Müller & Söhne"')
+    // Without the mark, a Windows-1252 reading garbles it: the mark is what the test is about.
+    expect(new TextDecoder('windows-1252').decode(bytes.subarray(3))).toContain('MÃ¼ller')
   })
 })
 
@@ -132,16 +160,16 @@ describe('npm run leads:export', () => {
         env: { ...process.env, LEADS_DATA_DIR: dataDir, DATABASE_URL: '' },
         timeout: 60_000,
       })
-      const lines = stdout.trim().split('\r\n')
-      expect(lines[0]).toMatch(
-        /^"id","created_at","name","email","company","source","message","phone","traffic_source",/,
+      const lines = stdout.trimEnd().split('\r\n')
+      expect(lines[0]).toBe(
+        '\uFEFF"id","created_at","name","email","company","source","message","phone","traffic_source","utm_source","utm_medium","utm_campaign","utm_term","utm_content","landing_page","referrer","pages_viewed","status"',
       )
       expect(lines.slice(1).map((line) => line.split('","').slice(2, 4).join(','))).toEqual([
         'Dana Reyes,dana@reyes.com',
         'Sam Ortiz,sam@ortiz.com',
       ])
-      expect(lines[1]).toMatch(/"Reyes Plumbing","contact","Call after 5","'\+12125550147","direct",/)
-      expect(lines[2]).toMatch(/"Ortiz, Realty","chat","","","direct",/)
+      expect(lines[1]).toMatch(/"Reyes Plumbing","contact","Call after 5","'\+12125550147","direct",.*"new"$/)
+      expect(lines[2]).toMatch(/"Ortiz, Realty","chat","","","direct",.*"new"$/)
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }

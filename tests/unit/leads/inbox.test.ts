@@ -150,4 +150,33 @@ describe.each(drivers)('$name lead inbox', ({ open, skip }) => {
       outcome: 'not-found',
     })
   })
+  it('marks a lead unopened until a staff member first opens it, keeping who did and when, and counts them', async () => {
+    const saved = []
+    for (let i = 0; i < 3; i++) saved.push(await store.save(lead({ name: `Person ${i}` })))
+    const [first, second] = saved.map((s) => s.id)
+    expect(await store.inbox.counts()).toEqual({
+      total: 3,
+      unopened: 3,
+      byStatus: { new: 3, contacted: 0, qualified: 0, won: 0, lost: 0 },
+    })
+
+    expect(await store.inbox.markOpened(first!, dana)).toBe(true)
+    // The first opening is the one kept: Sam opening it later changes nothing.
+    expect(await store.inbox.markOpened(first!, sam)).toBe(false)
+    expect(await store.inbox.markOpened('not-a-uuid', sam)).toBe(false)
+    const opened = (await store.inbox.find(first!))!.lead
+    expect(opened.firstOpened).toEqual({ at: expect.any(Date), email: dana.email })
+    expect((await store.inbox.find(second!))!.lead.firstOpened).toBeUndefined()
+
+    await store.inbox.changeStatus(first!, { from: 'new', to: 'contacted', actor: dana })
+    expect(await store.inbox.counts()).toEqual({
+      total: 3,
+      unopened: 2,
+      byStatus: { new: 2, contacted: 1, qualified: 0, won: 0, lost: 0 },
+    })
+    const unopened = await store.inbox.search({ unopened: true }, { page: 1, pageSize: 10 })
+    expect(unopened.total).toBe(2)
+    expect(unopened.leads.map((l) => l.name)).toEqual(['Person 2', 'Person 1'])
+    expect(unopened.leads.every((l) => l.firstOpened === undefined)).toBe(true)
+  })
 })

@@ -24,6 +24,12 @@ describe('the inbox address', () => {
     expect(inboxQueryString({}, 1)).toBe('')
     expect(inboxQueryString({ source: 'chat' }, 2)).toBe('?source=chat&page=2')
   })
+
+  it('reads and writes the view of leads nobody has opened yet, and nothing else for it', () => {
+    expect(parseInboxQuery({ unopened: '1', status: 'new' }).filter).toEqual({ unopened: true, status: 'new' })
+    expect(parseInboxQuery({ unopened: 'yes' }).filter).toEqual({})
+    expect(inboxQueryString({ unopened: true, q: 'x' })).toBe('?q=x&unopened=1')
+  })
 })
 
 describe('the lead workflow', () => {

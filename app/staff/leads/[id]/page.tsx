@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { after } from 'next/server'
 import { DateTime } from '@/components/staff/date-time'
 import { FollowUpForm } from '@/components/staff/follow-up-form'
 import { LeadAttributionDetails } from '@/components/staff/lead-attribution'
@@ -13,11 +14,12 @@ import { LeadTranscript } from '@/components/staff/lead-transcript'
 import { StatusBadge } from '@/components/staff/status-badge'
 import { panelClass } from '@/components/staff/styles'
 import { getLeadStore } from '@/lib/leads'
-import { LEAD_STATUS_LABELS, nextStatuses } from '@/lib/leads/inbox/workflow'
+import { sourceLabel } from '@/lib/leads/delivery/labels'
 import { formatDay, followUpState } from '@/lib/leads/inbox/follow-up'
 import { staffName } from '@/lib/leads/inbox/ownership'
+import { LEAD_STATUS_LABELS, nextStatuses } from '@/lib/leads/inbox/workflow'
 import { officeToday, requireStaffProfile } from '@/lib/staff/profile'
-import { getStaffAccess } from '@/lib/staff/session'
+import { getStaffAccess, logStaff } from '@/lib/staff/session'
 import { addLeadNote, changeLeadStatus, retryDelivery } from '../../_actions/leads'
 import { assignLead, setFollowUp } from '../../_actions/ownership'
 import { StaffBar, StaffMain } from '../../_bar'
@@ -26,16 +28,33 @@ export const metadata: Metadata = { title: 'Lead' }
 
 type Props = { params: Promise<{ id: string }> }
 
-/** One lead: who, what they said to Michael, whether sales was told, where sales stands with them, and the history of that. */
+/**
+ * One lead: who, where sales stands with them (and, beside it, who owns it and when to follow
+ * up), what they said to Michael, whether sales was told, and the history of it. On a phone the
+ * work on the lead comes before the conversation, which can run to thousands of pixels.
+ */
 export default async function LeadPage({ params }: Props) {
-  const { member } = await requireStaffProfile()
+  const { id } = await params
+  // Signing in (from the link in the email to sales) comes back here.
+  const { member } = await requireStaffProfile(`/staff/leads/${id}`)
   const store = getLeadStore()
-  const [found, staff] = await Promise.all([store.inbox.find((await params).id), store.ownership.staff()])
+  const [found, staff] = await Promise.all([store.inbox.find(id), store.ownership.staff()])
   if (!found) notFound()
   const { lead, deliveries, events } = found
   const today = officeToday()
   const owner = staff.find((profile) => profile.id === lead.ownerId)
   const followUp = lead.followUpOn ? followUpState(lead.followUpOn, today) : undefined
+  if (!lead.firstOpened) {
+    // The first staff member to open the lead takes it off the inbox's "unopened" count; after the
+    // page is sent, so a slow write never holds it up.
+    after(async () => {
+      try {
+        await getLeadStore().inbox.markOpened(lead.id, { id: member.id, email: member.email })
+      } catch (error) {
+        logStaff('recording that a lead was opened failed', error)
+      }
+    })
+  }
   const options = nextStatuses(lead.status).map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))
   return (
     <>
@@ -48,60 +67,70 @@ export default async function LeadPage({ params }: Props) {
             </Link>
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-bold tracking-tight">{lead.name}</h1>
+            <h1 className="text-3xl font-bold tracking-tight break-words">{lead.name}</h1>
             <StatusBadge status={lead.status} />
           </div>
-          <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-            <div className="space-y-6">
-              <section aria-labelledby="details-heading" className={panelClass}>
-                <h2 id="details-heading" className="mb-4 text-lg font-semibold">
-                  Details
-                </h2>
-                <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-                  <dt className="text-sm text-muted-foreground">Email</dt>
-                  <dd>
+          {/*
+           * One column on a phone, in reading order: details, the work on the lead, the
+           * conversation, deliveries and history. Two from lg: details and the conversation on the
+           * left, the work, deliveries and history on the right.
+           */}
+          <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr] lg:items-start">
+            <section aria-labelledby="details-heading" className={`${panelClass} lg:col-start-1 lg:row-start-1`}>
+              <h2 id="details-heading" className="mb-4 text-lg font-semibold">
+                Details
+              </h2>
+              <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr] sm:gap-y-3">
+                <dt className="text-sm text-muted-foreground">Email</dt>
+                <dd className="mb-2 break-words sm:mb-0">
+                  {lead.email ? (
                     <a href={`mailto:${lead.email}`} className="text-primary underline-offset-2 hover:underline">
                       {lead.email}
                     </a>
-                  </dd>
-                  <dt className="text-sm text-muted-foreground">Phone</dt>
-                  <dd>
-                    {lead.phone ? (
-                      <a href={`tel:${lead.phone}`} className="text-primary underline-offset-2 hover:underline">
-                        {lead.phone}
-                      </a>
-                    ) : (
-                      <span className="text-muted-foreground">None</span>
-                    )}
-                  </dd>
-                  <dt className="text-sm text-muted-foreground">Company</dt>
-                  <dd>{lead.company}</dd>
-                  <dt className="text-sm text-muted-foreground">Source</dt>
-                  <dd>{lead.source}</dd>
-                  <dt className="text-sm text-muted-foreground">Received</dt>
-                  <dd>
-                    <DateTime date={lead.createdAt} />
-                  </dd>
-                  <dt className="text-sm text-muted-foreground">Message</dt>
-                  <dd className="whitespace-pre-line">
-                    {lead.message ?? <span className="text-muted-foreground">None</span>}
-                  </dd>
-                </dl>
-              </section>
-              <section aria-labelledby="attribution-heading" className={panelClass}>
-                <h2 id="attribution-heading" className="mb-4 text-lg font-semibold">
-                  Where they came from
+                  ) : (
+                    <span className="text-muted-foreground">None</span>
+                  )}
+                </dd>
+                <dt className="text-sm text-muted-foreground">Phone</dt>
+                <dd className="mb-2 sm:mb-0">
+                  {lead.phone ? (
+                    <a href={`tel:${lead.phone}`} className="text-primary underline-offset-2 hover:underline">
+                      {lead.phone}
+                    </a>
+                  ) : (
+                    <span className="text-muted-foreground">None</span>
+                  )}
+                </dd>
+                <dt className="text-sm text-muted-foreground">Company</dt>
+                <dd className="mb-2 break-words sm:mb-0">{lead.company}</dd>
+                <dt className="text-sm text-muted-foreground">Source</dt>
+                <dd className="mb-2 sm:mb-0">{sourceLabel(lead.source)}</dd>
+                <dt className="text-sm text-muted-foreground">Received</dt>
+                <dd className="mb-2 sm:mb-0">
+                  <DateTime date={lead.createdAt} />
+                </dd>
+                <dt className="text-sm text-muted-foreground">Message</dt>
+                <dd className="break-words whitespace-pre-line">
+                  {lead.message ?? <span className="text-muted-foreground">None</span>}
+                </dd>
+              </dl>
+              <h3 className="mt-6 mb-3 font-semibold">Where they came from</h3>
+              <LeadAttributionDetails attribution={lead.attribution} />
+            </section>
+            {/* The work on the lead: above the conversation on a phone, at the top of the side column from lg. */}
+            <div className="space-y-6 lg:col-start-2 lg:row-start-1 lg:row-span-2" data-slot="lead-work">
+              <section aria-labelledby="status-heading" className={panelClass}>
+                <h2 id="status-heading" className="mb-4 text-lg font-semibold">
+                  Status: {LEAD_STATUS_LABELS[lead.status]}
                 </h2>
-                <LeadAttributionDetails attribution={lead.attribution} />
+                <LeadStatusForm
+                  action={changeLeadStatus}
+                  leadId={lead.id}
+                  current={lead.status}
+                  currentLabel={LEAD_STATUS_LABELS[lead.status]}
+                  options={options}
+                />
               </section>
-              <section aria-labelledby="conversation-heading" className={panelClass}>
-                <h2 id="conversation-heading" className="mb-4 text-lg font-semibold">
-                  Conversation with Michael
-                </h2>
-                <LeadTranscript transcript={lead.transcript} />
-              </section>
-            </div>
-            <div className="space-y-6">
               <section aria-labelledby="owner-heading" className={panelClass}>
                 <h2 id="owner-heading" className="mb-4 text-lg font-semibold">
                   Owner: {owner ? staffName(owner) : 'Unassigned'}
@@ -137,18 +166,6 @@ export default async function LeadPage({ params }: Props) {
                   today={today}
                 />
               </section>
-              <section aria-labelledby="status-heading" className={panelClass}>
-                <h2 id="status-heading" className="mb-4 text-lg font-semibold">
-                  Status: {LEAD_STATUS_LABELS[lead.status]}
-                </h2>
-                {options.length > 0 ? (
-                  <LeadStatusForm action={changeLeadStatus} leadId={lead.id} current={lead.status} options={options} />
-                ) : (
-                  <p className="text-sm text-muted-foreground">
-                    {LEAD_STATUS_LABELS[lead.status]} is final. Notes can still be added.
-                  </p>
-                )}
-              </section>
               <section aria-labelledby="deliveries-heading" className={panelClass}>
                 <h2 id="deliveries-heading" className="mb-4 text-lg font-semibold">
                   Deliveries
@@ -161,10 +178,19 @@ export default async function LeadPage({ params }: Props) {
                 </h2>
                 <div className="space-y-5">
                   <LeadNoteForm action={addLeadNote} leadId={lead.id} />
-                  <LeadHistory events={events} receivedAt={lead.createdAt} />
+                  <LeadHistory events={events} receivedAt={lead.createdAt} firstOpened={lead.firstOpened} />
                 </div>
               </section>
             </div>
+            <section
+              aria-labelledby="conversation-heading"
+              className={`${panelClass} min-w-0 lg:col-start-1 lg:row-start-2`}
+            >
+              <h2 id="conversation-heading" className="mb-4 text-lg font-semibold">
+                Conversation with Michael
+              </h2>
+              <LeadTranscript transcript={lead.transcript} />
+            </section>
           </div>
         </div>
       </StaffMain>
