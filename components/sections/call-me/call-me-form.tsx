@@ -5,6 +5,7 @@ import { BookingButton } from '@/components/booking/booking-button'
 import { bookingNotes, rememberBookingDetails } from '@/components/booking/booking-details'
 import { ActionLink } from '@/components/sections/action-link'
 import { buttonClasses } from '@/components/ui/button-classes'
+import { readAttribution } from '@/lib/leads/browser/attribution'
 import { newIdempotencyKey } from '@/lib/leads/browser/capture-lead'
 import {
   CALL_ME_MESSAGES,
@@ -104,6 +105,7 @@ export function CallMeForm({ consentText, submitLabel }: { consentText: string; 
           consent: true,
           website: value('website') || undefined,
           idempotencyKey: newIdempotencyKey(),
+          attribution: readAttribution(),
         }),
       })
       const answer = (await response.json().catch(() => null)) as CallMeAnswer | null

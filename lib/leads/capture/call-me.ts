@@ -15,7 +15,8 @@ import type { LeadStore } from '../store/store'
 import { LeadStoreUnavailableError } from '../store/records'
 import { CALL_ME_SOURCE } from './sources'
 import type { SubmissionOptions } from './submission'
-import { fieldErrors, requiredText, singleLine } from './validation'
+import { hasAttribution } from './attribution'
+import { attributionSchema, fieldErrors, requiredText, singleLine } from './validation'
 
 /** A call-me request as the form sends it. */
 export const callMeInputSchema = z.object({
@@ -34,6 +35,8 @@ export const callMeInputSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotencyKey must be 8 to 100 letters, digits, "-" or "_"')
     .optional(),
+  /** Where the visitor came from (lib/leads/capture/attribution.ts), as for every lead. */
+  attribution: attributionSchema.optional(),
   /** Honeypot: hidden from people, so only bots fill it in. */
   website: z.string().max(500).optional(),
 })
@@ -103,7 +106,8 @@ export async function submitCallMe(
     const fields = fieldErrors(parsed.error)
     return refused('invalid', Object.values(fields)[0] ?? CALL_ME_MESSAGES.invalidNumber, fields)
   }
-  const { phone, firstName, business, idempotencyKey, website } = parsed.data
+  const { phone, firstName, business, idempotencyKey, website, attribution: sent } = parsed.data
+  const attribution = hasAttribution(sent) ? sent : options.fallbackAttribution
   const number = callableNumber(phone, deps.countries)
   if (!number.ok) {
     if (number.reason === 'invalid')
@@ -130,6 +134,7 @@ export async function submitCallMe(
         source: CALL_ME_SOURCE,
         phone: number.e164,
         idempotencyKey: idempotencyKey ?? randomUUID(),
+        ...(hasAttribution(attribution) ? { attribution } : {}),
       },
       number: number.e164,
       consentAt: new Date(),

@@ -1,8 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/connection'
 import type { NewLead } from '../capture/validation'
-import { guarded } from './records'
-import { type CallAttemptState, callAttempts, type DeliveryChannel, doNotCall, leadDeliveries, leads } from './schema'
+import { ROUND_ROBIN_ACTOR, roundRobinAssignee } from '../inbox/ownership'
+import { attributionColumns, guarded } from './records'
+import {
+  type CallAttemptState,
+  callAttempts,
+  type DeliveryChannel,
+  doNotCall,
+  leadDeliveries,
+  leadEvents,
+  leads,
+} from './schema'
 
 /** What Vapi's end-of-call report says about a call, as it is kept with the lead. */
 export type CallReport = {
@@ -120,9 +129,18 @@ export function createCallStore(database: () => Promise<Database>, channels: rea
               phone: lead.phone ?? null,
               message: lead.message ?? null,
               idempotencyKey: lead.idempotencyKey,
+              ...attributionColumns(lead.attribution),
             })
             .returning({ id: leads.id })
           if (!saved) throw new Error('the lead was not saved')
+          // Its owner, in turn among the staff who opted in, as for every new lead.
+          await tx.execute(sql`with fresh as (select 1), ${roundRobinAssignee(sql`fresh`)}, owned as (
+              update ${leads} set owner_id = assignee.id from assignee where ${leads.id} = ${saved.id}
+              returning assignee.id, assignee.email
+            )
+            insert into ${leadEvents} (lead_id, change, owner_id, owner_email, actor_id, actor_email)
+            select ${saved.id}, 'assigned', owned.id, owned.email, ${ROUND_ROBIN_ACTOR.id}, ${ROUND_ROBIN_ACTOR.email}
+            from owned`)
           // The lead goes to sales with the call's report: its deliveries wait for it, at most reportWaitMs.
           if (channels.length > 0)
             await tx.insert(leadDeliveries).values(

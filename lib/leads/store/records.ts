@@ -33,6 +33,21 @@ export function attributionOf(row: AttributionColumns): LeadAttribution | undefi
   return hasAttribution(attribution) ? attribution : undefined
 }
 
+/** The columns a lead's attribution is kept in (nulls where nothing was recorded). */
+export function attributionColumns(attribution: LeadAttribution | undefined): AttributionColumns {
+  const a = attribution ?? {}
+  return {
+    landingPage: a.landingPage ?? null,
+    referrer: a.referrer ?? null,
+    utmSource: a.utmSource ?? null,
+    utmMedium: a.utmMedium ?? null,
+    utmCampaign: a.utmCampaign ?? null,
+    utmTerm: a.utmTerm ?? null,
+    utmContent: a.utmContent ?? null,
+    pagesViewed: a.pagesViewed?.length ? a.pagesViewed : null,
+  }
+}
+
 /** A row of `leads` as the rest of the code sees a lead. */
 export const toLead = (row: LeadRow): StoredLead => ({
   id: row.id,

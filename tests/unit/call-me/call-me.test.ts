@@ -27,7 +27,7 @@ const channels = ['email', 'webhook'] as const
 type TestStore = LeadStore & { empty: () => Promise<unknown> }
 type Driver = { name: string; skip: boolean; open: () => TestStore }
 // Every test starts with no leads, no calls and an empty STOP list: its own day of calls.
-const EMPTY = 'truncate leads, do_not_call cascade'
+const EMPTY = 'truncate leads, do_not_call, staff_profiles cascade'
 const drivers: Driver[] = [
   {
     name: 'pglite',
@@ -132,6 +132,32 @@ describe.each(drivers)('$name: "Have the AI receptionist call me"', ({ open, ski
     const [lead] = await store.list()
     expect(lead).toMatchObject({ name: 'Dana', phone: '+12125550147', company: 'Dental practice', source: 'call-me' })
     expect(logs).toContain(`[call-me] placed call ${call!.id} for lead ${lead!.id}`)
+  })
+
+  it('records where the visitor came from and gives the lead an owner in turn, like every other lead', async () => {
+    await store.ownership.ensureProfile({ id: '8f0c1f5e-6d0a-4c55-9a57-2f8a2b1c0d11', email: 'sam@example.com' })
+    await store.ownership.updateProfile('8f0c1f5e-6d0a-4c55-9a57-2f8a2b1c0d11', {
+      displayName: 'Sam',
+      roundRobin: true,
+    })
+    const sent = { landingPage: '/ai-receptionist', utmSource: 'newsletter', pagesViewed: ['/ai-receptionist'] }
+    expect((await handleCallMePost(post(request({ attribution: sent })), deps)).status).toBe(201)
+    // A client that sends none still says which page it was on (the Referer).
+    const bare = post(request({ phone: '(212) 555-0148' }))
+    const withReferer = new Request(bare, {
+      headers: new Headers([...bare.headers, ['referer', 'http://localhost/voice-chat?utm_campaign=fall']]),
+    })
+    expect((await handleCallMePost(withReferer, deps)).status).toBe(201)
+
+    const leads = await store.list()
+    expect(leads.map((lead) => lead.attribution)).toEqual(
+      expect.arrayContaining([sent, { landingPage: '/voice-chat', pagesViewed: ['/voice-chat'], utmCampaign: 'fall' }]),
+    )
+    for (const lead of leads) {
+      const found = await store.inbox.find(lead.id)
+      expect(found!.lead.ownerId).toBe('8f0c1f5e-6d0a-4c55-9a57-2f8a2b1c0d11')
+      expect(found!.events).toEqual(expect.arrayContaining([expect.objectContaining({ change: 'assigned' })]))
+    }
   })
 
   it('shows the visitor the call’s state as Vapi reports it, until it ends', async () => {
