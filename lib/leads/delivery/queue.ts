@@ -34,10 +34,10 @@ export type DeliveredCall = {
   recordingUrl?: string
 }
 
-type CallRow = { leadId: string; outbound: boolean; consentAt: Date | null }
+export type CallRow = { leadId: string; outbound: boolean; consentAt: Date | null }
 
 /** The call a lead carries, from its first call attempt and the report kept on the lead. */
-function deliveredCall(lead: LeadRow, attempt: CallRow | undefined): DeliveredCall | undefined {
+export function deliveredCall(lead: LeadRow, attempt: CallRow | undefined): DeliveredCall | undefined {
   if (!attempt) return undefined
   return {
     outbound: attempt.outbound,

@@ -15,9 +15,11 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import { type DeliverySummary, toDeliverySummary } from '../delivery/overview'
+import { type DeliveredCall, deliveredCall } from '../delivery/queue'
 import type { Database } from '../../db/connection'
 import {
   type DeliveryChannel,
+  callAttempts,
   leadDeliveries,
   leadEvents,
   leads,
@@ -69,6 +71,8 @@ export type InboxCounts = { total: number; unopened: number; byStatus: Record<Le
 /** One lead as its page shows it: the conversation with Michael, each channel's delivery, the history. */
 export type LeadRecord = {
   lead: InboxLead & Pick<StoredLead, 'transcript'>
+  /** The phone call (call-me) or browser voice call behind the lead, with its report when it came. */
+  call?: DeliveredCall
   deliveries: DeliverySummary[]
   events: LeadEvent[]
 }
@@ -262,12 +266,20 @@ export function createLeadInbox(
         const db = await database()
         const [row] = await db.select().from(leads).where(eq(leads.id, id))
         if (!row) return null
-        const [deliveries, events] = await Promise.all([
+        const [deliveries, events, [attempt]] = await Promise.all([
           db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id)).orderBy(asc(leadDeliveries.channel)),
           db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(desc(leadEvents.id)),
+          db
+            .select({ leadId: callAttempts.leadId, outbound: callAttempts.outbound, consentAt: callAttempts.consentAt })
+            .from(callAttempts)
+            .where(eq(callAttempts.leadId, id))
+            .orderBy(asc(callAttempts.createdAt))
+            .limit(1),
         ])
+        const call = deliveredCall(row, attempt)
         return {
           lead: { ...toInboxLead(row), ...(row.transcript ? { transcript: row.transcript } : {}) },
+          ...(call ? { call } : {}),
           deliveries: deliveries.map(toDeliverySummary),
           events: events.map(toEvent),
         }

@@ -352,6 +352,8 @@ describe.each(drivers)('$name: "Have the AI receptionist call me"', ({ open, ski
       expect(email.text).toContain('Transcript:\nAI: Hi Dana')
       expect(email.text).not.toContain('Email:')
       expect(leadWebhookPayload(lead).data.call).toMatchObject({ kind: 'phone', durationSeconds: 42 })
+      // The staff inbox's lead page reads the same call.
+      expect((await store.inbox.find(lead.id))?.call).toEqual(lead.call)
 
       // A replay changes nothing and sends nothing.
       const replay = await handleCallReport(report(fake.reportOf(call)), reportDeps)

@@ -6,6 +6,7 @@ import { DateTime } from '@/components/staff/date-time'
 import { FollowUpForm } from '@/components/staff/follow-up-form'
 import { LeadAttributionDetails } from '@/components/staff/lead-attribution'
 import { LeadOwnerForm } from '@/components/staff/lead-owner-form'
+import { LeadCall } from '@/components/staff/lead-call'
 import { LeadDeliveries } from '@/components/staff/lead-deliveries'
 import { LeadHistory } from '@/components/staff/lead-history'
 import { LeadNoteForm } from '@/components/staff/lead-note-form'
@@ -40,7 +41,7 @@ export default async function LeadPage({ params }: Props) {
   const store = getLeadStore()
   const [found, staff] = await Promise.all([store.inbox.find(id), store.ownership.staff()])
   if (!found) notFound()
-  const { lead, deliveries, events } = found
+  const { lead, deliveries, events, call } = found
   const today = officeToday()
   const owner = staff.find((profile) => profile.id === lead.ownerId)
   const followUp = lead.followUpOn ? followUpState(lead.followUpOn, today) : undefined
@@ -182,15 +183,22 @@ export default async function LeadPage({ params }: Props) {
                 </div>
               </section>
             </div>
-            <section
-              aria-labelledby="conversation-heading"
-              className={`${panelClass} min-w-0 lg:col-start-1 lg:row-start-2`}
-            >
-              <h2 id="conversation-heading" className="mb-4 text-lg font-semibold">
-                Conversation with Michael
-              </h2>
-              <LeadTranscript transcript={lead.transcript} />
-            </section>
+            <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+              {call ? (
+                <section aria-labelledby="call-heading" className={`${panelClass} min-w-0`}>
+                  <h2 id="call-heading" className="mb-4 text-lg font-semibold">
+                    {call.outbound ? 'Phone call with the AI receptionist' : 'Voice call with the assistant'}
+                  </h2>
+                  <LeadCall call={call} />
+                </section>
+              ) : null}
+              <section aria-labelledby="conversation-heading" className={`${panelClass} min-w-0`}>
+                <h2 id="conversation-heading" className="mb-4 text-lg font-semibold">
+                  Conversation with Michael
+                </h2>
+                <LeadTranscript transcript={lead.transcript} />
+              </section>
+            </div>
           </div>
         </div>
       </StaffMain>
