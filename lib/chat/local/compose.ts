@@ -27,7 +27,7 @@ import { FILLER, type Memory, readConversation } from './memory'
 import { matchProducts } from '../vocabulary'
 import { hasFacts } from './profile'
 import { consultationPhrase, planFor } from './retrieval'
-import { findAnswer, GENERIC, unknownWords } from './passages'
+import { findAnswer, GENERIC, productFor, unknownWords } from './passages'
 import { contentTokens, endSentence, isQuestion, lowerFirst, pick, sentences, stripEnd } from './text'
 import {
   asksYearly,
@@ -52,7 +52,11 @@ const EXACT_FAQ = 0.8
 const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
 const RECOMMEND =
-  /\b(recommend|suggest|which (?:one|agent|product|plan)s?\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would)\b/i
+  /\b(recommend|suggest|which (?:one|agent|product|plan)s?\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest))\b/i
+
+// What a business does all day that an agent takes on: the words that tell one agent from another.
+const WORK =
+  /\b(?:calls?|phones?|ringing|texts?|texting|sms|messages?|e-?mails?|inbox|quotes?|estimates?|bookings?|appointments?|orders?|reminders?|no[- ]shows?|follow[- ]ups?|reviews?|invoices?|paperwork|outbound)\b/i
 
 function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const seed = memory.userTurns
@@ -88,10 +92,22 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   // A tool no page names, even in passing ("we have weave for our phones"), is never taken as supported.
   const tool = s.tools.length === 0 ? unnamedTool(memory.latest, knowledge) : undefined
   if (tool) return answer(unnamedToolAnswer(tool, knowledge))
-  if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething)
+  if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething && !RECOMMEND.test(memory.latest))
     return answer(acknowledge(memory, knowledge, seed))
 
   if (RECOMMEND.test(memory.latest)) {
+    // A business the pages name nowhere: the agent whose own words come closest to what they do
+    // ("takes orders by phone", "parents text us all day").
+    const need = needOf(memory)
+    const byNeed =
+      WORK.test(memory.latest) || (!recommendation(memory, knowledge) && need.split(' ').length >= 2)
+        ? // No agent's words come near: the one for the problem every business has, missed calls.
+          (productFor(need, knowledge) ?? productFor('missed calls', knowledge))
+        : undefined
+    if (byNeed)
+      return answer(
+        `For what you describe, I'd start with ${byNeed.name}.\n${productAnswer(byNeed, memory, knowledge)}`,
+      )
     const best = recommendation(memory, knowledge)
     const plan = best && /\bplan\b/i.test(memory.latest) ? planFor(best.product, knowledge.plans) : undefined
     if (plan) return answer(`${best!.product.name} comes with the ${plan.name} plan. ${planDetails(plan, knowledge)}`)
@@ -154,6 +170,13 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const found = findAnswer(memory.latest, knowledge)
   if (found && found.coverage >= 0.45) return answer(fromPassage(found))
   return answer(isQuestion(memory.latest) ? notStated(knowledge) : unknownAnswer(knowledge, seed), false)
+}
+
+/** What the visitor says they do, beyond naming their business and asking for advice. */
+function needOf(memory: Memory): string {
+  const business = new Set(contentTokens(memory.profile.business ?? ''))
+  const words = contentTokens(memory.latest.replace(RECOMMEND, ' ')).filter((t) => !GENERIC.has(t) && !business.has(t))
+  return words.join(' ')
 }
 
 /** The latest message answered the question about the company (asked after the email came). */

@@ -282,14 +282,20 @@ export function rankPassages(question: string, knowledge: ChatKnowledge): string
     .map((passage) => passage.text)
 }
 
-/** The product whose passages best match a text ("bakery" finds the one whose words come closest). */
+/**
+ * The product whose own passages (benefits, examples, page) best match a text, summed over the
+ * best matches, so one shared word in one passage ("orders") does not outweigh several
+ * ("phone orders" for the agent that answers the phone). "bakery" finds the closest words.
+ */
 export function productFor(text: string, knowledge: ChatKnowledge): ChatProduct | undefined {
   const index = indexOf(knowledge)
   const query = contentTokens(text).filter((t) => !GENERIC.has(t))
   if (query.length === 0) return undefined
-  for (const result of index.engine.search(query.join(' '), { processTerm: (t) => t, tokenize: (t) => t.split(' ') })) {
+  const scores = new Map<ChatProduct, number>()
+  const results = index.engine.search(query.join(' '), { processTerm: (t) => t, tokenize: (t) => t.split(' ') })
+  for (const result of results.slice(0, 20)) {
     const product = index.passages[result.id as number]!.product
-    if (product) return product
+    if (product) scores.set(product, (scores.get(product) ?? 0) + result.score)
   }
-  return undefined
+  return [...scores].sort((a, b) => b[1] - a[1])[0]?.[0]
 }

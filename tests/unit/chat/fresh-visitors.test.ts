@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { CHAT_KNOWLEDGE_QUERY, toChatKnowledge } from '@/lib/chat/knowledge'
+import { composeReply } from '@/lib/chat/local/compose'
+import { createLocalSource } from '@/lib/content/local-source'
+
+/**
+ * Questions written for these tests, worded unlike the evaluation set's (tests/eval) and the
+ * replay set's: what the engine does with a way of asking nobody tuned it on.
+ */
+const knowledge = toChatKnowledge(await createLocalSource().fetch(CHAT_KNOWLEDGE_QUERY, {}, { tags: [] }))
+const reply = (content: string) => composeReply([{ role: 'user', content }], knowledge)
+const HONEST_NO = /I don't have that detail/
+
+describe('a recommendation for a business no page names, by what it does', () => {
+  it.each([
+    ['cleaning company here, customers email us for quotes all day, what would you recommend', /^[^\n]*AI Email Agent/],
+    ['which agent is best for a pizza place that takes orders by phone', /^[^\n]*(?:AI Receptionist|AI Voice Chat)/],
+    ['we run a tutoring center, parents text us all day. what fits', /^[^\n]*AI SMS-Text Agent/],
+  ])('%j gets the agent for that work', (message, agent) => {
+    const text = reply(message)
+    expect(text).toMatch(agent)
+    expect(text).not.toMatch(HONEST_NO)
+  })
+
+  it('names an agent for a business whose trade no page mentions, never "I don\'t have that detail"', () => {
+    const text = reply('what would you recommend for a pet shop')
+    expect(text).toMatch(/I'd start with AI [\w -]+\./)
+    expect(text).not.toMatch(HONEST_NO)
+  })
+})
