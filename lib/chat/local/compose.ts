@@ -1,4 +1,4 @@
-import type { ChatKnowledge, ChatMessage, ChatPlan } from '../types'
+import type { ChatKnowledge, ChatMessage, ChatPlan, ChatProduct } from '../types'
 import {
   alreadyHaveDetails,
   plansAnswer,
@@ -24,12 +24,13 @@ import {
 import { acknowledge, followUp, leadRequest, recommendation, recommendationSentence } from './discovery'
 import { readSignals, type Signals } from './intents'
 import { FILLER, type Memory, readConversation } from './memory'
-import { matchProducts } from '../vocabulary'
+import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts } from './profile'
 import { consultationPhrase, planFor } from './retrieval'
-import { findAnswer, GENERIC, productFor, unknownWords } from './passages'
+import { findAnswer, type Found, GENERIC, productFor, unknownWords } from './passages'
 import { contentTokens, endSentence, isQuestion, lowerFirst, pick, sentences, stripEnd } from './text'
 import {
+  asksCapability,
   asksYearly,
   beyondNames,
   fromPassage,
@@ -167,7 +168,12 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     )
   if (s.thanks || s.bye) return answer(thanksAnswer(memory, knowledge, s, seed), false)
   if (s.affirm) return answer(pick(['Great!', 'Perfect.'], seed))
-  const found = findAnswer(memory.latest, knowledge)
+  const found = ofAsked(
+    findAnswer(memory.latest, knowledge, { capability: asksCapability(memory.latest) }),
+    s.products,
+    memory.latest,
+    knowledge,
+  )
   if (found && found.coverage >= 0.45) return answer(fromPassage(found))
   return answer(isQuestion(memory.latest) ? notStated(knowledge) : unknownAnswer(knowledge, seed), false)
 }
@@ -244,7 +250,7 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   if (focus && (named || it)) {
     if (beyondNames(text, focus).length === 0) return undefined
     // Its own passages first; then a FAQ about every agent, never another product's page or the terms.
-    const own = passageFor(text, knowledge, focus)
+    const own = ofAsked(passageFor(text, knowledge, focus), [focus], text, knowledge)
     const general = own ? undefined : passageFor(text, knowledge)
     const elsewhere = knowledge.products.some((p) => p !== focus && p.path === general?.passage.source.path)
     const generalFits = general && !elsewhere && (general.passage.product === focus || general.passage.kind === 'faq')
@@ -253,10 +259,11 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     // Named by name, the product is the subject and the pages do not say it; by an alias ("missed
     // call"), it is a guess, and a passage that says all of it may be about another agent.
     if (named && matchProducts(text, knowledge, 50).includes(named)) return notStated(knowledge, focus)
-    return general && general.coverage >= 0.75 ? fromPassage(general) : undefined
+    const fits = general && general.coverage >= 0.75 ? ofAsked(general, [focus], text, knowledge) : undefined
+    return fits ? fromPassage(fits) : undefined
   }
   if (s.faq) return undefined
-  const found = passageFor(text, knowledge)
+  const found = ofAsked(passageFor(text, knowledge), s.products, text, knowledge)
   if (found) return fromPassage(found)
   // A specific question no passage answers, about no product by name: honestly not, not a product card.
   const asked = contentTokens(text).filter((t) => !GENERIC.has(t))
@@ -264,6 +271,20 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     ? notStated(knowledge)
     : undefined
 }
+
+/**
+ * A passage about another agent than the one asked about answers a different question ("will the
+ * text agent send a reminder" is not answered by the workflow agent's invoices): the asked one's
+ * own passage instead, if one says it.
+ */
+function ofAsked(found: Found | undefined, asked: ChatProduct[], text: string, knowledge: ChatKnowledge) {
+  if (!found || asked.length === 0 || !aboutOthers(found, asked, knowledge)) return found
+  const own = passageFor(text, knowledge, asked[0])
+  return own && !aboutOthers(own, asked, knowledge) ? own : undefined
+}
+
+const aboutOthers = (found: Found, asked: ChatProduct[], knowledge: ChatKnowledge) =>
+  [found.passage.product, ...productsNamedIn(found.answer, knowledge)].some((p) => p && !asked.includes(p))
 
 /** The plan's feature that says what was asked ("a phone number", "setup fee"), if one does. */
 function featureFor(text: string, plan: ChatPlan): string | undefined {

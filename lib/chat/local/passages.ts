@@ -26,6 +26,8 @@ export type Passage = {
   source: Source
   /** The product it is about, if one. */
   product?: ChatProduct
+  /** A clause of a legal page (terms, privacy): what the agency and a client owe each other. */
+  legal?: boolean
 }
 
 type Index = {
@@ -105,10 +107,13 @@ function passagesOf(knowledge: ChatKnowledge): Omit<Passage, 'id'>[] {
       source: { page: section.page, heading: section.heading, path: section.path },
       // A product's own page speaks about that product.
       product: knowledge.products.find((p) => p.path === section.path),
+      legal: LEGAL_PAGE.test(section.page),
     })
   }
   return out
 }
+
+const LEGAL_PAGE = /\b(?:terms|privacy|policy|statement|agreement|legal|cookies?)\b/i
 
 const endWith = (text: string) => (/[.!?:]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`)
 
@@ -179,6 +184,12 @@ export type FindOptions = {
   ignore?: Iterable<string>
   /** Only passages about this product, its FAQ, or sections naming it. */
   about?: ChatProduct
+  /**
+   * A yes/no about what an agent can do: the legal pages' clauses are left out (what an agent can
+   * do is not in them), and a passage must hold the question's rarest word, the thing asked about
+   * ("payments" in "can it take payments over the phone"), not only the words around it.
+   */
+  capability?: boolean
 }
 
 /**
@@ -191,6 +202,7 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
   const query = contentTokens(question).filter((t) => !ignore.has(t))
   if (query.length === 0) return undefined
   const total = query.reduce((sum, t) => sum + index.idf(t), 0)
+  const asked = options.capability ? query.reduce((a, b) => (index.idf(b) > index.idf(a) ? b : a)) : undefined
   const about = options.about
   const aboutName = about ? normalize(about.name) : ''
   let best: Found | undefined
@@ -198,6 +210,7 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
   const results = index.engine.search(query.join(' '), { processTerm: (t) => t, tokenize: (t) => t.split(' ') })
   for (const result of results.slice(0, 12)) {
     const passage = index.passages[result.id as number]!
+    if (options.capability && passage.legal) continue
     if (
       about &&
       passage.product !== about &&
@@ -206,6 +219,8 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
     )
       continue
     const words = index.words[passage.id]!
+    // A FAQ answers its question however it is asked ("speak spanish" → the one about languages).
+    if (asked && passage.kind !== 'faq' && !covers(words, asked)) continue
     const coverage = query.reduce((sum, t) => sum + (covers(words, t) ? index.idf(t) : 0), 0) / total
     const answer = bestSentences(passage, query, index)
     // BM25 ranks; coverage decides between close ones, so a passage with every word beats a longer one with most.

@@ -102,10 +102,21 @@ export function beyondNames(message: string, product: ChatProduct): string[] {
 /** Coverage above which a passage answers the question rather than sharing a few words with it. */
 const ANSWERS = 0.5
 
+/**
+ * "Can it / does it / will they …": what an agent can do, which the products, FAQs and pages say
+ * and a legal clause never does ("can it take payments" is not the clause on failed payments).
+ * A question about the visitor's own account (paying, cancelling, their data) is a policy question.
+ */
+const CAPABILITY =
+  /^\W*(?:(?:so|and|but|ok|also)\W+)?(?:can|could|does|do|will|would)\s+(?:it|they|them|this|that|the\b|your|ur|yr|an?\b|any|one|each|michael\b|\w+\s+agents?\b)/i
+const ACCOUNT =
+  /\b(?:cancel\w*|refund\w*|contract\w*|terminat\w*|data|privacy|private|bill\w*|invoice\w*|pay|paid|fees?|price\w*|cost\w*|own|owns|liab\w*|consent|comply|complian\w*|legal|law\w*|gdpr|hipaa|secure|security|stored?)\b/i
+export const asksCapability = (message: string) => CAPABILITY.test(message) && !ACCOUNT.test(message)
+
 /** The passage answer to a question, about a product when one is in focus. */
 export function passageFor(message: string, knowledge: ChatKnowledge, about?: ChatProduct): Found | undefined {
   const ignore = about ? contentTokens([about.name, ...about.aliases].join(' ')) : []
-  const found = findAnswer(message, knowledge, { about, ignore })
+  const found = findAnswer(message, knowledge, { about, ignore, capability: asksCapability(message) })
   // A FAQ answers a question asked another way; other passages must share more of its words.
   return found && found.coverage >= (found.passage.kind === 'faq' ? ANSWERS - 0.1 : ANSWERS) ? found : undefined
 }

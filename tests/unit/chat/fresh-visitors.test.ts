@@ -28,3 +28,23 @@ describe('a recommendation for a business no page names, by what it does', () =>
     expect(text).not.toMatch(HONEST_NO)
   })
 })
+
+describe('a yes/no about what an agent can do, from that agent’s own words', () => {
+  it('answers about the agent asked about, never with another agent’s story', () => {
+    const text = reply('will the text agent send a reminder the day before')
+    expect(text).toMatch(/remind/i)
+    expect(text).toContain('AI SMS-Text Agent')
+    expect(text).not.toMatch(/Workflow|Receptionist|Email Agent/)
+  })
+
+  it.each(['can it take payments over the phone', 'could it handle refunds for my customers'])(
+    'does not answer %j with a clause of the terms',
+    (message) => {
+      expect(reply(message)).not.toMatch(/Subscription Terms|Terms of Service|Privacy Statement/)
+    },
+  )
+
+  it('says what the sms agent does about reviews when asked in other words', () => {
+    expect(reply('can the sms agent ask customers for a google review')).toMatch(/review/i)
+  })
+})
