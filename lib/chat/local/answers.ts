@@ -140,10 +140,11 @@ export function alwaysOnAnswer(question: string, focus: ChatProduct[], knowledge
   const opener = /^\s*(do|does|did|are|is|can|could|will|would|have|has)\b/i.test(question)
     ? `Yes, ${lowerFirst(fact)}`
     : upperFirst(fact)
-  const examples = benefits.slice(0, 2).map((b) => bullet(`${b.product.name}: ${b.text}`))
+  // In one sentence: a line ending "For example:" reads as unfinished wherever the list breaks off.
+  const examples = benefits.slice(0, 2).map((b) => `${b.product.name} ${lowerFirst(stripEnd(b.text))}`)
   if (examples.length === 0) return opener
-  const lead = pick(['A few examples:', 'For example:'], seed)
-  return [`${opener} ${lead}`, ...examples].join('\n')
+  // The examples hold commas of their own, so "and" gets one too.
+  return `${opener} ${pick(['For example', 'For instance'], seed)}, ${examples.join(', and ')}.`
 }
 
 export function integrationAnswer(tools: string[], knowledge: ChatKnowledge): string {

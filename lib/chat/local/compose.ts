@@ -131,6 +131,14 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   // "What do you have for text messages?" names one product: answer about it, not the catalogue.
   if ((s.listing && s.products.length !== 1) || s.products.length > 1)
     return answer(listingAnswer(s.products, knowledge, seed))
+  // "Does the outbound one leave a voicemail?" that none of its passages answers: not its card.
+  if (
+    product &&
+    asksCapability(memory.latest) &&
+    matchProducts(memory.latest, knowledge, 20).includes(product) &&
+    beyondNames(memory.latest, product).length >= 2
+  )
+    return answer(notStated(knowledge, product))
   if (product) {
     return answer(
       s.more && product === memory.topic

@@ -48,3 +48,20 @@ describe('a yes/no about what an agent can do, from that agent’s own words', (
     expect(reply('can the sms agent ask customers for a google review')).toMatch(/review/i)
   })
 })
+
+describe('replies that end where they should', () => {
+  it.each(['do your agents work at night', 'are they available on holidays', 'r ur bots on at 3am'])(
+    '%j: no line ends in a colon with nothing after it',
+    (message) => {
+      const text = reply(message)
+      for (const line of text.split('\n')) expect(line).not.toMatch(/:\s*$/)
+      expect(text).not.toMatch(/For (?:example|instance):/)
+    },
+  )
+
+  it('answers a question about an agent none of its passages answers honestly, not with its card', () => {
+    const text = reply('does the outbound one leave a voicemail if nobody picks up')
+    expect(text).toMatch(HONEST_NO)
+    expect(text).not.toMatch(/^OutboundAI:/)
+  })
+})
