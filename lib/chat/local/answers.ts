@@ -3,7 +3,7 @@ import type { Memory } from './memory'
 import { describeBusiness } from './profile'
 import { type IndustryMatch, productsNamedIn } from '../vocabulary'
 import { alwaysOnFacts, consultationPhrase, planFor, toolSentence } from './retrieval'
-import { type FaqMatch, searchFaqs, closestUseCase } from './search'
+import { type FaqMatch, searchFaqs, closestUseCase } from './passages'
 import {
   countWord,
   endSentence,

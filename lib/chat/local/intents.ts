@@ -3,7 +3,7 @@ import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import { type IndustryMatch, industryIn, matchProducts } from '../vocabulary'
 import { EMAIL_ADDRESS, type Memory } from './memory'
 import { findTools, namedPlans } from './retrieval'
-import { type FaqMatch, strongFaq } from './search'
+import { type FaqMatch, strongFaq } from './passages'
 import { contentTokens, isQuestion } from './text'
 
 /** What the latest visitor message is asking for; several can hold at once ("how much, and can I get a demo?"). */
