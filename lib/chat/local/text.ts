@@ -183,11 +183,18 @@ export function hasPhrase(normalized: string, phrase: string): boolean {
 const QUESTION_START =
   /^(what|whats|how|why|when|where|which|who|whom|can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|have|has|tell me|explain|any idea)\b/i
 
+// "if we leave later do we lose all our data": a condition, then what happens under it.
+const CONDITION_ASKED = /^(?:what )?if\b.*\b(?:do|does|will|would|can|is|are|what|how)\b/i
+
 export function isQuestion(text: string): boolean {
   // "ok fine. how long to set it up": any clause may be the question.
   // "were a dental office" is "we're" typed without its apostrophe, not a question.
   if (/^\s*were (?:a|an|the|just|small|\d)/i.test(text) && !text.includes('?')) return false
-  return text.includes('?') || text.split(/[.!;]\s+/).some((part) => QUESTION_START.test(part.trim()))
+  // Owners often type no question mark: "if we leave do we lose our data".
+  return (
+    text.includes('?') ||
+    text.split(/[.!;]\s+/).some((part) => QUESTION_START.test(part.trim()) || CONDITION_ASKED.test(part.trim()))
+  )
 }
 
 /** A text's sentences; a full stop inside a figure ("$0.15", "99.9%") or an address ends none. */

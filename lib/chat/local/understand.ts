@@ -47,8 +47,11 @@ export function ruleOf(message: string, knowledge: ChatKnowledge): Rule | undefi
   return undefined
 }
 
-const YEARLY = /\b(?:year(?:ly)?|annual(?:ly)?|per year|a year|12 months|twelve months)\b/i
-export const asksYearly = (message: string) => YEARLY.test(message)
+const YEARLY = /\b(?:yearly|annual(?:ly)?|per year)\b/i
+// "a year" is a price only beside paying: "if we quit after a year" asks about leaving.
+const A_YEAR = /\b(?:year|a year|12 months|twelve months)\b/i
+const PAYING = /\b(?:pay\w*|paid|price\w*|cost\w*|charge\w*|bill\w*|how much|discount)\b|\$/i
+export const asksYearly = (message: string) => YEARLY.test(message) || (A_YEAR.test(message) && PAYING.test(message))
 
 /** "Paid annually, Growth is $6,970 a year": for the plans in focus, else every plan. */
 export function yearlyAnswer(plans: ChatPlan[], knowledge: ChatKnowledge): string | undefined {

@@ -65,3 +65,15 @@ describe('replies that end where they should', () => {
     expect(text).not.toMatch(/^OutboundAI:/)
   })
 })
+
+describe('what a question is about, not a word in it', () => {
+  it('"after a year" in a question about leaving is not the yearly price', () => {
+    const text = reply('if we quit after a year do we keep our call recordings')
+    expect(text).toMatch(/recording/i)
+    expect(text).not.toMatch(/\$\d/)
+  })
+
+  it('a price paid by the year is still the yearly price', () => {
+    expect(reply('how much would it cost us for a year on starter')).toMatch(/\$2,970/)
+  })
+})
