@@ -12,6 +12,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bmoney back\b/g, 'refund'],
   [/\b(?:at the same time|at once|simultaneous(?:ly)?|concurrent(?:ly)?)\b/g, 'atonce'],
   [/\bsign(?:ing)? up\b/g, 'signup'],
+  // Everyday ways of saying an agent is live.
+  [/\b(?:up and running|good to go|switched on|turned on)\b/g, 'live'],
   [/\bfollow(?:ing)?[ -]ups?\b/g, 'followup'],
   [/\bno[ -]shows?\b/g, 'noshow'],
   [/\bpre[ -]sales\b/g, 'presales'],

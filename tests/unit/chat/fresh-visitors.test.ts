@@ -77,3 +77,15 @@ describe('what a question is about, not a word in it', () => {
     expect(reply('how much would it cost us for a year on starter')).toMatch(/\$2,970/)
   })
 })
+
+describe('everyday wording', () => {
+  it('"good to go" asks when an agent goes live', () => {
+    expect(reply('when will my agent be good to go')).toMatch(/\b7 days\b/)
+  })
+
+  it('a competitor no page names, "stacked up against", is not compared by guess', () => {
+    const text = reply('how do you stack up against ruby receptionists')
+    expect(text).toMatch(/I don't see ruby mentioned on our pages/)
+    expect(text).not.toMatch(/\bbetter\b|\bcheaper\b/i)
+  })
+})
