@@ -14,6 +14,7 @@ import {
   stripEnd,
   upperFirst,
   withArticle,
+  withoutYesNo,
 } from './text'
 import { leadRequest, recommendation } from './discovery'
 
@@ -129,8 +130,12 @@ export function plansAnswer(plans: ChatPlan[], knowledge: ChatKnowledge, seed: n
   return [[intro, ...lines].filter(Boolean).join('\n'), note].filter(Boolean).join('\n')
 }
 
+/**
+ * A FAQ's answer; its opening "Yes." or "No." only when the visitor asked that question: said to
+ * another ("do I need new phones?" matched to "can I keep my number?") it would imply an answer.
+ */
 export function faqAnswer(faq: FaqMatch): string {
-  return faq.answer
+  return faq.score >= 0.8 ? faq.answer : withoutYesNo(faq.answer)
 }
 
 export function alwaysOnAnswer(question: string, focus: ChatProduct[], knowledge: ChatKnowledge, seed: number): string {

@@ -284,3 +284,6 @@ export function countWord(n: number): string {
 export function pick<T>(options: readonly T[], seed: number): T {
   return options[Math.abs(seed) % options.length]!
 }
+
+/** An answer without its opening "Yes." or "No.", for a question it was not written for. */
+export const withoutYesNo = (answer: string) => upperFirst(answer.replace(/^(?:yes|no)(?:[.!]\s+|,\s+)/i, '')) || answer

@@ -1,7 +1,7 @@
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import { consultationPhrase, planFor } from './retrieval'
 import { findAnswer, type Found, GENERIC, unknownWords } from './passages'
-import { contentTokens, endSentence, joinList, sentences } from './text'
+import { contentTokens, endSentence, joinList, sentences, withoutYesNo } from './text'
 
 /**
  * What a message asks, read by meaning before anything is answered: a rule (are you a bot, an
@@ -126,7 +126,9 @@ export function passageFor(message: string, knowledge: ChatKnowledge, about?: Ch
 
 /** A passage as a reply: its sentences, and where to read more when it is a page of its own. */
 export function fromPassage(found: Found): string {
-  const { passage, answer } = found
+  const { passage } = found
+  // A FAQ's "Yes." answers its own question; said to one it only shares words with, it implies.
+  const answer = passage.kind === 'faq' && found.coverage < 0.8 ? withoutYesNo(found.answer) : found.answer
   const more =
     passage.kind === 'section' && passage.source.path !== '/'
       ? ` More on the ${passage.source.page} page (${passage.source.path}).`

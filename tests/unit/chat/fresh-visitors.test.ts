@@ -89,3 +89,11 @@ describe('everyday wording', () => {
     expect(text).not.toMatch(/\bbetter\b|\bcheaper\b/i)
   })
 })
+
+describe('no yes or no by implication', () => {
+  it('a FAQ matched on a few shared words answers without its "Yes."', () => {
+    const text = reply('do i need to buy new phones')
+    expect(text).not.toMatch(/^(?:Yes|No)\b/)
+    expect(text).toMatch(/forward/i)
+  })
+})
