@@ -230,11 +230,7 @@ export type FindOptions = {
   ignore?: Iterable<string>
   /** Only passages about this product, its FAQ, or sections naming it. */
   about?: ChatProduct
-  /**
-   * A yes/no about what an agent can do: the legal pages' clauses are left out (what an agent can
-   * do is not in them), and a passage must hold the question's rarest word, the thing asked about
-   * ("payments" in "can it take payments over the phone"), not only the words around it.
-   */
+  /** A yes/no about what an agent can do: the legal pages' clauses are left out (it is not in them). */
   capability?: boolean
 }
 
@@ -248,7 +244,9 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
   const query = contentTokens(question).filter((t) => !ignore.has(t))
   if (query.length === 0) return undefined
   const total = query.reduce((sum, t) => sum + index.idf(t), 0)
-  const asked = options.capability ? query.reduce((a, b) => (index.idf(b) > index.idf(a) ? b : a)) : undefined
+  // A passage must hold the question's rarest word, the thing asked about ("payments" in "can it take
+  // payments over the phone", "hipaa"), not only the words around it; a FAQ answers however it is asked.
+  const asked = query.length > 1 ? query.reduce((a, b) => (index.idf(b) > index.idf(a) ? b : a)) : undefined
   const about = options.about
   const aboutName = about ? normalize(about.name) : ''
   let best: Found | undefined

@@ -97,3 +97,12 @@ describe('no yes or no by implication', () => {
     expect(text).toMatch(/forward/i)
   })
 })
+
+describe('a passage that misses the thing asked is no answer', () => {
+  it.each(['is the voice chat hipaa compliant', 'is our data gdpr compliant with the receptionist'])(
+    '%j gets an honest answer, not a sentence that shares the other words',
+    (message) => {
+      expect(reply(message)).toMatch(/I don't (?:have that detail|see \w+ mentioned)|can't confirm/)
+    },
+  )
+})
