@@ -10,7 +10,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bset(?:ting)? (?:it |this |them |everything |things )?up\b/g, 'setup'],
   [/\bkept\b/g, 'keep'],
   [/\bmoney back\b/g, 'refund'],
-  [/\b(?:at the same time|at once|simultaneous(?:ly)?|concurrent(?:ly)?)\b/g, 'atonce'],
+  [/\b(?:at the same (?:time|moment)|all at once|at once|simultaneous(?:ly)?|concurrent(?:ly)?)\b/g, 'atonce'],
   [/\bsign(?:ing)? up\b/g, 'signup'],
   // Everyday ways of saying an agent is live.
   [/\b(?:up and running|good to go|switched on|turned on)\b/g, 'live'],

@@ -106,3 +106,7 @@ describe('a passage that misses the thing asked is no answer', () => {
     },
   )
 })
+
+it('"at the same moment" asks about several callers at once', () => {
+  expect(reply('if three people ring at the same moment what happens')).toMatch(/at once|on hold|busy signal/i)
+})
