@@ -110,3 +110,9 @@ describe('a passage that misses the thing asked is no answer', () => {
 it('"at the same moment" asks about several callers at once', () => {
   expect(reply('if three people ring at the same moment what happens')).toMatch(/at once|on hold|busy signal/i)
 })
+
+it('"the sms one" is the SMS agent, not every agent a word of the question fits', () => {
+  const text = reply('does the sms one give me a phone number')
+  expect(text).toMatch(/texting on your current number|local number/i)
+  expect(text).not.toMatch(/Side by side|AI Receptionist/)
+})
