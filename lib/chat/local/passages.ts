@@ -391,7 +391,11 @@ export function searchFaqs(message: string, knowledge: ChatKnowledge, beyondProd
   const found = search(
     index,
     query,
-    { fields: ['title'], prefix: (t) => t.length >= 5, fuzzy: (t) => (t.length >= 6 ? 0.2 : false) },
+    {
+      fields: ['title'],
+      prefix: (t) => t.length >= 5,
+      fuzzy: (t) => (t.length >= 6 && !index.vocabulary.has(t) ? 0.2 : false),
+    },
     ['question'],
   )
   for (const result of found.slice(0, 12)) {

@@ -116,3 +116,7 @@ it('"the sms one" is the SMS agent, not every agent a word of the question fits'
   expect(text).toMatch(/texting on your current number|local number/i)
   expect(text).not.toMatch(/Side by side|AI Receptionist/)
 })
+
+it('a word the site uses is never read as another one it uses ("contact" is not "contract")', () => {
+  expect(reply('who should i contact')).not.toMatch(/month-to-month|locked|contract/i)
+})
