@@ -135,7 +135,7 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (
     product &&
     asksCapability(memory.latest) &&
-    matchProducts(memory.latest, knowledge, 20).includes(product) &&
+    matchProducts(memory.latest, knowledge, 50).includes(product) &&
     beyondNames(memory.latest, product).length >= 2
   )
     return answer(notStated(knowledge, product))
@@ -253,7 +253,7 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     const rest = text.replace(ALWAYS_ON_WORDS, ' ')
     const found =
       contentTokens(rest).filter((t) => !GENERIC.has(t)).length >= 3 ? passageFor(rest, knowledge) : undefined
-    return found && found.coverage >= 0.75 ? fromPassage(found) : undefined
+    return found ? fromPassage(found) : undefined
   }
   if (focus && (named || it)) {
     if (beyondNames(text, focus).length === 0) return undefined

@@ -59,8 +59,8 @@ describe('replies that end where they should', () => {
     },
   )
 
-  it('answers a question about an agent none of its passages answers honestly, not with its card', () => {
-    const text = reply('does the outbound one leave a voicemail if nobody picks up')
+  it('answers a question about an agent named by name that none of its passages answers honestly, not with its card', () => {
+    const text = reply('does OutboundAI leave a voicemail if nobody picks up')
     expect(text).toMatch(HONEST_NO)
     expect(text).not.toMatch(/^OutboundAI:/)
   })
@@ -119,4 +119,10 @@ it('"the sms one" is the SMS agent, not every agent a word of the question fits'
 
 it('a word the site uses is never read as another one it uses ("contact" is not "contract")', () => {
   expect(reply('who should i contact')).not.toMatch(/month-to-month|locked|contract/i)
+})
+
+it('a question about the hours an agent works is answered, not refused, whatever hour is named', () => {
+  const text = reply('will it answer calls at 2am on a sunday')
+  expect(text).toMatch(/24\/7|24 hours/)
+  expect(text).not.toMatch(HONEST_NO)
 })
