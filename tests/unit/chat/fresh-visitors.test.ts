@@ -126,3 +126,12 @@ it('a question about the hours an agent works is answered, not refused, whatever
   expect(text).toMatch(/24\/7|24 hours/)
   expect(text).not.toMatch(HONEST_NO)
 })
+
+it.each(['what kinds of bots do u sell', 'what r ur products', 'what sorts of assistants do you build'])(
+  '%j lists the agents, not a sentence that shares a word',
+  (message) => {
+    const text = reply(message)
+    expect(text).toMatch(/seven agents|7 agents|AI agents:/)
+    expect(text).not.toMatch(/Privacy Statement|résumé/)
+  },
+)
