@@ -31,6 +31,7 @@ import { findAnswer, type Found, GENERIC, productFor, unknownWords } from './pas
 import { contentTokens, endSentence, isQuestion, lowerFirst, pick, sentences, stripEnd } from './text'
 import {
   asksCapability,
+  asksPolicy,
   asksYearly,
   beyondNames,
   fromPassage,
@@ -177,7 +178,10 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (s.thanks || s.bye) return answer(thanksAnswer(memory, knowledge, s, seed), false)
   if (s.affirm) return answer(pick(['Great!', 'Perfect.'], seed))
   const found = ofAsked(
-    findAnswer(memory.latest, knowledge, { capability: asksCapability(memory.latest) }),
+    findAnswer(memory.latest, knowledge, {
+      capability: asksCapability(memory.latest),
+      policy: asksPolicy(memory.latest),
+    }),
     s.products,
     memory.latest,
     knowledge,

@@ -232,6 +232,8 @@ export type FindOptions = {
   about?: ChatProduct
   /** A yes/no about what an agent can do: the legal pages' clauses are left out (it is not in them). */
   capability?: boolean
+  /** A question about the visitor's own account: answered from the agency's terms only. */
+  policy?: boolean
 }
 
 /**
@@ -254,6 +256,12 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
   for (const result of search(index, query).slice(0, 12)) {
     const passage = index.passages[result.id as number]!
     if (options.capability && passage.legal) continue
+    // The agency's own terms: its clauses, plans and the FAQs no agent's page holds.
+    const terms =
+      passage.legal ||
+      passage.kind === 'plan' ||
+      (passage.kind === 'faq' && !knowledge.products.some((p) => p.path === passage.source.path))
+    if (options.policy && !terms) continue
     if (
       about &&
       passage.product !== about &&

@@ -115,11 +115,20 @@ const CAPABILITY =
 const ACCOUNT =
   /\b(?:cancel\w*|refund\w*|contract\w*|terminat\w*|data|privacy|private|bill\w*|invoice\w*|pay|paid|fees?|price\w*|cost\w*|own|owns|liab\w*|consent|comply|complian\w*|legal|law\w*|gdpr|hipaa|secure|security|stored?)\b/i
 export const asksCapability = (message: string) => CAPABILITY.test(message) && !ACCOUNT.test(message)
+// "can we get a refund", "what if we cancel": the visitor's own account, which an agent's page never settles.
+const OWN =
+  /^\W*(?:(?:so|and|but|ok|also)\W+)?(?:(?:can|could|do|will|would|if) (?:we|i)\b|what (?:if|happens if|happens when) (?:we|i)\b)/i
+export const asksPolicy = (message: string) => OWN.test(message) && ACCOUNT.test(message)
 
 /** The passage answer to a question, about a product when one is in focus. */
 export function passageFor(message: string, knowledge: ChatKnowledge, about?: ChatProduct): Found | undefined {
   const ignore = about ? contentTokens([about.name, ...about.aliases].join(' ')) : []
-  const found = findAnswer(message, knowledge, { about, ignore, capability: asksCapability(message) })
+  const found = findAnswer(message, knowledge, {
+    about,
+    ignore,
+    capability: asksCapability(message),
+    policy: !about && asksPolicy(message),
+  })
   // A FAQ answers a question asked another way; other passages must share more of its words.
   return found && found.coverage >= (found.passage.kind === 'faq' ? ANSWERS - 0.1 : ANSWERS) ? found : undefined
 }

@@ -135,3 +135,12 @@ it.each(['what kinds of bots do u sell', 'what r ur products', 'what sorts of as
     expect(text).not.toMatch(/Privacy Statement|résumé/)
   },
 )
+
+it.each(['if we cancel do we have to pay a fee', 'what if i stop paying'])(
+  '%j, about the visitor’s own account, is answered from the agency’s terms, not an agent’s page',
+  (message) => {
+    const text = reply(message)
+    expect(text).toMatch(/cancel/i)
+    expect(text).not.toMatch(/AI (?:Receptionist|Email Agent|SMS-Text Agent|Voice Chat|Workflow Agent)|OutboundAI/)
+  },
+)
