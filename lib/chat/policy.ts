@@ -61,6 +61,32 @@ const OFF_TOPIC = [
   /\b(medical|legal|tax|financial|investment) advice\b/i,
 ]
 
+/**
+ * Help a visitor wants for themselves that other professionals give (a doctor, a lawyer, an
+ * adviser, a teacher, a designer or developer, a translator): never the agency's to give. A
+ * message about their customers or the agents (LIFE_AT_WORK) is a business need and stays.
+ */
+const PERSONAL_NEED = [
+  // Health: "my tooth hurts", "best way to lose 10 pounds", "calories in a banana".
+  /\b(?:my|i have an?|i've got an?)\s+(?:\w+\s)?(?:tooth|teeth|head|back|stomach|throat|knee|chest|skin|eyes?)\b[^.?!]{0,20}\b(?:hurts?|aches?|pain|sore|itch\w*|swollen)\b/i,
+  /\b(?:headache|toothache|fever|symptoms?|rash|migraine|blood pressure|calories|diet|diabetes|cholesterol|lose (?:some )?(?:weight|\d+ ?(?:pounds|lbs|kg))|weight loss|workout plan|medication|dosage)\b/i,
+  // Money: "index funds", "pay off my mortgage", "my 401k".
+  /\b(?:my|our personal) (?:savings|mortgage|401k|retirement|credit score|portfolio|student loans?|pension)\b|\b(?:index funds?|etfs?|stock market|invest(?:ing)? (?:in|my)|which stocks?)\b/i,
+  // Law: "my landlord", "divorce", "can i sue".
+  /\b(?:my landlord|my lease|my ex|divorce|custody|evict\w*|can (?:i|we) sue|sue (?:my|them|him|her)|lawsuit against|immigration)\b/i,
+  // School and homework: "my kids science project", "my exam".
+  /\b(?:science|school|class) project\b|\bmy (?:kids?'?s?|son'?s?|daughter'?s?)\b[^.?!]{0,20}\b(?:project|homework|essay|assignment|exam|test)\b|\b(?:my|for my) (?:exam|test|quiz|class|course)\b/i,
+  // Other people's work: a lawyer or plumber near them, a logo, a website, a bug in their code.
+  /\b(?:recommend|suggest|know|find)\b (?:me |us )?(?:a |an |any )?(?:good |great |cheap |decent |reliable )?(?:lawyer|attorney|doctor|dentist|accountant|plumber|electrician|contractor|therapist|realtor|mechanic|vet|babysitter)s?\b|\bnear me\b/i,
+  /\b(?:design|create|build|redo|code)\b (?:me |us )?(?:a |an |my |our )?(?:new )?(?:website|web ?site|wordpress (?:site|website))\b|\b(?:logo|flyers?|brochures?|business cards?)\b/i,
+  /\b(?:bug|error|exception|stack trace)\b[^.?!]{0,20}\b(?:in|with) my (?:code|app|script|react|component|program|website)\b|\bmy (?:react|python|javascript|java) (?:component|code|script|app)\b/i,
+  // Translation: "what does 'merci beaucoup' mean", "how do you say thank you in italian".
+  /\bwhat does ["'\u2018\u201c][^"'\u2019\u201d]+["'\u2019\u201d] mean\b|\bhow do (?:you|i) say\b[^.?!]{0,40}\bin (?:\w+)\b/i,
+]
+// Their customers, callers or the agents: a business need, whatever else the message says.
+const LIFE_AT_WORK =
+  /\b(?:we(?:'re| are) an? |i (?:run|own|have) an? |customers?|clients?|patients?|callers?|guests?|leads?|students'? parents|parents|agents?|receptionist|our (?:business|practice|clinic|office|firm|shop|company|team|staff))\b/i
+
 function lastUserMessage(messages: ChatMessage[]): string {
   for (let i = messages.length - 1; i >= 0; i--) if (messages[i]?.role === 'user') return messages[i]!.content
   return ''
@@ -101,6 +127,7 @@ export function isPromptInjection(message: string): boolean {
 
 export function isOffTopic(message: string, knowledge: ChatKnowledge): boolean {
   if (UNRELATED_WORK.some((pattern) => pattern.test(message))) return true
+  if (PERSONAL_NEED.some((pattern) => pattern.test(message)) && !LIFE_AT_WORK.test(message)) return true
   return OFF_TOPIC.some((pattern) => pattern.test(message)) && !namesKnownSubject(message, knowledge)
 }
 

@@ -164,7 +164,10 @@ export function matchProducts(message: string, knowledge: ChatKnowledge, minimum
   const text = stemmedWords(message)
   const scores = new Map<ChatProduct, number>()
   const add = (product: ChatProduct, score: number) => scores.set(product, Math.max(scores.get(product) ?? 0, score))
+  // "the sms one", "the text thing": a product's word said as its name names it.
+  const called = / the (\S+) (?:one|thing|bot)\b/.exec(` ${text}`)?.[1]
   for (const words of vocabularyOf(knowledge).products) {
+    if (called && [...words.strong, ...words.weak].includes(called)) add(words.product, 20)
     if (words.names.some((name) => hasPhrase(text, name))) add(words.product, 100)
     if (words.core && hasPhrase(text, words.core)) add(words.product, 50)
     if (words.strong.some((alias) => hasPhrase(text, alias))) add(words.product, 20)

@@ -3,7 +3,7 @@ import type { Memory } from './memory'
 import { describeBusiness } from './profile'
 import { type IndustryMatch, productsNamedIn } from '../vocabulary'
 import { alwaysOnFacts, consultationPhrase, planFor, toolSentence } from './retrieval'
-import { type FaqMatch, searchFaqs, closestUseCase } from './search'
+import { type FaqMatch, searchFaqs, closestUseCase } from './passages'
 import {
   countWord,
   endSentence,
@@ -14,6 +14,7 @@ import {
   stripEnd,
   upperFirst,
   withArticle,
+  withoutYesNo,
 } from './text'
 import { leadRequest, recommendation } from './discovery'
 
@@ -129,8 +130,12 @@ export function plansAnswer(plans: ChatPlan[], knowledge: ChatKnowledge, seed: n
   return [[intro, ...lines].filter(Boolean).join('\n'), note].filter(Boolean).join('\n')
 }
 
+/**
+ * A FAQ's answer; its opening "Yes." or "No." only when the visitor asked that question: said to
+ * another ("do I need new phones?" matched to "can I keep my number?") it would imply an answer.
+ */
 export function faqAnswer(faq: FaqMatch): string {
-  return faq.answer
+  return faq.score >= 0.8 ? faq.answer : withoutYesNo(faq.answer)
 }
 
 export function alwaysOnAnswer(question: string, focus: ChatProduct[], knowledge: ChatKnowledge, seed: number): string {
@@ -140,10 +145,11 @@ export function alwaysOnAnswer(question: string, focus: ChatProduct[], knowledge
   const opener = /^\s*(do|does|did|are|is|can|could|will|would|have|has)\b/i.test(question)
     ? `Yes, ${lowerFirst(fact)}`
     : upperFirst(fact)
-  const examples = benefits.slice(0, 2).map((b) => bullet(`${b.product.name}: ${b.text}`))
+  // In one sentence: a line ending "For example:" reads as unfinished wherever the list breaks off.
+  const examples = benefits.slice(0, 2).map((b) => `${b.product.name} ${lowerFirst(stripEnd(b.text))}`)
   if (examples.length === 0) return opener
-  const lead = pick(['A few examples:', 'For example:'], seed)
-  return [`${opener} ${lead}`, ...examples].join('\n')
+  // The examples hold commas of their own, so "and" gets one too.
+  return `${opener} ${pick(['For example', 'For instance'], seed)}, ${examples.join(', and ')}.`
 }
 
 export function integrationAnswer(tools: string[], knowledge: ChatKnowledge): string {

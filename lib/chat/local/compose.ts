@@ -1,4 +1,4 @@
-import type { ChatKnowledge, ChatMessage, ChatPlan } from '../types'
+import type { ChatKnowledge, ChatMessage, ChatPlan, ChatProduct } from '../types'
 import {
   alreadyHaveDetails,
   plansAnswer,
@@ -24,12 +24,14 @@ import {
 import { acknowledge, followUp, leadRequest, recommendation, recommendationSentence } from './discovery'
 import { readSignals, type Signals } from './intents'
 import { FILLER, type Memory, readConversation } from './memory'
-import { matchProducts } from '../vocabulary'
+import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts } from './profile'
 import { consultationPhrase, planFor } from './retrieval'
-import { findAnswer, GENERIC, unknownWords } from './passages'
+import { findAnswer, type Found, GENERIC, productFor, unknownWords } from './passages'
 import { contentTokens, endSentence, isQuestion, lowerFirst, pick, sentences, stripEnd } from './text'
 import {
+  asksCapability,
+  asksPolicy,
   asksYearly,
   beyondNames,
   fromPassage,
@@ -52,7 +54,11 @@ const EXACT_FAQ = 0.8
 const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
 const RECOMMEND =
-  /\b(recommend|suggest|which (?:one|agent|product|plan)s?\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would)\b/i
+  /\b(recommend|suggest|which (?:one|agent|product|plan)s?\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest))\b/i
+
+// What a business does all day that an agent takes on: the words that tell one agent from another.
+const WORK =
+  /\b(?:calls?|phones?|ringing|texts?|texting|sms|messages?|e-?mails?|inbox|quotes?|estimates?|bookings?|appointments?|orders?|reminders?|no[- ]shows?|follow[- ]ups?|reviews?|invoices?|paperwork|outbound)\b/i
 
 function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const seed = memory.userTurns
@@ -88,10 +94,22 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   // A tool no page names, even in passing ("we have weave for our phones"), is never taken as supported.
   const tool = s.tools.length === 0 ? unnamedTool(memory.latest, knowledge) : undefined
   if (tool) return answer(unnamedToolAnswer(tool, knowledge))
-  if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething)
+  if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething && !RECOMMEND.test(memory.latest))
     return answer(acknowledge(memory, knowledge, seed))
 
   if (RECOMMEND.test(memory.latest)) {
+    // A business the pages name nowhere: the agent whose own words come closest to what they do
+    // ("takes orders by phone", "parents text us all day").
+    const need = needOf(memory)
+    const byNeed =
+      WORK.test(memory.latest) || (!recommendation(memory, knowledge) && need.split(' ').length >= 2)
+        ? // No agent's words come near: the one for the problem every business has, missed calls.
+          (productFor(need, knowledge) ?? productFor('missed calls', knowledge))
+        : undefined
+    if (byNeed)
+      return answer(
+        `For what you describe, I'd start with ${byNeed.name}.\n${productAnswer(byNeed, memory, knowledge)}`,
+      )
     const best = recommendation(memory, knowledge)
     const plan = best && /\bplan\b/i.test(memory.latest) ? planFor(best.product, knowledge.plans) : undefined
     if (plan) return answer(`${best!.product.name} comes with the ${plan.name} plan. ${planDetails(plan, knowledge)}`)
@@ -114,6 +132,14 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   // "What do you have for text messages?" names one product: answer about it, not the catalogue.
   if ((s.listing && s.products.length !== 1) || s.products.length > 1)
     return answer(listingAnswer(s.products, knowledge, seed))
+  // "Does the outbound one leave a voicemail?" that none of its passages answers: not its card.
+  if (
+    product &&
+    asksCapability(memory.latest) &&
+    matchProducts(memory.latest, knowledge, 50).includes(product) &&
+    beyondNames(memory.latest, product).length >= 2
+  )
+    return answer(notStated(knowledge, product))
   if (product) {
     return answer(
       s.more && product === memory.topic
@@ -151,9 +177,24 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     )
   if (s.thanks || s.bye) return answer(thanksAnswer(memory, knowledge, s, seed), false)
   if (s.affirm) return answer(pick(['Great!', 'Perfect.'], seed))
-  const found = findAnswer(memory.latest, knowledge)
+  const found = ofAsked(
+    findAnswer(memory.latest, knowledge, {
+      capability: asksCapability(memory.latest),
+      policy: asksPolicy(memory.latest),
+    }),
+    s.products,
+    memory.latest,
+    knowledge,
+  )
   if (found && found.coverage >= 0.45) return answer(fromPassage(found))
   return answer(isQuestion(memory.latest) ? notStated(knowledge) : unknownAnswer(knowledge, seed), false)
+}
+
+/** What the visitor says they do, beyond naming their business and asking for advice. */
+function needOf(memory: Memory): string {
+  const business = new Set(contentTokens(memory.profile.business ?? ''))
+  const words = contentTokens(memory.latest.replace(RECOMMEND, ' ')).filter((t) => !GENERIC.has(t) && !business.has(t))
+  return words.join(' ')
 }
 
 /** The latest message answered the question about the company (asked after the email came). */
@@ -216,12 +257,12 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     const rest = text.replace(ALWAYS_ON_WORDS, ' ')
     const found =
       contentTokens(rest).filter((t) => !GENERIC.has(t)).length >= 3 ? passageFor(rest, knowledge) : undefined
-    return found && found.coverage >= 0.75 ? fromPassage(found) : undefined
+    return found ? fromPassage(found) : undefined
   }
   if (focus && (named || it)) {
     if (beyondNames(text, focus).length === 0) return undefined
     // Its own passages first; then a FAQ about every agent, never another product's page or the terms.
-    const own = passageFor(text, knowledge, focus)
+    const own = ofAsked(passageFor(text, knowledge, focus), [focus], text, knowledge)
     const general = own ? undefined : passageFor(text, knowledge)
     const elsewhere = knowledge.products.some((p) => p !== focus && p.path === general?.passage.source.path)
     const generalFits = general && !elsewhere && (general.passage.product === focus || general.passage.kind === 'faq')
@@ -230,10 +271,11 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     // Named by name, the product is the subject and the pages do not say it; by an alias ("missed
     // call"), it is a guess, and a passage that says all of it may be about another agent.
     if (named && matchProducts(text, knowledge, 50).includes(named)) return notStated(knowledge, focus)
-    return general && general.coverage >= 0.75 ? fromPassage(general) : undefined
+    const fits = general && general.coverage >= 0.75 ? ofAsked(general, [focus], text, knowledge) : undefined
+    return fits ? fromPassage(fits) : undefined
   }
   if (s.faq) return undefined
-  const found = passageFor(text, knowledge)
+  const found = ofAsked(passageFor(text, knowledge), s.products, text, knowledge)
   if (found) return fromPassage(found)
   // A specific question no passage answers, about no product by name: honestly not, not a product card.
   const asked = contentTokens(text).filter((t) => !GENERIC.has(t))
@@ -241,6 +283,20 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     ? notStated(knowledge)
     : undefined
 }
+
+/**
+ * A passage about another agent than the one asked about answers a different question ("will the
+ * text agent send a reminder" is not answered by the workflow agent's invoices): the asked one's
+ * own passage instead, if one says it.
+ */
+function ofAsked(found: Found | undefined, asked: ChatProduct[], text: string, knowledge: ChatKnowledge) {
+  if (!found || asked.length === 0 || !aboutOthers(found, asked, knowledge)) return found
+  const own = passageFor(text, knowledge, asked[0])
+  return own && !aboutOthers(own, asked, knowledge) ? own : undefined
+}
+
+const aboutOthers = (found: Found, asked: ChatProduct[], knowledge: ChatKnowledge) =>
+  [found.passage.product, ...productsNamedIn(found.answer, knowledge)].some((p) => p && !asked.includes(p))
 
 /** The plan's feature that says what was asked ("a phone number", "setup fee"), if one does. */
 function featureFor(text: string, plan: ChatPlan): string | undefined {

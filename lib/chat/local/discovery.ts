@@ -4,7 +4,7 @@ import { type Memory, nextDiscoveryQuestion, slotOfPending } from './memory'
 import { describeBusiness, type Pain, type Slot } from './profile'
 import { alwaysOnFacts, consultationPhrase, toolSentence } from './retrieval'
 import { productFor } from './passages'
-import { searchFaqs, closestUseCase } from './search'
+import { searchFaqs, closestUseCase } from './passages'
 import { endSentence, joinList, lowerFirst, pick, sentences, stripEnd, upperFirst, withArticle } from './text'
 
 const plural = (pain: Pain) => /^(leads|website visitors)|s$/.test(pain.label)

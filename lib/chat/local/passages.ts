@@ -1,6 +1,6 @@
 import 'server-only'
-import MiniSearch from 'minisearch'
-import type { ChatKnowledge, ChatProduct } from '../types'
+import MiniSearch, { type SearchOptions } from 'minisearch'
+import type { ChatFaq, ChatKnowledge, ChatProduct } from '../types'
 import { contentTokens, normalize, processWord, sentences } from './text'
 
 /**
@@ -17,7 +17,7 @@ export type Source = { page: string; heading: string; path: string }
 
 export type Passage = {
   id: number
-  kind: 'faq' | 'section' | 'product' | 'plan' | 'industry' | 'article'
+  kind: 'faq' | 'question' | 'section' | 'product' | 'plan' | 'industry' | 'article'
   /** What the passage is about: a FAQ's question, a section's heading, a product's name. */
   title: string
   /** Other ways of naming it: a FAQ's alternate questions, a product's aliases, an industry's words. */
@@ -26,6 +26,12 @@ export type Passage = {
   source: Source
   /** The product it is about, if one. */
   product?: ChatProduct
+  /** The FAQ it asks or answers (a question passage is one way of asking it, `title` alone). */
+  faq?: ChatFaq
+  /** The product example it is. */
+  useCase?: ChatProduct['useCases'][number]
+  /** A clause of a legal page (terms, privacy): what the agency and a client owe each other. */
+  legal?: boolean
 }
 
 type Index = {
@@ -36,6 +42,12 @@ type Index = {
   idf: (token: string) => number
   /** Every word the site uses, processed: a word outside it is a name the site never mentions. */
   vocabulary: Set<string>
+  /** Rarity among the FAQ questions alone: what tells one question from another. */
+  questionIdf: (token: string) => number
+  /** Words of the agency's own name: they say nothing about which answer fits. */
+  agencyTokens: Set<string>
+  /** Words of the product names, to tell a FAQ question that only shares a product's name. */
+  nameTokens: Set<string>
 }
 
 const tokenize = (text: string) => normalize(text).split(' ')
@@ -45,13 +57,18 @@ function passagesOf(knowledge: ChatKnowledge): Omit<Passage, 'id'>[] {
   const pricing = knowledge.sections.find((s) => s.path === '/pricing')?.path ?? '/pricing'
   for (const faq of knowledge.faqs) {
     const home = knowledge.sections.find((s) => s.text.includes(faq.answer))
+    const source = { page: home?.page ?? 'FAQ', heading: faq.question, path: home?.path ?? '/' }
     out.push({
       kind: 'faq',
       title: faq.question,
       alternates: faq.alternateQuestions.join('\n'),
       text: faq.answer,
-      source: { page: home?.page ?? 'FAQ', heading: faq.question, path: home?.path ?? '/' },
+      source,
+      faq,
     })
+    // Each way of asking is a passage of its own too, so a question is matched against one wording.
+    for (const question of [faq.question, ...faq.alternateQuestions])
+      out.push({ kind: 'question', title: question, alternates: '', text: '', source, faq })
   }
   for (const product of knowledge.products) {
     const source = { page: product.name, heading: product.name, path: product.path }
@@ -64,7 +81,15 @@ function passagesOf(knowledge: ChatKnowledge): Omit<Passage, 'id'>[] {
       product,
     })
     for (const useCase of product.useCases)
-      out.push({ kind: 'product', title: useCase.title, alternates: '', text: useCase.description, source, product })
+      out.push({
+        kind: 'product',
+        title: useCase.title,
+        alternates: '',
+        text: useCase.description,
+        source,
+        product,
+        useCase,
+      })
   }
   for (const plan of knowledge.plans) {
     const annual = plan.annualPrice ? ` Paid annually, ${plan.name} is ${plan.annualPrice} a year.` : ''
@@ -105,10 +130,13 @@ function passagesOf(knowledge: ChatKnowledge): Omit<Passage, 'id'>[] {
       source: { page: section.page, heading: section.heading, path: section.path },
       // A product's own page speaks about that product.
       product: knowledge.products.find((p) => p.path === section.path),
+      legal: LEGAL_PAGE.test(section.page),
     })
   }
   return out
 }
+
+const LEGAL_PAGE = /\b(?:terms|privacy|policy|statement|agreement|legal|cookies?)\b/i
 
 const endWith = (text: string) => (/[.!?:]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`)
 
@@ -123,10 +151,15 @@ function buildIndex(knowledge: ChatKnowledge): Index {
   })
   engine.addAll(passages)
   const df = new Map<string, number>()
-  for (const p of passages)
+  const questionDf = new Map<string, number>()
+  const answers = passages.filter((p) => p.kind !== 'question')
+  for (const p of answers)
     for (const token of new Set(contentTokens(`${p.title} ${p.alternates} ${p.text}`)))
       df.set(token, (df.get(token) ?? 0) + 1)
-  const n = passages.length
+  const questions = passages.filter((p) => p.kind === 'question')
+  for (const p of questions)
+    for (const token of new Set(contentTokens(p.title))) questionDf.set(token, (questionDf.get(token) ?? 0) + 1)
+  const n = answers.length
   // A word the site never uses (a typo, a name) counts as asked, as much as a fairly rare word of its own.
   const rarest = Math.log(1 + n / 3)
   return {
@@ -135,15 +168,32 @@ function buildIndex(knowledge: ChatKnowledge): Index {
     words: passages.map((p) => new Set(contentTokens(`${p.title} ${p.alternates} ${p.text}`))),
     idf: (token) => (df.has(token) ? Math.log(1 + n / df.get(token)!) : rarest),
     vocabulary: new Set(df.keys()),
+    questionIdf: (token) => Math.log(1 + questions.length / (questionDf.get(token) ?? 0.5)),
+    agencyTokens: new Set(contentTokens(knowledge.agencyName)),
+    nameTokens: new Set(contentTokens(`ai agent ${knowledge.products.map((p) => p.name).join(' ')}`)),
   }
 }
 
 const indexes = new WeakMap<ChatKnowledge, Index>()
 
-function indexOf(knowledge: ChatKnowledge): Index {
+export function knowledgeIndex(knowledge: ChatKnowledge): Index {
   let index = indexes.get(knowledge)
   if (!index) indexes.set(knowledge, (index = buildIndex(knowledge)))
   return index
+}
+
+/** The passages a question's processed words find, best first; `kinds` only (answers by default). */
+function search(index: Index, query: string[], options: SearchOptions = {}, kinds?: Passage['kind'][]) {
+  return index.engine.search(query.join(' '), {
+    ...options,
+    // The words are processed already; a second stemming could change them.
+    processTerm: (t) => t,
+    tokenize: (t) => t.split(' '),
+    filter: (result) => {
+      const kind = index.passages[result.id as number]!.kind
+      return kinds ? kinds.includes(kind) : kind !== 'question'
+    },
+  })
 }
 
 /** Words of a question that say nothing about which passage answers it. */
@@ -159,6 +209,7 @@ export const GENERIC = new Set(
  */
 const WEIGHT: Record<Passage['kind'], number> = {
   faq: 1.15,
+  question: 0,
   plan: 1.1,
   product: 1,
   section: 0.9,
@@ -179,6 +230,10 @@ export type FindOptions = {
   ignore?: Iterable<string>
   /** Only passages about this product, its FAQ, or sections naming it. */
   about?: ChatProduct
+  /** A yes/no about what an agent can do: the legal pages' clauses are left out (it is not in them). */
+  capability?: boolean
+  /** A question about the visitor's own account: answered from the agency's terms only. */
+  policy?: boolean
 }
 
 /**
@@ -186,18 +241,27 @@ export type FindOptions = {
  * passage covers the question's words enough to be an answer rather than a guess.
  */
 export function findAnswer(question: string, knowledge: ChatKnowledge, options: FindOptions = {}): Found | undefined {
-  const index = indexOf(knowledge)
+  const index = knowledgeIndex(knowledge)
   const ignore = new Set([...GENERIC, ...(options.ignore ?? [])])
   const query = contentTokens(question).filter((t) => !ignore.has(t))
   if (query.length === 0) return undefined
   const total = query.reduce((sum, t) => sum + index.idf(t), 0)
+  // A passage must hold the question's rarest word, the thing asked about ("payments" in "can it take
+  // payments over the phone", "hipaa"), not only the words around it; a FAQ answers however it is asked.
+  const asked = query.length > 1 ? query.reduce((a, b) => (index.idf(b) > index.idf(a) ? b : a)) : undefined
   const about = options.about
   const aboutName = about ? normalize(about.name) : ''
   let best: Found | undefined
   let bestScore = 0
-  const results = index.engine.search(query.join(' '), { processTerm: (t) => t, tokenize: (t) => t.split(' ') })
-  for (const result of results.slice(0, 12)) {
+  for (const result of search(index, query).slice(0, 12)) {
     const passage = index.passages[result.id as number]!
+    if (options.capability && passage.legal) continue
+    // The agency's own terms: its clauses, plans and the FAQs no agent's page holds.
+    const terms =
+      passage.legal ||
+      passage.kind === 'plan' ||
+      (passage.kind === 'faq' && !knowledge.products.some((p) => p.path === passage.source.path))
+    if (options.policy && !terms) continue
     if (
       about &&
       passage.product !== about &&
@@ -206,6 +270,8 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
     )
       continue
     const words = index.words[passage.id]!
+    // A FAQ answers its question however it is asked ("speak spanish" → the one about languages).
+    if (asked && passage.kind !== 'faq' && !covers(words, asked)) continue
     const coverage = query.reduce((sum, t) => sum + (covers(words, t) ? index.idf(t) : 0), 0) / total
     const answer = bestSentences(passage, query, index)
     // BM25 ranks; coverage decides between close ones, so a passage with every word beats a longer one with most.
@@ -261,7 +327,7 @@ function bestSentences(passage: Passage, query: string[], index: Index): string 
 
 /** The question's words the site never uses: names of tools, places or products it says nothing about. */
 export function unknownWords(question: string, knowledge: ChatKnowledge): string[] {
-  const index = indexOf(knowledge)
+  const index = knowledgeIndex(knowledge)
   return normalize(question)
     .split(' ')
     .filter((raw) => {
@@ -272,24 +338,146 @@ export function unknownWords(question: string, knowledge: ChatKnowledge): string
 
 /** The texts of the page sections that best match a question, best first (the OpenAI path's grounding). */
 export function rankPassages(question: string, knowledge: ChatKnowledge): string[] {
-  const index = indexOf(knowledge)
+  const index = knowledgeIndex(knowledge)
   const query = contentTokens(question).filter((t) => !GENERIC.has(t))
   if (query.length === 0) return []
-  return index.engine
-    .search(query.join(' '), { processTerm: (t) => t, tokenize: (t) => t.split(' ') })
+  return search(index, query)
     .map((result) => index.passages[result.id as number]!)
     .filter((passage) => passage.kind === 'section')
     .map((passage) => passage.text)
 }
 
-/** The product whose passages best match a text ("bakery" finds the one whose words come closest). */
+/**
+ * The product whose own passages (benefits, examples, page) best match a text, summed over the
+ * best matches, so one shared word in one passage ("orders") does not outweigh several
+ * ("phone orders" for the agent that answers the phone). "bakery" finds the closest words.
+ */
 export function productFor(text: string, knowledge: ChatKnowledge): ChatProduct | undefined {
-  const index = indexOf(knowledge)
+  const index = knowledgeIndex(knowledge)
   const query = contentTokens(text).filter((t) => !GENERIC.has(t))
   if (query.length === 0) return undefined
-  for (const result of index.engine.search(query.join(' '), { processTerm: (t) => t, tokenize: (t) => t.split(' ') })) {
+  const scores = new Map<ChatProduct, number>()
+  for (const result of search(index, query).slice(0, 20)) {
     const product = index.passages[result.id as number]!.product
-    if (product) return product
+    if (product) scores.set(product, (scores.get(product) ?? 0) + result.score)
+  }
+  return [...scores].sort((a, b) => b[1] - a[1])[0]?.[0]
+}
+
+const sum = (tokens: Iterable<string>, weight: (t: string) => number) => {
+  let total = 0
+  for (const t of tokens) total += weight(t)
+  return total
+}
+
+export type FaqMatch = { faq: ChatFaq; question: string; answer: string; score: number }
+
+/**
+ * Below these shares of their words matched, the FAQ question and the visitor's are different
+ * questions: "What integrations do you offer?" is not "What do you offer?".
+ */
+const MIN_QUESTION_COVERAGE = 0.6
+const MIN_QUERY_COVERAGE = 0.5
+
+/** The visitor's content words without the agency's name (and any words in `drop`). */
+function queryOf(index: Index, message: string, drop: ReadonlySet<string> = new Set()): string[] {
+  return contentTokens(message).filter((t) => !index.agencyTokens.has(t) && !drop.has(t))
+}
+
+/**
+ * The FAQ one of whose wordings best matches the message: a Dice coefficient over the words both
+ * share, each weighted by how rare it is among the questions, so "cost" counts less than
+ * "contract". 1 is the same question; below about 0.6, another one.
+ */
+export function searchFaqs(message: string, knowledge: ChatKnowledge, beyondProductNames = false): FaqMatch | null {
+  const index = knowledgeIndex(knowledge)
+  const query = queryOf(index, message)
+  if (query.length === 0) return null
+  const weight = index.questionIdf
+  const queryWeight = sum(query, weight)
+  let best: FaqMatch | null = null
+  const found = search(
+    index,
+    query,
+    {
+      fields: ['title'],
+      prefix: (t) => t.length >= 5,
+      fuzzy: (t) => (t.length >= 6 && !index.vocabulary.has(t) ? 0.2 : false),
+    },
+    ['question'],
+  )
+  for (const result of found.slice(0, 12)) {
+    // "Do you have the X agent?" shares only the product's name with "Which plan includes the X agent?".
+    if (beyondProductNames && result.queryTerms.every((t) => index.nameTokens.has(t))) continue
+    const passage = index.passages[result.id as number]!
+    const ownWeight = sum(new Set(contentTokens(passage.title)), weight)
+    const matchedOwn = sum(result.terms, weight)
+    const matchedQuery = sum(result.queryTerms, weight)
+    if (matchedOwn < MIN_QUESTION_COVERAGE * ownWeight || matchedQuery < MIN_QUERY_COVERAGE * queryWeight) continue
+    const score = (matchedQuery + matchedOwn) / (queryWeight + ownWeight)
+    const faq = passage.faq!
+    if (!best || score > best.score)
+      best = { faq, question: faq.question, answer: faq.answer, score: Math.min(1, score) }
+  }
+  return best
+}
+
+/** Only a close match is worth answering from: otherwise Michael would answer a different question. */
+const STRONG_FAQ_MATCH = 0.62
+
+export function strongFaq(message: string, knowledge: ChatKnowledge, beyondProductNames = false): FaqMatch | null {
+  const match = searchFaqs(message, knowledge, beyondProductNames)
+  if (match && match.score >= STRONG_FAQ_MATCH) return match
+  return beyondProductNames ? null : answeredFaq(message, knowledge)
+}
+
+const GENERIC_FAQ_WORDS = new Set(contentTokens('ai agent agents work'))
+
+/**
+ * A second chance for short questions worded unlike the FAQ ("Can I cancel any time?"): every
+ * content word appears in the FAQ, and the words in its question carry most of the weight.
+ */
+function answeredFaq(message: string, knowledge: ChatKnowledge): FaqMatch | null {
+  const index = knowledgeIndex(knowledge)
+  const query = queryOf(index, message, new Set(contentTokens(knowledge.assistantName)))
+  if (query.length === 0 || query.length > 4) return null
+  const total = sum(query, index.questionIdf)
+  let best: { faq: ChatFaq; share: number } | null = null
+  // Best ranked first, so of two FAQs that share as much, the one that speaks of it most wins.
+  for (const result of search(index, query, { combineWith: 'AND', prefix: false, fuzzy: false }, ['faq'])) {
+    const faq = index.passages[result.id as number]!.faq!
+    // One word alone ("security") must be what the FAQ is about: in two ways of asking it.
+    if (query.length === 1 && wordingsWith(index, faq, query[0]!) < 2) continue
+    const inQuestion = query.filter(
+      (t) => !GENERIC_FAQ_WORDS.has(t) && result.match[t]?.some((field) => field !== 'text'),
+    )
+    const share = sum(inQuestion, index.questionIdf) / total
+    if (share >= 0.5 && (!best || share > best.share)) best = { faq, share }
+  }
+  return best && { faq: best.faq, question: best.faq.question, answer: best.faq.answer, score: STRONG_FAQ_MATCH }
+}
+
+const wordingsWith = (index: Index, faq: ChatFaq, token: string) =>
+  index.passages.filter((p) => p.kind === 'question' && p.faq === faq && contentTokens(p.title).includes(token)).length
+
+// Nouns every business has; they say nothing about which example fits.
+const GENERIC_BUSINESS = new Set(
+  contentTokens('company business firm shop store team agency group small local family service services office'),
+)
+
+/** The product example closest to a business ("bike shop" finds one titled "Bike and sports shops"). */
+export function closestUseCase(business: string, knowledge: ChatKnowledge, only?: ChatProduct) {
+  const index = knowledgeIndex(knowledge)
+  const query = queryOf(index, business, GENERIC_BUSINESS)
+  if (query.length === 0) return undefined
+  for (const result of search(
+    index,
+    query,
+    { fields: ['title', 'text'], boost: { title: 2, text: 1 }, prefix: (t) => t.length >= 5, fuzzy: false },
+    ['product'],
+  )) {
+    const { product, useCase } = index.passages[result.id as number]!
+    if (useCase && product && (!only || product === only)) return { product, useCase }
   }
   return undefined
 }

@@ -10,8 +10,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bset(?:ting)? (?:it |this |them |everything |things )?up\b/g, 'setup'],
   [/\bkept\b/g, 'keep'],
   [/\bmoney back\b/g, 'refund'],
-  [/\b(?:at the same time|at once|simultaneous(?:ly)?|concurrent(?:ly)?)\b/g, 'atonce'],
+  [/\b(?:at the same (?:time|moment)|all at once|at once|simultaneous(?:ly)?|concurrent(?:ly)?)\b/g, 'atonce'],
   [/\bsign(?:ing)? up\b/g, 'signup'],
+  // Everyday ways of saying an agent is live.
+  [/\b(?:up and running|good to go|switched on|turned on)\b/g, 'live'],
   [/\bfollow(?:ing)?[ -]ups?\b/g, 'followup'],
   [/\bno[ -]shows?\b/g, 'noshow'],
   [/\bpre[ -]sales\b/g, 'presales'],
@@ -183,11 +185,18 @@ export function hasPhrase(normalized: string, phrase: string): boolean {
 const QUESTION_START =
   /^(what|whats|how|why|when|where|which|who|whom|can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|have|has|tell me|explain|any idea)\b/i
 
+// "if we leave later do we lose all our data": a condition, then what happens under it.
+const CONDITION_ASKED = /^(?:what )?if\b.*\b(?:do|does|will|would|can|is|are|what|how)\b/i
+
 export function isQuestion(text: string): boolean {
   // "ok fine. how long to set it up": any clause may be the question.
   // "were a dental office" is "we're" typed without its apostrophe, not a question.
   if (/^\s*were (?:a|an|the|just|small|\d)/i.test(text) && !text.includes('?')) return false
-  return text.includes('?') || text.split(/[.!;]\s+/).some((part) => QUESTION_START.test(part.trim()))
+  // Owners often type no question mark: "if we leave do we lose our data".
+  return (
+    text.includes('?') ||
+    text.split(/[.!;]\s+/).some((part) => QUESTION_START.test(part.trim()) || CONDITION_ASKED.test(part.trim()))
+  )
 }
 
 /** A text's sentences; a full stop inside a figure ("$0.15", "99.9%") or an address ends none. */
@@ -275,3 +284,6 @@ export function countWord(n: number): string {
 export function pick<T>(options: readonly T[], seed: number): T {
   return options[Math.abs(seed) % options.length]!
 }
+
+/** An answer without its opening "Yes." or "No.", for a question it was not written for. */
+export const withoutYesNo = (answer: string) => upperFirst(answer.replace(/^(?:yes|no)(?:[.!]\s+|,\s+)/i, '')) || answer

@@ -1,7 +1,7 @@
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import { consultationPhrase, planFor } from './retrieval'
 import { findAnswer, type Found, GENERIC, unknownWords } from './passages'
-import { contentTokens, endSentence, joinList, sentences } from './text'
+import { contentTokens, endSentence, joinList, sentences, withoutYesNo } from './text'
 
 /**
  * What a message asks, read by meaning before anything is answered: a rule (are you a bot, an
@@ -47,8 +47,11 @@ export function ruleOf(message: string, knowledge: ChatKnowledge): Rule | undefi
   return undefined
 }
 
-const YEARLY = /\b(?:year(?:ly)?|annual(?:ly)?|per year|a year|12 months|twelve months)\b/i
-export const asksYearly = (message: string) => YEARLY.test(message)
+const YEARLY = /\b(?:yearly|annual(?:ly)?|per year)\b/i
+// "a year" is a price only beside paying: "if we quit after a year" asks about leaving.
+const A_YEAR = /\b(?:year|a year|12 months|twelve months)\b/i
+const PAYING = /\b(?:pay\w*|paid|price\w*|cost\w*|charge\w*|bill\w*|how much|discount)\b|\$/i
+export const asksYearly = (message: string) => YEARLY.test(message) || (A_YEAR.test(message) && PAYING.test(message))
 
 /** "Paid annually, Growth is $6,970 a year": for the plans in focus, else every plan. */
 export function yearlyAnswer(plans: ChatPlan[], knowledge: ChatKnowledge): string | undefined {
@@ -102,17 +105,39 @@ export function beyondNames(message: string, product: ChatProduct): string[] {
 /** Coverage above which a passage answers the question rather than sharing a few words with it. */
 const ANSWERS = 0.5
 
+/**
+ * "Can it / does it / will they …": what an agent can do, which the products, FAQs and pages say
+ * and a legal clause never does ("can it take payments" is not the clause on failed payments).
+ * A question about the visitor's own account (paying, cancelling, their data) is a policy question.
+ */
+const CAPABILITY =
+  /^\W*(?:(?:so|and|but|ok|also)\W+)?(?:can|could|does|do|will|would)\s+(?:it|they|them|this|that|the\b|your|ur|yr|an?\b|any|one|each|michael\b|\w+\s+agents?\b)/i
+const ACCOUNT =
+  /\b(?:cancel\w*|refund\w*|contract\w*|terminat\w*|data|privacy|private|bill\w*|invoice\w*|pay|paid|fees?|price\w*|cost\w*|own|owns|liab\w*|consent|comply|complian\w*|legal|law\w*|gdpr|hipaa|secure|security|stored?)\b/i
+export const asksCapability = (message: string) => CAPABILITY.test(message) && !ACCOUNT.test(message)
+// "can we get a refund", "what if we cancel": the visitor's own account, which an agent's page never settles.
+const OWN =
+  /^\W*(?:(?:so|and|but|ok|also)\W+)?(?:(?:can|could|do|will|would|if) (?:we|i)\b|what (?:if|happens if|happens when) (?:we|i)\b)/i
+export const asksPolicy = (message: string) => OWN.test(message) && ACCOUNT.test(message)
+
 /** The passage answer to a question, about a product when one is in focus. */
 export function passageFor(message: string, knowledge: ChatKnowledge, about?: ChatProduct): Found | undefined {
   const ignore = about ? contentTokens([about.name, ...about.aliases].join(' ')) : []
-  const found = findAnswer(message, knowledge, { about, ignore })
+  const found = findAnswer(message, knowledge, {
+    about,
+    ignore,
+    capability: asksCapability(message),
+    policy: !about && asksPolicy(message),
+  })
   // A FAQ answers a question asked another way; other passages must share more of its words.
   return found && found.coverage >= (found.passage.kind === 'faq' ? ANSWERS - 0.1 : ANSWERS) ? found : undefined
 }
 
 /** A passage as a reply: its sentences, and where to read more when it is a page of its own. */
 export function fromPassage(found: Found): string {
-  const { passage, answer } = found
+  const { passage } = found
+  // A FAQ's "Yes." answers its own question; said to one it only shares words with, it implies.
+  const answer = passage.kind === 'faq' && found.coverage < 0.8 ? withoutYesNo(found.answer) : found.answer
   const more =
     passage.kind === 'section' && passage.source.path !== '/'
       ? ` More on the ${passage.source.page} page (${passage.source.path}).`
@@ -139,7 +164,7 @@ export function notStated(knowledge: ChatKnowledge, about?: ChatProduct): string
 
 // A name in the place of a comparison ("better than ruby", "vs smith") or written in capitals (HIPAA).
 const COMPARED_TO =
-  /\b(?:than|vs\.?|versus|compared (?:to|with)|instead of|like|switch(?:ing)? from)\s+([a-z][\w.-]*)/gi
+  /\b(?:than|vs\.?|versus|compared? (?:to|with)|against|instead of|like|switch(?:ing)? from)\s+([a-z][\w.-]*)/gi
 
 /** A name the visitor asks about that no page mentions, outside the place of a tool (unnamedTool). */
 export function unstatedName(message: string, knowledge: ChatKnowledge): string | undefined {

@@ -64,6 +64,28 @@ describe('the rules, read by meaning', () => {
     })
   })
 
+  it.each([
+    'any idea what i should do about this rash on my arm',
+    'is it smart to invest in tesla right now',
+    'my ex wont pay child support what are my options',
+    'i need a plumber near me asap',
+    'can you make us a new logo for the shop',
+    'my python script throws an error can u look',
+    'how do you say good morning in italian',
+    'whats a good diet for diabetes',
+  ])('refuses %j, help other professionals give, as off-topic', (message) => {
+    expect(applyPolicy(user(message), knowledge, now)).toMatchObject({ kind: 'reply', reason: 'off-topic' })
+  })
+
+  it.each([
+    "we're a dental office and patients call at night with tooth pain, can the agent handle that",
+    'we are a law firm, do you have something for intake calls',
+    'our clients ask about their mortgage all the time, can the agent answer',
+    'can the voice chat go on our website',
+  ])('keeps %j, a business need, on topic', (message) => {
+    expect(applyPolicy(user(message), knowledge, now)).toEqual({ kind: 'pass' })
+  })
+
   it.each(['can we do sat at 10?', 'how about saterday morning', 'does the wknd work for a call'])(
     'refuses the weekend in %j',
     (message) => {

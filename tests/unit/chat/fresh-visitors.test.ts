@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest'
+import { CHAT_KNOWLEDGE_QUERY, toChatKnowledge } from '@/lib/chat/knowledge'
+import { composeReply } from '@/lib/chat/local/compose'
+import { createLocalSource } from '@/lib/content/local-source'
+
+/**
+ * Questions written for these tests, worded unlike the evaluation set's (tests/eval) and the
+ * replay set's: what the engine does with a way of asking nobody tuned it on.
+ */
+const knowledge = toChatKnowledge(await createLocalSource().fetch(CHAT_KNOWLEDGE_QUERY, {}, { tags: [] }))
+const reply = (content: string) => composeReply([{ role: 'user', content }], knowledge)
+const HONEST_NO = /I don't have that detail/
+
+describe('a recommendation for a business no page names, by what it does', () => {
+  it.each([
+    ['cleaning company here, customers email us for quotes all day, what would you recommend', /^[^\n]*AI Email Agent/],
+    ['which agent is best for a pizza place that takes orders by phone', /^[^\n]*(?:AI Receptionist|AI Voice Chat)/],
+    ['we run a tutoring center, parents text us all day. what fits', /^[^\n]*AI SMS-Text Agent/],
+  ])('%j gets the agent for that work', (message, agent) => {
+    const text = reply(message)
+    expect(text).toMatch(agent)
+    expect(text).not.toMatch(HONEST_NO)
+  })
+
+  it('names an agent for a business whose trade no page mentions, never "I don\'t have that detail"', () => {
+    const text = reply('what would you recommend for a pet shop')
+    expect(text).toMatch(/I'd start with AI [\w -]+\./)
+    expect(text).not.toMatch(HONEST_NO)
+  })
+})
+
+describe('a yes/no about what an agent can do, from that agent’s own words', () => {
+  it('answers about the agent asked about, never with another agent’s story', () => {
+    const text = reply('will the text agent send a reminder the day before')
+    expect(text).toMatch(/remind/i)
+    expect(text).toContain('AI SMS-Text Agent')
+    expect(text).not.toMatch(/Workflow|Receptionist|Email Agent/)
+  })
+
+  it.each(['can it take payments over the phone', 'could it handle refunds for my customers'])(
+    'does not answer %j with a clause of the terms',
+    (message) => {
+      expect(reply(message)).not.toMatch(/Subscription Terms|Terms of Service|Privacy Statement/)
+    },
+  )
+
+  it('says what the sms agent does about reviews when asked in other words', () => {
+    expect(reply('can the sms agent ask customers for a google review')).toMatch(/review/i)
+  })
+})
+
+describe('replies that end where they should', () => {
+  it.each(['do your agents work at night', 'are they available on holidays', 'r ur bots on at 3am'])(
+    '%j: no line ends in a colon with nothing after it',
+    (message) => {
+      const text = reply(message)
+      for (const line of text.split('\n')) expect(line).not.toMatch(/:\s*$/)
+      expect(text).not.toMatch(/For (?:example|instance):/)
+    },
+  )
+
+  it('answers a question about an agent named by name that none of its passages answers honestly, not with its card', () => {
+    const text = reply('does OutboundAI leave a voicemail if nobody picks up')
+    expect(text).toMatch(HONEST_NO)
+    expect(text).not.toMatch(/^OutboundAI:/)
+  })
+})
+
+describe('what a question is about, not a word in it', () => {
+  it('"after a year" in a question about leaving is not the yearly price', () => {
+    const text = reply('if we quit after a year do we keep our call recordings')
+    expect(text).toMatch(/recording/i)
+    expect(text).not.toMatch(/\$\d/)
+  })
+
+  it('a price paid by the year is still the yearly price', () => {
+    expect(reply('how much would it cost us for a year on starter')).toMatch(/\$2,970/)
+  })
+})
+
+describe('everyday wording', () => {
+  it('"good to go" asks when an agent goes live', () => {
+    expect(reply('when will my agent be good to go')).toMatch(/\b7 days\b/)
+  })
+
+  it('a competitor no page names, "stacked up against", is not compared by guess', () => {
+    const text = reply('how do you stack up against ruby receptionists')
+    expect(text).toMatch(/I don't see ruby mentioned on our pages/)
+    expect(text).not.toMatch(/\bbetter\b|\bcheaper\b/i)
+  })
+})
+
+describe('no yes or no by implication', () => {
+  it('a FAQ matched on a few shared words answers without its "Yes."', () => {
+    const text = reply('do i need to buy new phones')
+    expect(text).not.toMatch(/^(?:Yes|No)\b/)
+    expect(text).toMatch(/forward/i)
+  })
+})
+
+describe('a passage that misses the thing asked is no answer', () => {
+  it.each(['is the voice chat hipaa compliant', 'is our data gdpr compliant with the receptionist'])(
+    '%j gets an honest answer, not a sentence that shares the other words',
+    (message) => {
+      expect(reply(message)).toMatch(/I don't (?:have that detail|see \w+ mentioned)|can't confirm/)
+    },
+  )
+})
+
+it('"at the same moment" asks about several callers at once', () => {
+  expect(reply('if three people ring at the same moment what happens')).toMatch(/at once|on hold|busy signal/i)
+})
+
+it('"the sms one" is the SMS agent, not every agent a word of the question fits', () => {
+  const text = reply('does the sms one give me a phone number')
+  expect(text).toMatch(/texting on your current number|local number/i)
+  expect(text).not.toMatch(/Side by side|AI Receptionist/)
+})
+
+it('a word the site uses is never read as another one it uses ("contact" is not "contract")', () => {
+  expect(reply('who should i contact')).not.toMatch(/month-to-month|locked|contract/i)
+})
+
+it('a question about the hours an agent works is answered, not refused, whatever hour is named', () => {
+  const text = reply('will it answer calls at 2am on a sunday')
+  expect(text).toMatch(/24\/7|24 hours/)
+  expect(text).not.toMatch(HONEST_NO)
+})
+
+it.each(['what kinds of bots do u sell', 'what r ur products', 'what sorts of assistants do you build'])(
+  '%j lists the agents, not a sentence that shares a word',
+  (message) => {
+    const text = reply(message)
+    expect(text).toMatch(/seven agents|7 agents|AI agents:/)
+    expect(text).not.toMatch(/Privacy Statement|résumé/)
+  },
+)
+
+it.each(['if we cancel do we have to pay a fee', 'what if i stop paying'])(
+  '%j, about the visitor’s own account, is answered from the agency’s terms, not an agent’s page',
+  (message) => {
+    const text = reply(message)
+    expect(text).toMatch(/cancel/i)
+    expect(text).not.toMatch(/AI (?:Receptionist|Email Agent|SMS-Text Agent|Voice Chat|Workflow Agent)|OutboundAI/)
+  },
+)
