@@ -1,4 +1,5 @@
-import { type LeadAttribution, trafficSource } from '@/lib/leads/capture/attribution'
+import type { LeadAttribution } from '@/lib/leads/capture/attribution'
+import { attributionRows } from '@/lib/leads/delivery/lead-message'
 
 const termClass = 'text-sm text-muted-foreground'
 
@@ -11,27 +12,18 @@ export function LeadAttributionDetails({ attribution }: { attribution: LeadAttri
       </p>
     )
   }
-  const rows: [string, string | undefined][] = [
-    ['Traffic source', trafficSource(attribution)],
-    ['Campaign', attribution.utmCampaign],
-    ['Medium', attribution.utmMedium],
-    ['Term', attribution.utmTerm],
-    ['Content', attribution.utmContent],
-    ['Landing page', attribution.landingPage],
-    ['Referrer', attribution.referrer],
-  ]
+  // The email's rows, but the pages viewed, which get a list of their own below.
+  const rows = attributionRows({ ...attribution, pagesViewed: undefined })
   const pages = attribution.pagesViewed ?? []
   return (
     <div className="space-y-4">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-        {rows
-          .filter((row): row is [string, string] => Boolean(row[1]))
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className={termClass}>{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className={termClass}>{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
       </dl>
       {pages.length > 0 && (
         <div>

@@ -1,9 +1,6 @@
+import { formatDuration } from '@/lib/leads/delivery/lead-message'
 import type { DeliveredCall } from '@/lib/leads/delivery/queue'
 import { DateTime } from './date-time'
-
-/** "3 min 05 s" for a call's length. */
-const formatDuration = (seconds: number) =>
-  seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`
 
 /**
  * The call behind a lead, as sales reads it on the lead's page: when the visitor consented, how

@@ -94,6 +94,14 @@ export function fromReferer(referer: string | null | undefined, siteOrigins: rea
 }
 
 /**
+ * What a request's Referer says of where the visitor came from, for a client that sends no
+ * attribution of its own (an older page, a form posted before its script ran): the site's own
+ * origin is the request's, and the origins it accepts posts from.
+ */
+export const requestAttribution = (request: Request, allowedOrigins: readonly string[] = []): LeadAttribution =>
+  fromReferer(request.headers.get('referer'), [new URL(request.url).origin, ...allowedOrigins])
+
+/**
  * Who sent the lead, as the Sources view and the inbox's filter name it: the utm_source, or else
  * the referrer's host without "www.", or "direct"; lowercased. (The same rule in SQL:
  * lib/leads/inbox/sources-report.ts.)

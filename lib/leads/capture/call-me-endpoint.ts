@@ -2,7 +2,7 @@ import { jsonError, readJsonBody } from '../../http/json-body'
 import { crossSiteRejection } from '../../http/origin'
 import { clientKey, type RequestLimiter } from '../../http/rate-limit'
 import type { CallMeRefusal } from '../../voice/call-me/messages'
-import { fromReferer } from './attribution'
+import { requestAttribution } from './attribution'
 import { callMeState, type CallMeDeps, submitCallMe } from './call-me'
 
 /** A call-me request is a phone number, a first name and a kind of business: a few hundred bytes. */
@@ -34,10 +34,7 @@ export async function handleCallMePost(
   const answer = await submitCallMe(body.value, deps, {
     clientKey: clientKey(request.headers),
     // A client that sends no attribution still says which page it was on.
-    fallbackAttribution: fromReferer(request.headers.get('referer'), [
-      new URL(request.url).origin,
-      ...(deps.allowedOrigins ?? []),
-    ]),
+    fallbackAttribution: requestAttribution(request, deps.allowedOrigins),
   })
   if (answer.ok) return Response.json(answer, { status: 201, headers: { 'cache-control': 'no-store' } })
   return jsonError(STATUS[answer.reason], answer)

@@ -1,7 +1,7 @@
 import { jsonError, readJsonBody } from '../../http/json-body'
 import { crossSiteRejection } from '../../http/origin'
 import { clientKey } from '../../http/rate-limit'
-import { fromReferer } from './attribution'
+import { requestAttribution } from './attribution'
 import { LEAD_MESSAGES, type LeadSubmissionDeps, submitLead } from './submission'
 
 /**
@@ -26,10 +26,7 @@ export async function handleLeadPost(request: Request, deps: LeadEndpointDeps): 
   const result = await submitLead(body.value, deps, {
     clientKey: clientKey(request.headers),
     // A client that sends no attribution (an older page, another form) still says which page it was on.
-    fallbackAttribution: fromReferer(request.headers.get('referer'), [
-      new URL(request.url).origin,
-      ...(deps.allowedOrigins ?? []),
-    ]),
+    fallbackAttribution: requestAttribution(request, deps.allowedOrigins),
   })
   switch (result.kind) {
     case 'saved':

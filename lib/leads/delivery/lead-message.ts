@@ -30,7 +30,7 @@ export function attributionRows(attribution: LeadAttribution | undefined): [stri
 export type LeadEmail = { subject: string; text: string; html: string; replyTo: string }
 
 /** "3 min 05 s" for a call's length. */
-const formatDuration = (seconds: number) =>
+export const formatDuration = (seconds: number) =>
   seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`
 
 /** What sales reads about the call behind a lead: consent, length, recording, Vapi's summary; the transcript apart. */
