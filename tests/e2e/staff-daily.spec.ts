@@ -229,7 +229,7 @@ test('filters apply when chosen, and still work without JavaScript through their
   try {
     await inbox.goto('/staff')
     await expect(inbox.getByRole('button', { name: 'Apply' })).toBeHidden()
-    await inbox.getByLabel('Source').selectOption({ label: 'Contact form' })
+    await inbox.getByLabel('Source', { exact: true }).selectOption({ label: 'Contact form' })
     await expect(inbox).toHaveURL(/\?source=contact$/)
     await inbox.getByLabel('Status').focus()
     await inbox.getByLabel('Status').selectOption({ label: 'New' })

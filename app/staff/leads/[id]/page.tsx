@@ -115,8 +115,12 @@ export default async function LeadPage({ params }: Props) {
                   {lead.message ?? <span className="text-muted-foreground">None</span>}
                 </dd>
               </dl>
-              <h3 className="mt-6 mb-3 font-semibold">Where they came from</h3>
-              <LeadAttributionDetails attribution={lead.attribution} />
+              <section aria-labelledby="attribution-heading" className="mt-6">
+                <h3 id="attribution-heading" className="mb-3 font-semibold">
+                  Where they came from
+                </h3>
+                <LeadAttributionDetails attribution={lead.attribution} />
+              </section>
             </section>
             {/* The work on the lead: above the conversation on a phone, at the top of the side column from lg. */}
             <div className="space-y-6 lg:col-start-2 lg:row-start-1 lg:row-span-2" data-slot="lead-work">

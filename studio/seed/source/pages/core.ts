@@ -118,24 +118,29 @@ const landing = page(
       STORIES.riverside,
       STORIES.harborLane,
     ]),
-    steps('How it works', 'From first call to a live agent in about a week.', [
+    steps(
+      'How it works',
+      'From first call to a live agent in about a week.',
       [
-        'Free 30-minute discovery call',
-        'Tell us where customers slip through the cracks: missed calls, slow email replies, no-shows. We pick the one workflow with the biggest payoff.',
+        [
+          'Free 30-minute discovery call',
+          'Tell us where customers slip through the cracks: missed calls, slow email replies, no-shows. We pick the one workflow with the biggest payoff.',
+        ],
+        [
+          'We design your agent',
+          'Within two days you get the script, the questions it will ask, the rules for transfers and a test number to call yourself.',
+        ],
+        [
+          'Deploy in days',
+          'We connect your phone line, calendar and CRM, run it through dozens of real scenarios, and switch it on. Typically within 7 days of kickoff.',
+        ],
+        [
+          'Improve every week',
+          'We review transcripts, tighten answers and add what customers actually ask. You get a report on calls answered and appointments booked.',
+        ],
       ],
-      [
-        'We design your agent',
-        'Within two days you get the script, the questions it will ask, the rules for transfers and a test number to call yourself.',
-      ],
-      [
-        'Deploy in days',
-        'We connect your phone line, calendar and CRM, run it through dozens of real scenarios, and switch it on. Typically within 7 days of kickoff.',
-      ],
-      [
-        'Improve every week',
-        'We review transcripts, tighten answers and add what customers actually ask. You get a report on calls answered and appointments booked.',
-      ],
-    ]),
+      { collapsed: true },
+    ),
     industries(
       'Built for the businesses that live on the phone',
       'Every industry has its own questions, rush hours and rules. Our agents come pre-trained on them.',
