@@ -4,9 +4,45 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { InboxFilter } from '@/lib/leads/inbox/inbox'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/lib/leads/inbox/workflow'
+import { INBOX_VIEWS } from '@/lib/staff/inbox-query'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { InboxViewFilters, type ViewFilterOptions } from './inbox-view-filters'
 import { inputClass, labelClass } from './styles'
+
+/** Where the inbox's leads came from, as its traffic source and campaign filters offer them. */
+export type ViewFilterOptions = { traffic: string[]; campaigns: string[] }
+
+/** One of the inbox's filters: a labelled select whose first choice is "any"; with JavaScript a choice applies at once. */
+function FilterSelect({
+  name,
+  label,
+  any,
+  value,
+  options,
+  onChange,
+}: {
+  name: string
+  label: string
+  any: string
+  value: string | undefined
+  options: { value: string; label: string }[]
+  onChange: () => void
+}) {
+  return (
+    <div>
+      <label htmlFor={`inbox-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <select id={`inbox-${name}`} name={name} defaultValue={value ?? ''} className={inputClass} onChange={onChange}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
 
 /** How long typing pauses before the search applies. */
 export const SEARCH_DELAY_MS = 350
@@ -119,45 +155,46 @@ export function InboxFilters({
         ) : null}
       </div>
       <div id={panelId} className={`grid gap-3 sm:contents ${enhanced && !open ? 'max-sm:hidden' : ''}`}>
-        <div>
-          <label htmlFor="inbox-status" className={labelClass}>
-            Status
-          </label>
-          <select
-            id="inbox-status"
-            name="status"
-            defaultValue={filter.status ?? ''}
-            className={inputClass}
-            onChange={apply}
-          >
-            <option value="">Any status</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-source" className={labelClass}>
-            Source
-          </label>
-          <select
-            id="inbox-source"
-            name="source"
-            defaultValue={filter.source ?? ''}
-            className={inputClass}
-            onChange={apply}
-          >
-            <option value="">Any source</option>
-            {sources.map((source) => (
-              <option key={source.value} value={source.value}>
-                {source.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <InboxViewFilters filter={filter} options={viewOptions} onChange={apply} />
+        <FilterSelect
+          name="status"
+          label="Status"
+          any="Any status"
+          value={filter.status}
+          options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+          onChange={apply}
+        />
+        <FilterSelect
+          name="source"
+          label="Source"
+          any="Any source"
+          value={filter.source}
+          options={sources}
+          onChange={apply}
+        />
+        <FilterSelect
+          name="view"
+          label="View"
+          any="All leads"
+          value={filter.view}
+          options={Object.entries(INBOX_VIEWS).map(([value, label]) => ({ value, label }))}
+          onChange={apply}
+        />
+        <FilterSelect
+          name="traffic"
+          label="Traffic source"
+          any="Any traffic source"
+          value={filter.traffic}
+          options={viewOptions.traffic.map((value) => ({ value, label: value }))}
+          onChange={apply}
+        />
+        <FilterSelect
+          name="campaign"
+          label="Campaign"
+          any="Any campaign"
+          value={filter.campaign}
+          options={viewOptions.campaigns.map((value) => ({ value, label: value }))}
+          onChange={apply}
+        />
       </div>
       {/* For a browser without JavaScript; with it, every change applies by itself. */}
       <button type="submit" hidden={enhanced} className={buttonClasses()}>
