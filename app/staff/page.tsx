@@ -36,10 +36,9 @@ export default async function InboxPage({ searchParams }: Props) {
     )
   }
   const params = await searchParams
-  // Signing in comes back to this view of the inbox.
-  const { member } = await requireStaffProfile(
-    `/staff${inboxQueryString(parseInboxQuery(params).filter, parseInboxQuery(params).page)}`,
-  )
+  // Signing in comes back to this view of the inbox (as its address says it, before who is looking is known).
+  const asked = parseInboxQuery(params)
+  const { member } = await requireStaffProfile(`/staff${inboxQueryString(asked.filter, asked.page)}`)
   const { filter, page } = parseInboxQuery(params, viewContext(member))
   const filtered = Boolean(
     filter.q || filter.status || filter.source || filter.view || filter.traffic || filter.campaign || filter.unopened,
