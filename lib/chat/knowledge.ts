@@ -18,7 +18,8 @@ export const CHAT_KNOWLEDGE_QUERY = defineQuery(`{
     useCases[]{ title, description }, startingPrice
   },
   "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{
-    note, plans[]{ name, price, period, description, features, highlighted }
+    note, plans[]{ name, price, period, description, features, highlighted },
+    comparison[]{ feature, values }
   },
   "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },
   "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },
@@ -183,7 +184,7 @@ export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowle
           ]
         : [],
     ),
-    plans: (result.pricing?.plans ?? []).flatMap((plan): ChatPlan[] =>
+    plans: (result.pricing?.plans ?? []).flatMap((plan, index): ChatPlan[] =>
       plan.name && plan.price
         ? [
             {
@@ -193,6 +194,7 @@ export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowle
               annualPrice: annualPrice(plan.price, result.pricing?.note),
               description: text(plan.description),
               features: (plan.features ?? []).filter((f): f is string => Boolean(f)),
+              compared: comparedRows(result.pricing?.comparison, index),
               highlighted: Boolean(plan.highlighted),
             },
           ]
@@ -213,6 +215,35 @@ export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowle
     // The same words on two pages (a copied page, a shared FAQ) are one section, where first found.
     sections: uniqueBy((result.pages ?? []).flatMap(pageSections), (s) => s.text),
   }
+}
+
+type ComparisonResult = NonNullable<CHAT_KNOWLEDGE_QUERY_RESULT['pricing']>['comparison']
+
+/** The pricing page's comparison table, the column of the plan at `index`: each row's feature and its value there. */
+function comparedRows(rows: ComparisonResult | undefined, index: number): ChatPlan['compared'] {
+  return (rows ?? []).flatMap((row) => {
+    const feature = text(row.feature)
+    const value = text(row.values?.[index])
+    return feature && value ? [{ feature, value }] : []
+  })
+}
+
+const TICK = /^(?:yes|included|✓)$/i
+const DASH = /^(?:no|not included|—|-)$/i
+
+/**
+ * A plan's comparison rows as sentences a reply can use: "Website chat widget: included in
+ * Starter.", "Custom workflows: not included in Starter (included in Scale).", "Phone numbers on
+ * Growth: Up to 3."
+ */
+export function comparedSentences(plan: ChatPlan, plans: readonly ChatPlan[]): string[] {
+  return plan.compared.map(({ feature, value }) => {
+    if (TICK.test(value)) return `${feature}: included in ${plan.name}.`
+    if (!DASH.test(value)) return `${feature} on ${plan.name}: ${value}.`
+    const others = plans.filter((p) => p.compared.some((row) => row.feature === feature && TICK.test(row.value)))
+    const where = others.length ? ` (included in ${others.map((p) => p.name).join(' and ')})` : ''
+    return `${feature}: not included in ${plan.name}${where}.`
+  })
 }
 
 function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {

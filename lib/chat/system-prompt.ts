@@ -35,7 +35,7 @@ function partsOf(knowledge: ChatKnowledge): Parts {
   const plans = knowledge.plans
     .map(
       (plan) =>
-        `- ${plan.name}: ${plan.price}${plan.period ? ` ${plan.period}` : ''}${plan.annualPrice ? ` (${plan.annualPrice} a year paid annually)` : ''}. ${plan.description} Includes: ${plan.features.join('; ')}`,
+        `- ${plan.name}: ${plan.price}${plan.period ? ` ${plan.period}` : ''}${plan.annualPrice ? ` (${plan.annualPrice} a year paid annually)` : ''}. ${plan.description} Includes: ${plan.features.join('; ')}${plan.compared.length ? `. Compared: ${plan.compared.map((row) => `${row.feature}: ${row.value}`).join('; ')}` : ''}`,
     )
     .join('\n')
   const faqs = knowledge.faqs.map((faq) => `Q: ${faq.question}\nA: ${faq.answer}`).join('\n')

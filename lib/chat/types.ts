@@ -37,6 +37,8 @@ export type ChatPlan = {
   annualPrice: string | null
   description: string
   features: string[]
+  /** The plan's column of the pricing page's comparison table ("Phone numbers": "1"; "yes" and "no" for a tick and a dash). */
+  compared: { feature: string; value: string }[]
   highlighted: boolean
 }
 

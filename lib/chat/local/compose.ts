@@ -1,3 +1,4 @@
+import { comparedSentences } from '../knowledge'
 import type { ChatKnowledge, ChatMessage, ChatPlan, ChatProduct } from '../types'
 import {
   alreadyHaveDetails,
@@ -52,6 +53,7 @@ type Answer = { text: string; followUp: boolean }
 // A FAQ this close is the visitor's own question, even when it names a product or a price.
 const EXACT_FAQ = 0.8
 const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
+const CALLED = /\b(?:agent|one|bot|thing)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
 const RECOMMEND =
   /\b(recommend|suggest|which (?:one|agent|product|plan)s?\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest))\b/i
@@ -234,8 +236,8 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   const unstated = isQuestion(text) && !s.integration ? unstatedName(text, knowledge) : undefined
   if (unstated) return unstatedAnswer(unstated, text, knowledge, named)
   if (plans.length === 1 && (INCLUDED.test(text) || cheapest.length || s.plans.length || IT.test(text))) {
-    const feature = featureFor(text, plans[0]!)
-    if (feature) return `${plans[0]!.name} includes ${lowerFirst(stripEnd(feature))}.`
+    const feature = featureFor(text, plans[0]!, knowledge)
+    if (feature) return feature
     const asked = beyondPlan(text, plans[0]!)
     const found = asked ? passageFor(text, knowledge) : undefined
     if (found && found.passage.kind === 'plan') return planDetails(plans[0]!, knowledge)
@@ -270,7 +272,9 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     if (found) return fromPassage(found)
     // Named by name, the product is the subject and the pages do not say it; by an alias ("missed
     // call"), it is a guess, and a passage that says all of it may be about another agent.
-    if (named && matchProducts(text, knowledge, 50).includes(named)) return notStated(knowledge, focus)
+    // "the text agent", "the outbound one" name it too; "will it answer calls" only describes one.
+    if (named && (matchProducts(text, knowledge, 50).includes(named) || (asksCapability(text) && CALLED.test(text))))
+      return notStated(knowledge, focus)
     const fits = general && general.coverage >= 0.75 ? ofAsked(general, [focus], text, knowledge) : undefined
     return fits ? fromPassage(fits) : undefined
   }
@@ -298,19 +302,23 @@ function ofAsked(found: Found | undefined, asked: ChatProduct[], text: string, k
 const aboutOthers = (found: Found, asked: ChatProduct[], knowledge: ChatKnowledge) =>
   [found.passage.product, ...productsNamedIn(found.answer, knowledge)].some((p) => p && !asked.includes(p))
 
-/** The plan's feature that says what was asked ("a phone number", "setup fee"), if one does. */
-function featureFor(text: string, plan: ChatPlan): string | undefined {
+/** The plan's feature or comparison row that says what was asked ("a phone number", "setup fee"), as a sentence. */
+function featureFor(text: string, plan: ChatPlan, knowledge: ChatKnowledge): string | undefined {
   const asked = contentTokens(text).filter(
     (t) => !GENERIC.has(t) && !contentTokens(`${plan.name} plan include cheap`).includes(t),
   )
   if (asked.length === 0) return undefined
-  let best: { feature: string; hits: number } | undefined
-  for (const feature of plan.features) {
-    const words = new Set(contentTokens(feature))
+  const candidates = [
+    ...plan.features.map((f) => `${plan.name} includes ${lowerFirst(stripEnd(f))}.`),
+    ...comparedSentences(plan, knowledge.plans),
+  ]
+  let best: { sentence: string; hits: number } | undefined
+  for (const sentence of candidates) {
+    const words = new Set(contentTokens(sentence))
     const hits = asked.filter((t) => words.has(t)).length
-    if (hits > 0 && (!best || hits > best.hits)) best = { feature, hits }
+    if (hits > 0 && (!best || hits > best.hits)) best = { sentence, hits }
   }
-  return best && best.hits * 2 >= asked.length ? best.feature : undefined
+  return best && best.hits * 2 >= asked.length ? best.sentence : undefined
 }
 
 const price = (plan: ChatPlan) => Number(plan.price.replace(/[^\d.]/g, '')) || Infinity

@@ -1,5 +1,6 @@
 import 'server-only'
 import MiniSearch, { type SearchOptions } from 'minisearch'
+import { comparedSentences } from '../knowledge'
 import type { ChatFaq, ChatKnowledge, ChatProduct } from '../types'
 import { contentTokens, normalize, processWord, sentences } from './text'
 
@@ -100,6 +101,15 @@ function passagesOf(knowledge: ChatKnowledge): Omit<Passage, 'id'>[] {
       text: `${plan.name} is ${plan.price}${plan.period ? ` ${plan.period}` : ''}. ${endWith(plan.description)} It includes: ${plan.features.join('; ')}.${annual}`,
       source: { page: 'Pricing', heading: plan.name, path: pricing },
     })
+    // The comparison table's column for the plan, a row a passage: what it has and how much.
+    for (const text of comparedSentences(plan, knowledge.plans))
+      out.push({
+        kind: 'plan',
+        title: `${plan.name} plan`,
+        alternates: '',
+        text,
+        source: { page: 'Pricing', heading: plan.name, path: pricing },
+      })
   }
   for (const industry of knowledge.industries)
     if (industry.descriptions.length)
@@ -199,7 +209,7 @@ function search(index: Index, query: string[], options: SearchOptions = {}, kind
 /** Words of a question that say nothing about which passage answers it. */
 export const GENERIC = new Set(
   contentTokens(
-    'ai agent agents work works product products thing stuff service services use using help business company offer option options guy guys actually exactly really just come comes get ur u pls',
+    'ai agent agents work works product products thing stuff service services use using help business company offer option options guy guys actually exactly really just come comes get ur u pls gonna wanna gotta problem problems issue issues version later extra possible able okay fine',
   ),
 )
 

@@ -144,3 +144,25 @@ it.each(['if we cancel do we have to pay a fee', 'what if i stop paying'])(
     expect(text).not.toMatch(/AI (?:Receptionist|Email Agent|SMS-Text Agent|Voice Chat|Workflow Agent)|OutboundAI/)
   },
 )
+
+describe('the pricing page’s comparison table is something Michael answers from', () => {
+  it.each([
+    ['does starter come with the custom knowledge base', /not included in Starter \(included in Growth and Scale\)/],
+    ['how many phone numbers on growth', /Phone numbers on Growth: Up to 3\./],
+    ['how many integrations can i have on the starter plan', /Integrations on Starter: Up to 2\./],
+  ])('%j gets the plan’s row', (message, row) => {
+    const text = reply(message)
+    expect(text).toMatch(row)
+    expect(text).not.toMatch(HONEST_NO)
+  })
+})
+
+it.each([
+  ['does ur text agent work on whatsapp', 'AI SMS-Text Agent'],
+  ['will the outbound one leave a voicemail if nobody picks up', 'OutboundAI'],
+])('a "can the X agent do Y" the pages do not answer is honestly not known, not X’s card: %j', (message, name) => {
+  const text = reply(message)
+  expect(text).toMatch(HONEST_NO)
+  expect(text).toContain(name)
+  expect(text).not.toMatch(/^Yes\b|It starts at/)
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_KNOWLEDGE_QUERY, ChatKnowledgeError, toChatKnowledge } from '@/lib/chat/knowledge'
+import { CHAT_KNOWLEDGE_QUERY, ChatKnowledgeError, comparedSentences, toChatKnowledge } from '@/lib/chat/knowledge'
 import { createLocalSource } from '@/lib/content/local-source'
 
 const result = await createLocalSource().fetch(CHAT_KNOWLEDGE_QUERY, {}, { tags: [] })
@@ -36,6 +36,18 @@ describe('chat knowledge from the CMS', () => {
     expect(knowledge.plans.map((plan) => plan.name)).toEqual(['Starter', 'Growth', 'Scale'])
     expect(knowledge.faqs.length).toBeGreaterThan(20)
     expect(new Set(knowledge.faqs.map((f) => f.question)).size).toBe(knowledge.faqs.length)
+  })
+
+  it('gives each plan its column of the comparison table, and phrases a row for a reply', () => {
+    const [starter] = knowledge.plans
+    expect(starter!.compared).toContainEqual({ feature: 'Phone numbers', value: '1' })
+    expect(comparedSentences(starter!, knowledge.plans)).toEqual(
+      expect.arrayContaining([
+        'Setup fee on Starter: None.',
+        'Website chat widget: included in Starter.',
+        'Custom workflows: not included in Starter (included in Scale).',
+      ]),
+    )
   })
 
   it('has the vocabulary marketers keep: aliases, other wordings of FAQs, industry words, topics and articles', () => {
