@@ -75,7 +75,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (rule === 'abuse') {
     // A calm word, then the straight answer to what they asked (in this message, or the one before).
     const [calm] = sentences(knowledge.replies.abuse)
-    const asked = contentTokens(memory.latest.replace(INSULTS, ' ')).length > 2 ? memory.latest : memory.previousUser
+    const latest = memory.latest.replace(INSULTS, ' ')
+    const asked = contentTokens(latest).some((t) => !GENERIC.has(t)) ? latest : memory.previousUser
     const again = { ...memory, latest: asked }
     const straight =
       asked && !ruleOf(asked, knowledge) ? choose(again, readSignals(again, knowledge), knowledge).text : ''
@@ -207,7 +208,7 @@ function isCompanyAnswer(memory: Memory): boolean {
 const ALWAYS_ON_WORDS =
   /\b(?:24\s?\/\s?7|at night|nights?|overnight|weekends?|after[- ]hours|evenings?|holidays?|around the clock)\b/gi
 const INSULTS =
-  /\b(?:stupid|idiot|dumb|useless|moron|suck|sucks|crap|stop wasting my time|wasting my time|just give me|straight answer)\b/gi
+  /\b(?:stupid|idiot|dumb|useless|moron|suck|sucks|crap|stop wasting my time|wasting my time|just give me|just tell me|straight answer)\b/gi
 const INCLUDED = /\b(?:includ\w*|come with|comes with|what do (?:i|we) get|features?|what'?s in)\b/i
 const COMPARED = /\b(?:cheaper|more expensive|better|compared?|versus|instead of|than)\b/i
 const CHEAPEST = /\b(?:cheapest|least expensive|lowest|smallest|entry|cheaper one|cheap one)\b/i

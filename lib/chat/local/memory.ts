@@ -67,6 +67,10 @@ const PHONE_NUMBER = /\+?\d[\d\s().-]{8,}\d/
 const NAME_INTRO = /\b(?:i'?m|i am|my name is|this is|name'?s)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/i
 const COMPANY_INTRO =
   /\b(?:from|at|with|company is|company'?s|company:|business is|we'?re|work for)\s+([A-Z0-9][\w&'.-]*(?:\s+[A-Z0-9&][\w&'.-]*){0,4})/
+// Said as a label, the company is whatever follows, in any case: "company is acme and sons".
+const COMPANY_LABELLED = /\b(?:company|business)(?:'?s)?(?: name)?(?: is|:)\s+([\w&'.-]+(?:\s+[\w&'.-]+){0,4})/i
+// A part that only labels what came with it: "email tom@acme.com" leaves "email", which is no company.
+const LABEL = /^(?:(?:my|our|the)\s+)?(?:e-?mail(?: address)?|phone(?: number)?|number|cell|mobile|tel)(?:\s+is)?:?$/i
 
 /**
  * Details typed into the chat: the email and phone by their shape; the name after "I'm" or first
@@ -85,13 +89,16 @@ export function readDetails(text: string, askedForCompany: boolean): Details {
         .replace(/^(?:hi|hey|hello|sure|ok(?:ay)?|yes)\b[\s,!.]*/i, '')
         .replace(/[.!]+$/, ''),
     )
-    .filter((p) => p && p.split(/\s+/).length <= 6 && !/\?$/.test(p))
-  const name =
+    .filter((p) => p && p.split(/\s+/).length <= 6 && !/\?$/.test(p) && !LABEL.test(p))
+  const typed =
     NAME_INTRO.exec(rest)?.[1] ??
     (email && parts[0] && /^[A-Z]?[a-z]+(?:\s+[A-Z]?[a-z]+)?$/i.test(parts[0]) ? parts[0] : undefined)
+  // "my name is tom": a name is written with its capital.
+  const name = typed?.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
   const company =
+    COMPANY_LABELLED.exec(rest)?.[1]?.replace(/[.!]+$/, '') ??
     COMPANY_INTRO.exec(rest)?.[1] ??
-    (email ? parts.find((p) => p !== name && !NAME_INTRO.test(p)) : undefined) ??
+    (email ? parts.find((p) => p !== typed && !NAME_INTRO.test(p)) : undefined) ??
     (askedForCompany && !email && parts.length === 1 && !isQuestion(text) ? parts[0] : undefined)
   return { name, email, company, phone }
 }

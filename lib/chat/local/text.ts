@@ -185,6 +185,9 @@ export function hasPhrase(normalized: string, phrase: string): boolean {
 const QUESTION_START =
   /^(what|whats|how|why|when|where|which|who|whom|can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|have|has|tell me|explain|any idea)\b/i
 
+// "ok whats the setup like", "so how long": a word that leads into the question.
+const LEAD_IN = /^(?:(?:ok(?:ay)?|so|and|but|also|um+|hmm+|well|alright|cool|great|right)\b[\s,]*)+/i
+
 // "if we leave later do we lose all our data": a condition, then what happens under it.
 const CONDITION_ASKED = /^(?:what )?if\b.*\b(?:do|does|will|would|can|is|are|what|how)\b/i
 
@@ -195,7 +198,10 @@ export function isQuestion(text: string): boolean {
   // Owners often type no question mark: "if we leave do we lose our data".
   return (
     text.includes('?') ||
-    text.split(/[.!;]\s+/).some((part) => QUESTION_START.test(part.trim()) || CONDITION_ASKED.test(part.trim()))
+    text
+      .split(/[.!;]\s+/)
+      .map((part) => part.trim().replace(LEAD_IN, ''))
+      .some((part) => QUESTION_START.test(part) || CONDITION_ASKED.test(part))
   )
 }
 

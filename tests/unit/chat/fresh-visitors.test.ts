@@ -166,3 +166,52 @@ it.each([
   expect(text).toContain(name)
   expect(text).not.toMatch(/^Yes\b|It starts at/)
 })
+
+describe('details typed into the chat', () => {
+  const conversation = (...said: string[]) => {
+    const messages: { role: 'user' | 'assistant'; content: string }[] = []
+    let last = ''
+    for (const content of said) {
+      messages.push({ role: 'user', content })
+      last = composeReply([...messages], knowledge)
+      messages.push({ role: 'assistant', content: last })
+    }
+    return last
+  }
+
+  it('takes "email" before an address as a label, not the company, and asks for the company with the name capitalised', () => {
+    const text = conversation('my name is tom, email tom@example.com')
+    expect(text).toMatch(/^Thanks, Tom! What's the name of your company/)
+  })
+
+  it('takes "company is …" in lower case as the company, and thanks instead of asking again', () => {
+    const text = conversation('my name is tom, email tom@example.com', 'company is bright path plumbing')
+    expect(text).toMatch(/^Thanks for sharing your details!/)
+    expect(text).not.toMatch(/company/)
+  })
+})
+
+it.each(['how do i get a hold of a human', 'can i reach a real person'])(
+  '%j is a request for a person on the team',
+  (message) => {
+    expect(reply(message)).toMatch(/reach a person on our team|talk (?:with|to) (?:someone|a person)/i)
+  },
+)
+
+it('an insult with a question gets the calm word and then the answer', () => {
+  const text = reply('ur useless, just tell me the price')
+  expect(text).toMatch(/^Sorry this has been frustrating\./)
+  expect(text).toContain('$297')
+})
+
+it('a question led in by "ok" or "so" is a question, not an answer to the last one', () => {
+  const text = composeReply(
+    [
+      { role: 'user', content: 'we are a bakery' },
+      { role: 'assistant', content: composeReply([{ role: 'user', content: 'we are a bakery' }], knowledge) },
+      { role: 'user', content: 'ok how long does it take to go live' },
+    ],
+    knowledge,
+  )
+  expect(text).toMatch(/7 days|business days/)
+})
