@@ -5,7 +5,42 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** Small text helpers for the local engine: normalising, tokens for retrieval, sentence shaping. */
 
+// How owners type in a chat box: the words they shorten, written out so they match the site's.
+const CHAT_SPEAK: Record<string, string> = {
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  n: 'and',
+  em: 'them',
+  ppl: 'people',
+  pics: 'pictures',
+  pic: 'picture',
+  thru: 'through',
+  abt: 'about',
+  yrs: 'years',
+  yr: 'year',
+  mo: 'month',
+  mos: 'months',
+  bc: 'because',
+  cuz: 'because',
+  tho: 'though',
+  pls: 'please',
+  plz: 'please',
+  im: 'i am',
+  w: 'with',
+  wk: 'week',
+  wks: 'weeks',
+  appt: 'appointment',
+  appts: 'appointments',
+  msg: 'message',
+  msgs: 'messages',
+  info: 'information',
+  biz: 'business',
+}
+const CHAT_WORD = new RegExp(`(?<![\\w'@.])(?:${Object.keys(CHAT_SPEAK).join('|')})(?![\\w'@]|\\.\\w)`, 'g')
+
 const PHRASES: [RegExp, string][] = [
+  [CHAT_WORD, ''],
   [/\be-?mails?\b/g, 'email'],
   [/\bset(?:ting)? (?:it |this |them |everything |things )?up\b/g, 'setup'],
   [/\bkept\b/g, 'keep'],
@@ -34,7 +69,8 @@ export function normalize(text: string): string {
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, ' ')
-  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement)
+  for (const [pattern, replacement] of PHRASES)
+    out = pattern === CHAT_WORD ? out.replace(pattern, (word) => CHAT_SPEAK[word]!) : out.replace(pattern, replacement)
   return out
     .replace(/[^a-z0-9'$&]+/g, ' ')
     .replace(/'s\b/g, '')

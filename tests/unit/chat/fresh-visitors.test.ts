@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CHAT_KNOWLEDGE_QUERY, toChatKnowledge } from '@/lib/chat/knowledge'
 import { composeReply } from '@/lib/chat/local/compose'
+import { normalize } from '@/lib/chat/local/text'
 import { createLocalSource } from '@/lib/content/local-source'
 
 /**
@@ -214,4 +215,19 @@ it('a question led in by "ok" or "so" is a question, not an answer to the last o
     knowledge,
   )
   expect(text).toMatch(/7 days|business days/)
+})
+
+describe('chat-box shorthand', () => {
+  it('is written out before matching, and leaves email addresses, initials and "u.s." alone', () => {
+    expect(normalize('r u open n can ur ppl send pics thru email')).toBe(
+      'are you open and can your people send pictures through email',
+    )
+    expect(normalize('email u@example.com about the u.s. office')).toBe('email u example com about the u s office')
+  })
+
+  it('answers a question typed in it as it answers the same question written out', () => {
+    expect(reply('if like 4 ppl ring at the same time does the receptionist get all of em')).toMatch(
+      /several callers at once/i,
+    )
+  })
 })
