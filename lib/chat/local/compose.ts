@@ -29,7 +29,7 @@ import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts } from './profile'
 import { consultationPhrase, planFor } from './retrieval'
 import { findAnswer, type Found, GENERIC, productFor, unknownWords } from './passages'
-import { contentTokens, endSentence, isQuestion, lowerFirst, pick, sentences, stripEnd } from './text'
+import { contentTokens, endSentence, isQuestion, lowerFirst, pick, sentences, stripEnd, writeOut } from './text'
 import {
   asksCapability,
   asksPolicy,
@@ -56,7 +56,7 @@ const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const CALLED = /\b(?:agent|one|bot|thing)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
 const RECOMMEND =
-  /\b(recommend|suggest|which (?:one|agent|product|plan)s?\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest))\b/i
+  /\b(recommend|suggest|which (?:one|agent|product|plan)s?\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest)|what (?:have|do) you(?: guys)? (?:got|have) for (?:that|this|it|me|us)|what (?:can|could) you do (?:for|about) (?:that|this|it|me|us))\b/i
 
 // What a business does all day that an agent takes on: the words that tell one agent from another.
 const WORK =
@@ -90,6 +90,20 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
       false,
     )
   if (s.emailGiven || (memory.leadGiven && isCompanyAnswer(memory))) return answer(detailsReceived(knowledge), false)
+  // A name alone, after the details were asked for: the rest of them, without the name again.
+  // A name is no word the site uses ("I am interested" names nobody).
+  const [first] = memory.latestDetails.name?.split(' ') ?? []
+  if (
+    first &&
+    unknownWords(first, knowledge).length === 1 &&
+    !memory.details.email &&
+    memory.leadAsked &&
+    !isQuestion(memory.latest)
+  )
+    return answer(
+      `Thanks, ${first}! What's the best email for our team to reach you${memory.details.company ? '' : ', and the name of your company'}?`,
+      false,
+    )
   if (s.human) return answer(humanAnswer(memory, knowledge), false)
   if (s.weekdayMeeting) return answer(weekdayAnswer(memory, knowledge, seed), false)
   // A statement that merely mentions evenings ("50 come in after hours") is an answer, not a question.
@@ -357,7 +371,9 @@ function thanksAnswer(memory: Memory, knowledge: ChatKnowledge, s: Signals, seed
 
 /** Michael's whole reply to the conversation so far. */
 export function composeReply(messages: ChatMessage[], knowledge: ChatKnowledge): string {
-  const memory = readConversation(messages, knowledge)
+  // Every rule below reads the visitor's words written out, whatever shorthand they typed.
+  const written = messages.map((m) => (m.role === 'user' ? { ...m, content: writeOut(m.content) } : m))
+  const memory = readConversation(written, knowledge)
   if (!memory.latest.trim()) return knowledge.greeting
   const signals = readSignals(memory, knowledge)
   const main = choose(memory, signals, knowledge)

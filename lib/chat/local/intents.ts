@@ -5,6 +5,7 @@ import { EMAIL_ADDRESS, type Memory } from './memory'
 import { findTools, namedPlans } from './retrieval'
 import { type FaqMatch, strongFaq } from './passages'
 import { contentTokens, isQuestion } from './text'
+import { asksCapability } from './understand'
 
 /** What the latest visitor message is asking for; several can hold at once ("how much, and can I get a demo?"). */
 export type Signals = {
@@ -51,7 +52,7 @@ const PRICE_FOR_CASE =
   /\b(for (?:my|our) (?!own\b)[a-z-]+|for us\b|in (?:my|our) case|would (?:it|that|this) cost (?:me|us)|a quote|custom quote|exact price)\b/i
 
 const INTEREST =
-  /\b(demo|book (?:a |an )?(?:call|meeting|consultation|appointment)|schedule (?:a |an )?(?:call|demo|meeting|consultation)|consultation|talk to (?:someone|somebody|a person|a human|sales|your team|an expert|a rep)|speak (?:to|with) (?:someone|somebody|sales|a person|a human|your team)|get(?:ting)? started|sign (?:me )?up|signup|subscribe|how (?:do|can) (?:i|we) (?:start|begin|sign up|buy|proceed|get one|get this)|interested|next steps?|contact (?:me|you|sales|someone)|reach out|call me|get in touch|(?:want|like|love|ready) to (?:try|buy|start|get|move forward|go ahead|purchase|sign)|let'?s (?:talk|do (?:it|this)|go|get started|move forward)|set (?:it|this|one) up for (?:me|us)|buy|purchase|hire you|work with you)\b/i
+  /\b(demo|book (?:a |an )?(?:call|meeting|consult|consultation|appointment)|schedule (?:a |an )?(?:call|demo|meeting|consultation)|consultation|talk to (?:someone|somebody|a person|a human|sales|your team|an expert|a rep)|speak (?:to|with) (?:someone|somebody|sales|a person|a human|your team)|get(?:ting)? started|sign (?:me )?up|signup|subscribe|how (?:do|can) (?:i|we) (?:start|begin|sign up|buy|proceed|get one|get this)|interested|next steps?|contact (?:me|you|sales|someone)|reach out|call me|get in touch|(?:want|like|love|ready) to (?:try|buy|start|get|move forward|go ahead|purchase|sign)|let'?s (?:talk|do (?:it|this)|go|get started|move forward)|set (?:it|this|one) up for (?:me|us)|buy|purchase|hire you|work with you)\b/i
 const NOT_INTERESTED =
   /\b(not interested|no thanks|no thank you|not now|not yet|maybe later|just (?:looking|browsing))\b/i
 
@@ -68,7 +69,7 @@ const MORE =
 
 const GREETING = /^\s*(hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)\b/i
 const HOW_ARE_YOU =
-  /\b(how are you|how'?s it going|how are things|how(?:'s| is) your day|what'?s up|nice to meet you)\b/i
+  /\b(how are you\b(?!\s+(?:guys\s+|all\s+|folks\s+)?(?:different|better|cheaper|compared|priced|able|going to))|how'?s it going|how are things|how(?:'s| is) your day|what'?s up|nice to meet you)\b/i
 const IDENTITY =
   /\b(who are you|what are you|are you (?:a |an )?(?:bot|robot|ai|human|real|person|machine|chatbot)|am i (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:bot|robot|ai|human|real|person|machine))\b/i
 const CAPABILITIES =
@@ -124,9 +125,11 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
     genericPricing: pricing && tokens.every((t) => PRICING_WORDS.has(t)),
     interest: !decline && (INTEREST.test(text) || (pricing && PRICE_FOR_CASE.test(text))),
     alwaysOn,
-    listing: LISTING.test(text) || aboutAgency(text, knowledge.agencyName),
+    // "do your agents speak spanish" asks what they can do, not for the list of them.
+    listing: (LISTING.test(text) && !asksCapability(text)) || aboutAgency(text, knowledge.agencyName),
     more: MORE.test(text),
-    greeting: GREETING.test(text),
+    // "hi we are a dental office … what have you got": a greeting that leads into more is the more.
+    greeting: GREETING.test(text) && contentTokens(text.replace(GREETING, ' ')).length <= 2,
     howAreYou: HOW_ARE_YOU.test(text),
     identity: IDENTITY.test(text),
     capabilities: CAPABILITIES.test(text),

@@ -13,7 +13,7 @@ import {
   slotOf,
 } from './profile'
 import { unknownWords } from './passages'
-import { isQuestion } from './text'
+import { contentTokens, isQuestion } from './text'
 
 // "ok" after a discovery question acknowledges it; it does not answer it.
 export const FILLER =
@@ -59,12 +59,16 @@ export type Memory = {
   previousUser: string
   /** What the visitor typed of their details (name, email, company, phone), never asked again. */
   details: Details
+  /** The details in the latest message alone. */
+  latestDetails: Details
 }
 
 export type Details = { name?: string; email?: string; company?: string; phone?: string }
 
 const PHONE_NUMBER = /\+?\d[\d\s().-]{8,}\d/
-const NAME_INTRO = /\b(?:i'?m|i am|my name is|this is|name'?s)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/i
+// "im dr lena ortiz": the title is not the name.
+const NAME_INTRO =
+  /\b(?:i'?m|i am|my name is|this is|name'?s)\s+(?:(?:dr|mr|mrs|ms|miss|prof)\.?\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/i
 const COMPANY_INTRO =
   /\b(?:from|at|with|company is|company'?s|company:|business is|we'?re|work for)\s+([A-Z0-9][\w&'.-]*(?:\s+[A-Z0-9&][\w&'.-]*){0,4})/
 // Said as a label, the company is whatever follows, in any case: "company is acme and sons".
@@ -77,7 +81,7 @@ const LABEL = /^(?:(?:my|our|the)\s+)?(?:e-?mail(?: address)?|phone(?: number)?|
  * among the parts; the company after "from" or "at", or the part after the name. A reply that
  * asked for the company alone takes a short answer as the company ("Bright Smiles Dental").
  */
-export function readDetails(text: string, askedForCompany: boolean): Details {
+export function readDetails(text: string, askedForCompany: boolean, askedForName = false): Details {
   const email = EMAIL_ADDRESS.exec(text)?.[0]
   const phone = PHONE_NUMBER.exec(text)?.[0]
   const rest = text.replace(EMAIL_ADDRESS, ',').replace(PHONE_NUMBER, ',')
@@ -93,8 +97,19 @@ export function readDetails(text: string, askedForCompany: boolean): Details {
   const typed =
     NAME_INTRO.exec(rest)?.[1] ??
     (email && parts[0] && /^[A-Z]?[a-z]+(?:\s+[A-Z]?[a-z]+)?$/i.test(parts[0]) ? parts[0] : undefined)
+  // Asked for their details, a reply of a word or two that are not everyday words is a name ("Marco").
+  const alone =
+    !typed &&
+    askedForName &&
+    !email &&
+    parts.length === 1 &&
+    !isQuestion(text) &&
+    /^[a-z'-]+(?:\s+[a-z'-]+){0,2}$/i.test(parts[0]!)
+      ? parts[0]!
+      : undefined
+  const given = typed ?? (alone && contentTokens(alone).length === alone.split(/\s+/).length ? alone : undefined)
   // "my name is tom": a name is written with its capital.
-  const name = typed?.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
+  const name = given?.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
   const company =
     COMPANY_LABELLED.exec(rest)?.[1]?.replace(/[.!]+$/, '') ??
     COMPANY_INTRO.exec(rest)?.[1] ??
@@ -122,6 +137,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
   const mentions = new Map<string, number>()
   let profile = emptyProfile()
   let latestFacts = emptyProfile()
+  let latestDetails: Details = {}
   let answers = 0
   let leadAsked = false
   let leadGiven = false
@@ -163,7 +179,11 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
       return
     }
     userTurns++
-    const given = readDetails(message.content, ASKED_FOR_COMPANY.test(messages[i - 1]?.content ?? '') && leadAsked)
+    // Asked for the company after an email typed unasked is asked all the same.
+    const askedForCompany = ASKED_FOR_COMPANY.test(messages[i - 1]?.content ?? '') && (leadAsked || !!details.email)
+    const previous = messages[i - 1]?.role === 'assistant' ? messages[i - 1]!.content : ''
+    const askedForName = !details.name && asksForLeadDetails(previous) && /\bname\b/i.test(previous)
+    const given = readDetails(message.content, askedForCompany, askedForName)
     details = {
       name: details.name ?? given.name,
       email: given.email ?? details.email,
@@ -193,6 +213,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
       if (isAnswer || waiting.ignored >= IGNORES_BEFORE_MOVING_ON) open = null
     }
     if (i === lastUser) {
+      latestDetails = given
       latestFacts = facts
       pending = waiting?.index ?? null
       latestAnswers = isAnswer
@@ -226,6 +247,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     plansInFocus,
     previousUser,
     details,
+    latestDetails,
   }
 }
 

@@ -19,8 +19,6 @@ const CHAT_SPEAK: Record<string, string> = {
   abt: 'about',
   yrs: 'years',
   yr: 'year',
-  mo: 'month',
-  mos: 'months',
   bc: 'because',
   cuz: 'because',
   tho: 'though',
@@ -38,6 +36,12 @@ const CHAT_SPEAK: Record<string, string> = {
   biz: 'business',
 }
 const CHAT_WORD = new RegExp(`(?<![\\w'@.])(?:${Object.keys(CHAT_SPEAK).join('|')})(?![\\w'@]|\\.\\w)`, 'g')
+
+const CHAT_WORD_ANY_CASE = new RegExp(CHAT_WORD.source, 'gi')
+
+/** A message with its chat-box shorthand written out ("r u open" → "are you open"), its case kept otherwise. */
+export const writeOut = (text: string) =>
+  text.replace(CHAT_WORD_ANY_CASE, (word) => CHAT_SPEAK[word.toLowerCase()] ?? word)
 
 const PHRASES: [RegExp, string][] = [
   [CHAT_WORD, ''],

@@ -164,7 +164,7 @@ export function notStated(knowledge: ChatKnowledge, about?: ChatProduct): string
 
 // A name in the place of a comparison ("better than ruby", "vs smith") or written in capitals (HIPAA).
 const COMPARED_TO =
-  /\b(?:than|vs\.?|versus|compared? (?:to|with)|against|instead of|like|switch(?:ing)? from)\s+([a-z][\w.-]*)/gi
+  /\b(?:than|vs\.?|versus|compared? (?:to|with)|different (?:from|to)|against|instead of|like|switch(?:ing)? from)\s+([a-z][\w.-]*)/gi
 
 /** A name the visitor asks about that no page mentions, outside the place of a tool (unnamedTool). */
 export function unstatedName(message: string, knowledge: ChatKnowledge): string | undefined {

@@ -231,3 +231,47 @@ describe('chat-box shorthand', () => {
     )
   })
 })
+
+describe('a conversation towards a lead, detail by detail', () => {
+  const play = (...said: string[]) => {
+    const messages: { role: 'user' | 'assistant'; content: string }[] = []
+    const replies: string[] = []
+    for (const content of said) {
+      messages.push({ role: 'user', content })
+      replies.push(composeReply([...messages], knowledge))
+      messages.push({ role: 'assistant', content: replies.at(-1)! })
+    }
+    return replies
+  }
+
+  it('takes a name alone after the details were asked for, asks for what is missing, then takes the company', () => {
+    const replies = play('want to book a consult for my bakery', 'Marco', 'marco@example.com', 'Crumb Bakery Co')
+    expect(replies[0]).toMatch(/name, email and company/)
+    expect(replies[1]).toMatch(/^Thanks, Marco! What's the best email/)
+    expect(replies[2]).toMatch(/name of your company/)
+    expect(replies[3]).toMatch(/^Thanks for sharing your details!/)
+  })
+
+  it('reads "im dr lena ortiz" as Lena, and the company typed after the email came unasked', () => {
+    const replies = play('im dr lena ortiz, lena@example.com', 'Bright Path Dental')
+    expect(replies[0]).toMatch(/^Thanks, Lena!/)
+    expect(replies[1]).toMatch(/^Thanks for sharing your details!/)
+  })
+
+  it('does not take an everyday reply to the request as a name', () => {
+    const replies = play('want to book a consult for my bakery', 'not now')
+    expect(replies[1]).not.toMatch(/Thanks, Not/)
+  })
+})
+
+it('a greeting that leads into a question answers the question, not the greeting', () => {
+  const text = reply(
+    'hi we are a dental office w 2 dentists, patients call during lunch and nobody picks up. what have u got for that',
+  )
+  expect(text).not.toMatch(/^Hello/)
+  expect(text).toMatch(/AI Receptionist|Dentrix|recall/i)
+})
+
+it('"how are you guys different from …" is a comparison, not small talk', () => {
+  expect(reply('how r u guys different from acmecall')).not.toMatch(/doing well/)
+})
