@@ -157,7 +157,9 @@ export function integrationAnswer(tools: string[], knowledge: ChatKnowledge): st
   const unknown = tools.filter((tool) => !known.includes(tool))
   const parts: string[] = []
   if (known.length > 0) {
-    parts.push(`Yes, ${joinList(known)} ${known.length > 1 ? 'are' : 'is'} on our list.`)
+    // "we use X, not Y": a "Yes" about the one they do not use would read as a yes to both.
+    const list = `${joinList(known)} ${known.length > 1 ? 'are' : 'is'} on our list.`
+    parts.push(unknown.length > 0 ? list : `Yes, ${list}`)
     parts.push(...new Set(known.map((tool) => toolSentence(tool, knowledge)!)))
   }
   if (unknown.length > 0) {
@@ -169,7 +171,8 @@ export function integrationAnswer(tools: string[], knowledge: ChatKnowledge): st
         : `I don't have ${joinList(unknown)} on my list, so I'd rather not guess; our team can confirm it on a ${consultationPhrase(knowledge)}.`,
     )
   }
-  return parts.join(' ')
+  // What they may not have is said first.
+  return (unknown.length > 0 && known.length > 0 ? [parts.at(-1)!, ...parts.slice(0, -1)] : parts).join(' ')
 }
 
 export function listingAnswer(products: ChatProduct[], knowledge: ChatKnowledge, seed: number): string {

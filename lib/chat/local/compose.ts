@@ -23,7 +23,7 @@ import {
   weekdayAnswer,
 } from './answers'
 import { acknowledge, followUp, leadRequest, recommendation, recommendationSentence } from './discovery'
-import { readSignals, type Signals } from './intents'
+import { ALWAYS_ON, readSignals, type Signals } from './intents'
 import { FILLER, type Memory, readConversation } from './memory'
 import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts } from './profile'
@@ -56,7 +56,7 @@ const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const CALLED = /\b(?:agent|one|bot|thing)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
 const RECOMMEND =
-  /\b(recommend|suggest|which (?:one|agent|product|plan)s?\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest)|what (?:have|do) you(?: guys)? (?:got|have) for (?:that|this|it|me|us)|what (?:can|could) you do (?:for|about) (?:that|this|it|me|us))\b/i
+  /\b(rec+om+end|suggest|which (?:one|agent|product|plan)s?\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest)|what (?:have|do) you(?: guys)? (?:got|have) for (?:that|this|it|me|us)|what (?:can|could) you do (?:for|about) (?:that|this|it|me|us))\b/i
 
 // What a business does all day that an agent takes on: the words that tell one agent from another.
 const WORK =
@@ -157,6 +157,12 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     beyondNames(memory.latest, product).length >= 2
   )
     return answer(notStated(knowledge, product))
+  // A question about the product that asks more than its name: the passage of its own that says
+  // it, or honestly not; its card answers only "tell me about it".
+  if (product && !s.more && isQuestion(memory.latest) && beyondNames(memory.latest, product).length > 0) {
+    const own = passageFor(memory.latest, knowledge, product)
+    return answer(own ? fromPassage(own) : notStated(knowledge, product))
+  }
   if (product) {
     return answer(
       s.more && product === memory.topic
@@ -219,8 +225,7 @@ function isCompanyAnswer(memory: Memory): boolean {
   return /\bcompany\b[^.!?]*\?/i.test(memory.previousAssistant) && !isQuestion(memory.latest)
 }
 
-const ALWAYS_ON_WORDS =
-  /\b(?:24\s?\/\s?7|at night|nights?|overnight|weekends?|after[- ]hours|evenings?|holidays?|around the clock)\b/gi
+const ALWAYS_ON_WORDS = new RegExp(ALWAYS_ON.source, 'gi')
 const INSULTS =
   /\b(?:stupid|idiot|dumb|useless|moron|suck|sucks|crap|stop wasting my time|wasting my time|just give me|just tell me|straight answer)\b/gi
 const INCLUDED = /\b(?:includ\w*|come with|comes with|what do (?:i|we) get|features?|what'?s in)\b/i

@@ -258,7 +258,13 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
   const total = query.reduce((sum, t) => sum + index.idf(t), 0)
   // A passage must hold the question's rarest word, the thing asked about ("payments" in "can it take
   // payments over the phone", "hipaa"), not only the words around it; a FAQ answers however it is asked.
-  const asked = query.length > 1 ? query.reduce((a, b) => (index.idf(b) > index.idf(a) ? b : a)) : undefined
+  // About a named product, a word the site never uses is the visitor's own way of putting it ("tons
+  // of no shows"): names no page mentions were answered before; the thing asked is a word it uses.
+  const candidates = options.about ? query.filter((t) => index.vocabulary.has(t)) : query
+  const asked =
+    query.length > 1 && candidates.length
+      ? candidates.reduce((a, b) => (index.idf(b) > index.idf(a) ? b : a))
+      : undefined
   const about = options.about
   const aboutName = about ? normalize(about.name) : ''
   let best: Found | undefined

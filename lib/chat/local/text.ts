@@ -232,14 +232,14 @@ const LEAD_IN = /^(?:(?:ok(?:ay)?|so|and|but|also|um+|hmm+|well|alright|cool|gre
 const CONDITION_ASKED = /^(?:what )?if\b.*\b(?:do|does|will|would|can|is|are|what|how)\b/i
 
 export function isQuestion(text: string): boolean {
-  // "ok fine. how long to set it up": any clause may be the question.
+  // "ok fine. how long to set it up", "we get pdfs, can it read them": any clause may be the question.
   // "were a dental office" is "we're" typed without its apostrophe, not a question.
   if (/^\s*were (?:a|an|the|just|small|\d)/i.test(text) && !text.includes('?')) return false
   // Owners often type no question mark: "if we leave do we lose our data".
   return (
     text.includes('?') ||
     text
-      .split(/[.!;]\s+/)
+      .split(/[.!;,]\s+/)
       .map((part) => part.trim().replace(LEAD_IN, ''))
       .some((part) => QUESTION_START.test(part) || CONDITION_ASKED.test(part))
   )

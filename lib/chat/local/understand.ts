@@ -114,11 +114,19 @@ const CAPABILITY =
   /^\W*(?:(?:so|and|but|ok|also)\W+)?(?:can|could|does|do|will|would)\s+(?:it|they|them|this|that|the\b|your|ur|yr|an?\b|any|one|each|michael\b|\w+\s+agents?\b)/i
 const ACCOUNT =
   /\b(?:cancel\w*|refund\w*|contract\w*|terminat\w*|data|privacy|private|bill\w*|invoice\w*|pay|paid|fees?|price\w*|cost\w*|own|owns|liab\w*|consent|comply|complian\w*|legal|law\w*|gdpr|hipaa|secure|security|stored?)\b/i
-export const asksCapability = (message: string) => CAPABILITY.test(message) && !ACCOUNT.test(message)
+// "ppl email us pics, can the email agent read those": the question may come after what they told.
+export const asksCapability = (message: string) =>
+  message.split(/[,.;!?]\s+/).some((clause) => CAPABILITY.test(clause)) && !ACCOUNT.test(message)
 // "can we get a refund", "what if we cancel": the visitor's own account, which an agent's page never settles.
 const OWN =
   /^\W*(?:(?:so|and|but|ok|also)\W+)?(?:(?:can|could|do|will|would|if) (?:we|i)\b|what (?:if|happens if|happens when) (?:we|i)\b)/i
 export const asksPolicy = (message: string) => OWN.test(message) && ACCOUNT.test(message)
+
+/**
+ * About a product named in the question, its own passage answers at a lower share of the words:
+ * the question's other words are the visitor's way of putting it, and nothing else competes.
+ */
+const ANSWERS_ABOUT = 0.25
 
 /** The passage answer to a question, about a product when one is in focus. */
 export function passageFor(message: string, knowledge: ChatKnowledge, about?: ChatProduct): Found | undefined {
@@ -130,7 +138,8 @@ export function passageFor(message: string, knowledge: ChatKnowledge, about?: Ch
     policy: !about && asksPolicy(message),
   })
   // A FAQ answers a question asked another way; other passages must share more of its words.
-  return found && found.coverage >= (found.passage.kind === 'faq' ? ANSWERS - 0.1 : ANSWERS) ? found : undefined
+  const minimum = about ? ANSWERS_ABOUT : found?.passage.kind === 'faq' ? ANSWERS - 0.1 : ANSWERS
+  return found && found.coverage >= minimum ? found : undefined
 }
 
 /** A passage as a reply: its sentences, and where to read more when it is a page of its own. */

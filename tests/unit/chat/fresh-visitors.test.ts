@@ -60,9 +60,9 @@ describe('replies that end where they should', () => {
     },
   )
 
-  it('answers a question about an agent named by name that none of its passages answers honestly, not with its card', () => {
+  it('answers a question about an agent named by name from its own FAQ, not with its card', () => {
     const text = reply('does OutboundAI leave a voicemail if nobody picks up')
-    expect(text).toMatch(HONEST_NO)
+    expect(text).toMatch(/short, personal message/)
     expect(text).not.toMatch(/^OutboundAI:/)
   })
 })
@@ -160,7 +160,7 @@ describe('the pricing page’s comparison table is something Michael answers fro
 
 it.each([
   ['does ur text agent work on whatsapp', 'AI SMS-Text Agent'],
-  ['will the outbound one leave a voicemail if nobody picks up', 'OutboundAI'],
+  ['will the outbound one send a fax if nobody picks up', 'OutboundAI'],
 ])('a "can the X agent do Y" the pages do not answer is honestly not known, not X’s card: %j', (message, name) => {
   const text = reply(message)
   expect(text).toMatch(HONEST_NO)
@@ -274,4 +274,30 @@ it('a greeting that leads into a question answers the question, not the greeting
 
 it('"how are you guys different from …" is a comparison, not small talk', () => {
   expect(reply('how r u guys different from acmecall')).not.toMatch(/doing well/)
+})
+
+describe('a question about a named agent that asks more than its name', () => {
+  it('is answered from that agent’s own passages, even after what the visitor told first', () => {
+    const text = reply(
+      'customers email us photos of broken parts and pdf invoices, can the email agent actually read those',
+    )
+    expect(text).toMatch(/PDFs, images/)
+    expect(text).not.toMatch(/It starts at|Replies to customer emails in minutes, in your tone/)
+  })
+
+  it('gets an honest "not on our pages" when none says it, not the agent’s card', () => {
+    const text = reply('can the receptionist thing handle faxes from doctors offices')
+    expect(text).toMatch(HONEST_NO)
+    expect(text).not.toMatch(/Every call answered on the first ring/)
+  })
+})
+
+it('a tool they use that is not on the list comes first, without a "Yes" for the one they do not use', () => {
+  const text = reply('our dental office uses eaglesoft not dentrix, is that ok')
+  expect(text).toMatch(/^I don't see Eaglesoft on my list\./)
+  expect(text).not.toMatch(/\bYes\b/)
+})
+
+it('"recomend" with a typo still asks for a recommendation', () => {
+  expect(reply('we r a dental office, what would u recomend')).toMatch(/AI Receptionist/)
 })
