@@ -228,24 +228,6 @@ function comparedRows(rows: ComparisonResult | undefined, index: number): ChatPl
   })
 }
 
-const TICK = /^(?:yes|included|✓)$/i
-const DASH = /^(?:no|not included|—|-)$/i
-
-/**
- * A plan's comparison rows as sentences a reply can use: "Website chat widget: included in
- * Starter.", "Custom workflows: not included in Starter (included in Scale).", "Phone numbers on
- * Growth: Up to 3."
- */
-export function comparedSentences(plan: ChatPlan, plans: readonly ChatPlan[]): string[] {
-  return plan.compared.map(({ feature, value }) => {
-    if (TICK.test(value)) return `${feature}: included in ${plan.name}.`
-    if (!DASH.test(value)) return `${feature} on ${plan.name}: ${value}.`
-    const others = plans.filter((p) => p.compared.some((row) => row.feature === feature && TICK.test(row.value)))
-    const where = others.length ? ` (included in ${others.map((p) => p.name).join(' and ')})` : ''
-    return `${feature}: not included in ${plan.name}${where}.`
-  })
-}
-
 function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
   const seen = new Set<string>()
   return items.filter((item) => !seen.has(key(item)) && Boolean(seen.add(key(item))))

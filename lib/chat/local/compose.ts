@@ -1,4 +1,3 @@
-import { comparedSentences } from '../knowledge'
 import type { ChatKnowledge, ChatMessage, ChatPlan, ChatProduct } from '../types'
 import {
   alreadyHaveDetails,
@@ -27,7 +26,7 @@ import { ALWAYS_ON, readSignals, type Signals } from './intents'
 import { FILLER, type Memory, readConversation } from './memory'
 import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts } from './profile'
-import { consultationPhrase, planFor } from './retrieval'
+import { comparedSentences, consultationPhrase, planFor } from './retrieval'
 import { findAnswer, type Found, GENERIC, productFor, unknownWords } from './passages'
 import { contentTokens, endSentence, isQuestion, lowerFirst, pick, sentences, stripEnd, writeOut } from './text'
 import {
@@ -230,7 +229,38 @@ const INSULTS =
   /\b(?:stupid|idiot|dumb|useless|moron|suck|sucks|crap|stop wasting my time|wasting my time|just give me|just tell me|straight answer)\b/gi
 const INCLUDED = /\b(?:includ\w*|come with|comes with|what do (?:i|we) get|features?|what'?s in)\b/i
 const COMPARED = /\b(?:cheaper|more expensive|better|compared?|versus|instead of|than)\b/i
-const CHEAPEST = /\b(?:cheapest|least expensive|lowest|smallest|entry|cheaper one|cheap one)\b/i
+// A plan by its place among the others: "the cheap plan", "the middle one", "the top tier".
+const PLAN_WORD = String.raw`\s+(?:one|plan|tier|option|package)\b`
+const CHEAPEST = new RegExp(
+  String.raw`\b(?:cheapest|least expensive|lowest|smallest|entry)\b|\b(?:cheap|cheaper|small|smaller|basic|entry)${PLAN_WORD}`,
+  'i',
+)
+const MIDDLE = new RegExp(String.raw`\b(?:middle|mid)(?:[- ]tier)?${PLAN_WORD}|\bmid[- ]tier\b`, 'i')
+const TOP = new RegExp(
+  String.raw`\b(?:top|biggest|largest|highest|most expensive|premium|big|bigger)(?:[- ]tier)?${PLAN_WORD}|\btop[- ]tier\b|\bfull package\b`,
+  'i',
+)
+// What a plan counts or charges, asked about the product in focus: its plan answers.
+const PLAN_FEATURE =
+  /\b(?:set ?up (?:cost|fee|price|charge)s?|voice minutes|minutes|messages a month|phone numbers?|integrations?)\b/i
+
+// Words that point to a plan rather than ask about it.
+const PLAN_WORDS = contentTokens(
+  'plan tier option package include cheap cheaper cheapest top middle biggest smallest basic',
+)
+
+/** The plan a message points to by its place among the plans, if it does. */
+function planByPlace(text: string, plans: readonly ChatPlan[]): ChatPlan[] {
+  const sorted = [...plans].sort((a, b) => price(a) - price(b))
+  const place = CHEAPEST.test(text)
+    ? 0
+    : MIDDLE.test(text) && sorted.length === 3
+      ? 1
+      : TOP.test(text)
+        ? sorted.length - 1
+        : -1
+  return place >= 0 && sorted[place] ? [sorted[place]] : []
+}
 
 /**
  * The answer to a specific question, from what is in focus and the passage that says it: a yearly
@@ -243,10 +273,13 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   const it = IT.test(text) || !isQuestion(text) || text.trim().split(/\s+/).length <= 5
   const [named] = matchProducts(text, knowledge, 20)
   const focus = named ?? (it ? (memory.recentTopic ?? memory.earlierProducts[0]) : undefined)
-  const cheapest = CHEAPEST.test(text) ? [...knowledge.plans].sort((a, b) => price(a) - price(b)).slice(0, 1) : []
+  const cheapest = planByPlace(text, knowledge.plans)
   // "it" is the product the last reply was about, before the plan that reply named for it.
   const planInFocus = it && !named && !memory.topic ? memory.plansInFocus : []
-  const plans = s.plans.length ? s.plans : cheapest.length ? cheapest : planInFocus
+  // "setup cost?", "what do i get for that price" about an agent: the plan it comes with.
+  const focusPlan =
+    focus && !named && (PLAN_FEATURE.test(text) || (INCLUDED.test(text) && s.pricing)) ? plansOf(focus, knowledge) : []
+  const plans = s.plans.length ? s.plans : cheapest.length ? cheapest : planInFocus.length ? planInFocus : focusPlan
   if (asksYearly(text)) {
     const yearly = yearlyAnswer(plans.length ? plans : plansOf(focus, knowledge), knowledge)
     if (yearly) return yearly
@@ -255,7 +288,10 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   if (tool && s.tools.length === 0) return unnamedToolAnswer(tool, knowledge)
   const unstated = isQuestion(text) && !s.integration ? unstatedName(text, knowledge) : undefined
   if (unstated) return unstatedAnswer(unstated, text, knowledge, named)
-  if (plans.length === 1 && (INCLUDED.test(text) || cheapest.length || s.plans.length || IT.test(text))) {
+  if (
+    plans.length === 1 &&
+    (INCLUDED.test(text) || cheapest.length || focusPlan.length || s.plans.length || IT.test(text))
+  ) {
     const feature = featureFor(text, plans[0]!, knowledge)
     if (feature) return feature
     const asked = beyondPlan(text, plans[0]!)
@@ -325,7 +361,7 @@ const aboutOthers = (found: Found, asked: ChatProduct[], knowledge: ChatKnowledg
 /** The plan's feature or comparison row that says what was asked ("a phone number", "setup fee"), as a sentence. */
 function featureFor(text: string, plan: ChatPlan, knowledge: ChatKnowledge): string | undefined {
   const asked = contentTokens(text).filter(
-    (t) => !GENERIC.has(t) && !contentTokens(`${plan.name} plan include cheap`).includes(t),
+    (t) => !GENERIC.has(t) && !PLAN_WORDS.includes(t) && !contentTokens(plan.name).includes(t),
   )
   if (asked.length === 0) return undefined
   const candidates = [

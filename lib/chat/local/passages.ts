@@ -1,7 +1,7 @@
 import 'server-only'
 import MiniSearch, { type SearchOptions } from 'minisearch'
-import { comparedSentences } from '../knowledge'
 import type { ChatFaq, ChatKnowledge, ChatProduct } from '../types'
+import { comparedSentences } from './retrieval'
 import { contentTokens, normalize, processWord, sentences } from './text'
 
 /**

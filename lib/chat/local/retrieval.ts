@@ -1,6 +1,6 @@
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import { vocabularyOf } from '../vocabulary'
-import { escapeRegExp, hasPhrase, normalize, sentences } from './text'
+import { escapeRegExp, hasPhrase, lowerFirst, normalize, sentences } from './text'
 
 /** Lookups in the knowledge that need no search index: plans, round-the-clock facts, tools, the consultation. */
 
@@ -68,4 +68,31 @@ export function namedPlans(text: string, plans: ChatPlan[]): ChatPlan[] {
   // In lower case a plan's name is an everyday word: it names the plan beside a price or another plan.
   const loose = plans.filter((plan) => named(plan, 'i'))
   return loose.length > 1 || (loose.length === 1 && PLAN_CONTEXT.test(text)) ? loose : []
+}
+
+const TICK = /^(?:yes|included|✓)$/i
+const DASH = /^(?:no|not included|—|-)$/i
+
+// "Up to 3", "2,000": a count of the row's thing.
+const COUNT = /^(?:up to )?\d[\d,]*$/i
+
+/**
+ * A plan's comparison rows as sentences a reply can use: "Website chat widget: included in
+ * Starter.", "Custom workflows: not included in Starter (included in Scale).", "Starter comes with
+ * 1 phone number.", "Setup fee on Growth: $499."
+ */
+export function comparedSentences(plan: ChatPlan, plans: readonly ChatPlan[]): string[] {
+  return plan.compared.map(({ feature, value }) => {
+    if (TICK.test(value)) return `${feature}: included in ${plan.name}.`
+    if (COUNT.test(value)) {
+      // "Phone numbers" counted 1 is one phone number: its last plural word goes singular.
+      const noun =
+        value === '1' ? lowerFirst(feature).replace(/\b(\w{2,})s\b(?!.*\b\w{2,}s\b)/, '$1') : lowerFirst(feature)
+      return `${plan.name} comes with ${lowerFirst(value)} ${noun}.`
+    }
+    if (!DASH.test(value)) return `${feature} on ${plan.name}: ${value}.`
+    const others = plans.filter((p) => p.compared.some((row) => row.feature === feature && TICK.test(row.value)))
+    const where = others.length ? ` (included in ${others.map((p) => p.name).join(' and ')})` : ''
+    return `${feature}: not included in ${plan.name}${where}.`
+  })
 }

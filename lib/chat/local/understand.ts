@@ -47,7 +47,7 @@ export function ruleOf(message: string, knowledge: ChatKnowledge): Rule | undefi
   return undefined
 }
 
-const YEARLY = /\b(?:yearly|annual(?:ly)?|per year)\b/i
+const YEARLY = /\b(?:yearly|annual(?:ly)?|per year|for (?:a |the )?(?:full |whole |entire )year)\b/i
 // "a year" is a price only beside paying: "if we quit after a year" asks about leaving.
 const A_YEAR = /\b(?:year|a year|12 months|twelve months)\b/i
 const PAYING = /\b(?:pay\w*|paid|price\w*|cost\w*|charge\w*|bill\w*|how much|discount)\b|\$/i
@@ -84,6 +84,8 @@ export function unnamedTool(message: string, knowledge: ChatKnowledge): string |
   for (const match of message.matchAll(TOOL_PLACE)) {
     const [first, second] = match[1]!.toLowerCase().split(/\s+/)
     if (!first || !unknown.has(first)) continue
+    // "on the top tier", "with the bigger plan": a plan by its place, not a tool.
+    if (second && /^(?:plan|tier|one|option|package)s?$/.test(second)) continue
     return second && (unknown.has(second) || TOOL_NOUN.test(second)) ? `${first} ${second}` : first
   }
   return undefined

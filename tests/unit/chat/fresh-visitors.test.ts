@@ -149,8 +149,8 @@ it.each(['if we cancel do we have to pay a fee', 'what if i stop paying'])(
 describe('the pricing page’s comparison table is something Michael answers from', () => {
   it.each([
     ['does starter come with the custom knowledge base', /not included in Starter \(included in Growth and Scale\)/],
-    ['how many phone numbers on growth', /Phone numbers on Growth: Up to 3\./],
-    ['how many integrations can i have on the starter plan', /Integrations on Starter: Up to 2\./],
+    ['how many phone numbers on growth', /Growth comes with up to 3 phone numbers\./],
+    ['how many integrations can i have on the starter plan', /Starter comes with up to 2 integrations\./],
   ])('%j gets the plan’s row', (message, row) => {
     const text = reply(message)
     expect(text).toMatch(row)
@@ -300,4 +300,37 @@ it('a tool they use that is not on the list comes first, without a "Yes" for the
 
 it('"recomend" with a typo still asks for a recommendation', () => {
   expect(reply('we r a dental office, what would u recomend')).toMatch(/AI Receptionist/)
+})
+
+describe('a plan by its place, and the plan an agent comes with', () => {
+  const play = (...said: string[]) => {
+    const messages: { role: 'user' | 'assistant'; content: string }[] = []
+    const replies: string[] = []
+    for (const content of said) {
+      messages.push({ role: 'user', content })
+      replies.push(composeReply([...messages], knowledge))
+      messages.push({ role: 'assistant', content: replies.at(-1)! })
+    }
+    return replies
+  }
+
+  it.each([
+    ['how many phone numbers come with the cheap plan', /Starter comes with 1 phone number\./],
+    ['what does the middle one cost for a full year', /\$6,970/],
+    [
+      'how many integrations on the top tier',
+      /Scale comes with unlimited integrations|Integrations on Scale: Unlimited/,
+    ],
+  ])('%j', (message, answer) => {
+    expect(reply(message)).toMatch(answer)
+  })
+
+  it('"setup cost?" about the agent in focus is the setup fee of the plan it comes with', () => {
+    const replies = play('tell me about OutboundAI', 'setup cost?')
+    expect(replies[1]).toMatch(/Scale includes \$1,500 one-time setup fee/)
+  })
+
+  it('"send me more info" asks for the details to send it to', () => {
+    expect(reply('ok send me more info')).toMatch(/name, email and company/)
+  })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_KNOWLEDGE_QUERY, ChatKnowledgeError, comparedSentences, toChatKnowledge } from '@/lib/chat/knowledge'
+import { CHAT_KNOWLEDGE_QUERY, ChatKnowledgeError, toChatKnowledge } from '@/lib/chat/knowledge'
+import { comparedSentences } from '@/lib/chat/local/retrieval'
 import { createLocalSource } from '@/lib/content/local-source'
 
 const result = await createLocalSource().fetch(CHAT_KNOWLEDGE_QUERY, {}, { tags: [] })
@@ -44,6 +45,8 @@ describe('chat knowledge from the CMS', () => {
     expect(comparedSentences(starter!, knowledge.plans)).toEqual(
       expect.arrayContaining([
         'Setup fee on Starter: None.',
+        'Starter comes with 1 phone number.',
+        'Starter comes with up to 2 integrations.',
         'Website chat widget: included in Starter.',
         'Custom workflows: not included in Starter (included in Scale).',
       ]),
