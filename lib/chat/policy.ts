@@ -42,6 +42,8 @@ const UNRELATED_WORK = [
   /\btranslat\w*\b[^?!]{0,80}\b(?:into|to|in)\s+(?:spanish|french|german|italian|portuguese|chinese|japanese|korean|arabic|russian|dutch|hindi|english)\b/i,
   /\b(?:center|centre|align) (?:a |the )?div\b|\b(?:in|with|using) (?:css|html|react|a spreadsheet formula)\b/i,
   /\b(tell|know) (?:me )?(?:a |an |another )?joke\b/i,
+  // Entertainment: "im bored, tell me something funny", "… me laugh".
+  /\b(?:tell|show|give) (?:me |us )?(?:something|anything) (?:funny|fun|random|interesting)\b|\bme laugh\b|\bentertain me\b/i,
   /\btranslate (?:this|that|these|the following|it|for me)\b/i,
   /\b(solve|calculate|compute)\b[^.?!]{0,20}(\d|equation|integral|derivative)/i,
   /\b(homework|math problem|my essay|my thesis|my assignment)\b/i,
@@ -81,7 +83,7 @@ const PERSONAL_NEED = [
   /\b(?:design|create|build|redo|code)\b (?:me |us )?(?:a |an |my |our )?(?:new )?(?:website|web ?site|wordpress (?:site|website))\b|\b(?:logo|flyers?|brochures?|business cards?)\b/i,
   /\b(?:bug|error|exception|stack trace)\b[^.?!]{0,20}\b(?:in|with) my (?:code|app|script|react|component|program|website)\b|\bmy (?:react|python|javascript|java) (?:component|code|script|app)\b/i,
   // Translation: "what does 'merci beaucoup' mean", "how do you say thank you in italian".
-  /\bwhat does ["'\u2018\u201c][^"'\u2019\u201d]+["'\u2019\u201d] mean\b|\bhow do (?:you|i) say\b[^.?!]{0,40}\bin (?:\w+)\b/i,
+  /\bwhat does ["'\u2018\u201c][^"'\u2019\u201d]+["'\u2019\u201d] mean\b|\bhow (?:do|would|could|can|should) (?:you|i|we) say\b[^.?!]{0,40}\bin (?:\w+)\b/i,
 ]
 // Their customers, callers or the agents: a business need, whatever else the message says.
 const LIFE_AT_WORK =

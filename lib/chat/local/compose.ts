@@ -246,7 +246,7 @@ const PLAN_FEATURE =
 
 // Words that point to a plan rather than ask about it.
 const PLAN_WORDS = contentTokens(
-  'plan tier option package include cheap cheaper cheapest top middle biggest smallest basic',
+  'plan tier option package include cheap cheaper cheapest top middle biggest smallest basic price cost money',
 )
 
 /** The plan a message points to by its place among the plans, if it does. */

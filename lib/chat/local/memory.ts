@@ -70,7 +70,7 @@ const PHONE_NUMBER = /\+?\d[\d\s().-]{8,}\d/
 const NAME_INTRO =
   /\b(?:i'?m|i am|my name is|this is|name'?s)\s+(?:(?:dr|mr|mrs|ms|miss|prof)\.?\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/i
 const COMPANY_INTRO =
-  /\b(?:from|at|with|company is|company'?s|company:|business is|we'?re|work for)\s+([A-Z0-9][\w&'.-]*(?:\s+[A-Z0-9&][\w&'.-]*){0,4})/
+  /\b(?:from|at|with|company is|company'?s|company:|business is|we'?re|work for)\s+([A-Z][\w&'.-]*(?:\s+[A-Z0-9&][\w&'.-]*){0,4})/
 // Said as a label, the company is whatever follows, in any case: "company is acme and sons".
 const COMPANY_LABELLED = /\b(?:company|business)(?:'?s)?(?: name)?(?: is|:)\s+([\w&'.-]+(?:\s+[\w&'.-]+){0,4})/i
 // A part that only labels what came with it: "email tom@acme.com" leaves "email", which is no company.
@@ -112,7 +112,8 @@ export function readDetails(text: string, askedForCompany: boolean, askedForName
   const name = given?.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
   const company =
     COMPANY_LABELLED.exec(rest)?.[1]?.replace(/[.!]+$/, '') ??
-    COMPANY_INTRO.exec(rest)?.[1] ??
+    // "from Acme" is a company among details; "with 2 dentists" in a question about agents is not.
+    (email || askedForCompany || askedForName ? COMPANY_INTRO.exec(rest)?.[1] : undefined) ??
     (email ? parts.find((p) => p !== typed && !NAME_INTRO.test(p)) : undefined) ??
     (askedForCompany && !email && parts.length === 1 && !isQuestion(text) ? parts[0] : undefined)
   return { name, email, company, phone }

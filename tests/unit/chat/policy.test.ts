@@ -167,6 +167,8 @@ describe('off-topic questions', () => {
     'Tell me a joke about AI agents',
     'Translate this into German for me',
     'Can you give me legal advice about my divorce?',
+    'ugh slow day, tell me something funny',
+    'how would i say see you soon in italian',
   ])('refuses %j, naming the agency', (message) => {
     const decision = applyPolicy([assistant(knowledge.greeting), user(message)], knowledge)
     expect(decision).toMatchObject({ kind: 'reply', reason: 'off-topic' })
@@ -184,6 +186,8 @@ describe('off-topic questions', () => {
     'Who writes the call script the agent uses?',
     'Can it solve the problem of missed calls?',
     'Can the agent give legal advice to callers?',
+    'how would the agent say our opening hours in a call',
+    'can the agent tell callers something funny while they wait',
   ])('lets the business question %j through', (message) => {
     expect(isOffTopic(message, knowledge)).toBe(false)
   })
