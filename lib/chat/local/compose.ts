@@ -28,7 +28,17 @@ import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts } from './profile'
 import { comparedSentences, consultationPhrase, planFor } from './retrieval'
 import { findAnswer, type Found, GENERIC, productFor, unknownWords } from './passages'
-import { contentTokens, endSentence, isQuestion, lowerFirst, pick, sentences, stripEnd, writeOut } from './text'
+import {
+  contentTokens,
+  endSentence,
+  isQuestion,
+  joinList,
+  lowerFirst,
+  pick,
+  sentences,
+  stripEnd,
+  writeOut,
+} from './text'
 import {
   asksCapability,
   asksPolicy,
@@ -132,6 +142,12 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     if (best)
       return answer(`${recommendationSentence(memory, knowledge)}\n${productAnswer(best.product, memory, knowledge)}`)
   }
+  // "which one is cheaper" after two agents: their prices side by side.
+  const compared =
+    CHEAPER.test(memory.latest) && s.products.length === 0 && s.plans.length === 0
+      ? productsNamedIn(memory.previousAssistant, knowledge).filter((p) => p.startingPrice)
+      : []
+  if (compared.length >= 2) return answer(priceComparison(compared))
   const specific = specificAnswer(memory, knowledge, s)
   if (specific) return answer(specific)
   if (s.pricing && asksAboutTopic) return answer(productPricing(topic, knowledge, seed))
@@ -211,6 +227,19 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (found && found.coverage >= 0.45) return answer(fromPassage(found))
   return answer(isQuestion(memory.latest) ? notStated(knowledge) : unknownAnswer(knowledge, seed), false)
 }
+
+const CHEAPER = /\b(?:cheaper|less expensive|more expensive|pricier|costs? (?:less|more)|price difference)\b/i
+
+/** Agents' starting prices side by side, and which costs less when one does. */
+function priceComparison(products: ChatProduct[]): string {
+  const prices = new Set(products.map((p) => p.startingPrice))
+  if (prices.size === 1)
+    return `${products.length === 2 ? 'Both' : 'They all'} start at the same price: ${joinList(products.map((p) => p.name))} ${products.length === 2 ? 'each start' : 'all start'} at ${products[0]!.startingPrice}.`
+  const sorted = [...products].sort((a, b) => amount(a.startingPrice) - amount(b.startingPrice))
+  return `${joinList(sorted.map((p) => `${p.name} starts at ${p.startingPrice}`))}, so ${sorted[0]!.name} costs less.`
+}
+
+const amount = (price: string | null) => Number(price?.replace(/[^\d.]/g, '')) || Infinity
 
 /** What the visitor says they do, beyond naming their business and asking for advice. */
 function needOf(memory: Memory): string {
@@ -377,7 +406,7 @@ function featureFor(text: string, plan: ChatPlan, knowledge: ChatKnowledge): str
   return best && best.hits * 2 >= asked.length ? best.sentence : undefined
 }
 
-const price = (plan: ChatPlan) => Number(plan.price.replace(/[^\d.]/g, '')) || Infinity
+const price = (plan: ChatPlan) => amount(plan.price)
 const beyondPlan = (text: string, plan: ChatPlan) =>
   contentTokens(text).some((t) => !contentTokens(`${plan.name} plan include cheap cost`).includes(t))
 

@@ -231,6 +231,9 @@ const LEAD_IN = /^(?:(?:ok(?:ay)?|so|and|but|also|um+|hmm+|well|alright|cool|gre
 // "if we leave later do we lose all our data": a condition, then what happens under it.
 const CONDITION_ASKED = /^(?:what )?if\b.*\b(?:do|does|will|would|can|is|are|what|how)\b/i
 
+/** "for a 40 room hotel could the voice agent …": a question after what they told, without a comma. */
+export const INNER_QUESTION = /\b(?:could|can|will|would|does)\s+(?:the|your|it|they|you|this|that|one|any|an?)\b/i
+
 export function isQuestion(text: string): boolean {
   // "ok fine. how long to set it up", "we get pdfs, can it read them": any clause may be the question.
   // "were a dental office" is "we're" typed without its apostrophe, not a question.
@@ -241,7 +244,7 @@ export function isQuestion(text: string): boolean {
     text
       .split(/[.!;,]\s+/)
       .map((part) => part.trim().replace(LEAD_IN, ''))
-      .some((part) => QUESTION_START.test(part) || CONDITION_ASKED.test(part))
+      .some((part) => QUESTION_START.test(part) || CONDITION_ASKED.test(part) || INNER_QUESTION.test(part))
   )
 }
 
@@ -286,6 +289,19 @@ export function withArticle(noun: string): string {
 
 const SMALL_NUMBERS: Record<string, number> = { one: 1, a: 1, an: 1, single: 1 }
 
+// Nouns with no plural of their own: "12 staff", not "12 staffs".
+const SAME_IN_PLURAL = new Set([
+  'staff',
+  'personnel',
+  'people',
+  'crew',
+  'equipment',
+  'software',
+  'feedback',
+  'sheep',
+  'fish',
+])
+
 /** "2 location" → "2 locations", "one locations" → "one location": the noun agrees with its count. */
 export function agree(phrase: string): string {
   return phrase.replace(
@@ -294,7 +310,7 @@ export function agree(phrase: string): string {
       const n = /^\d/.test(count)
         ? Number(count.replace(/,/g, ''))
         : (SMALL_NUMBERS[count.toLowerCase()] ?? NUMBER_WORDS.indexOf(count.toLowerCase()))
-      if (n < 0 || Number.isNaN(n) || noun.length < 3) return whole
+      if (n < 0 || Number.isNaN(n) || noun.length < 3 || SAME_IN_PLURAL.has(noun.toLowerCase())) return whole
       if (n === 1) return `${count} ${noun.replace(/(?<=[^s])s$/i, '')}`
       return /s$/i.test(noun) ? whole : `${count} ${noun.replace(/y$/i, 'ie').replace(/(ch|sh|x)$/i, '$1e')}s`
     },

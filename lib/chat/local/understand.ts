@@ -1,7 +1,7 @@
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import { consultationPhrase, planFor } from './retrieval'
 import { findAnswer, type Found, GENERIC, unknownWords } from './passages'
-import { contentTokens, endSentence, joinList, sentences, withoutYesNo } from './text'
+import { contentTokens, endSentence, INNER_QUESTION, joinList, sentences, withoutYesNo } from './text'
 
 /**
  * What a message asks, read by meaning before anything is answered: a rule (are you a bot, an
@@ -118,7 +118,10 @@ const ACCOUNT =
   /\b(?:cancel\w*|refund\w*|contract\w*|terminat\w*|data|privacy|private|bill\w*|invoice\w*|pay|paid|fees?|price\w*|cost\w*|own|owns|liab\w*|consent|comply|complian\w*|legal|law\w*|gdpr|hipaa|secure|security|stored?)\b/i
 // "ppl email us pics, can the email agent read those": the question may come after what they told.
 export const asksCapability = (message: string) =>
-  message.split(/[,.;!?]\s+/).some((clause) => CAPABILITY.test(clause)) && !ACCOUNT.test(message)
+  message
+    .split(/[,.;!?]\s+/)
+    .some((clause) => CAPABILITY.test(clause.slice(Math.max(0, clause.search(INNER_QUESTION))))) &&
+  !ACCOUNT.test(message)
 // "can we get a refund", "what if we cancel": the visitor's own account, which an agent's page never settles.
 const OWN =
   /^\W*(?:(?:so|and|but|ok|also)\W+)?(?:(?:can|could|do|will|would|if) (?:we|i)\b|what (?:if|happens if|happens when) (?:we|i)\b)/i

@@ -334,3 +334,37 @@ describe('a plan by its place, and the plan an agent comes with', () => {
     expect(reply('ok send me more info')).toMatch(/name, email and company/)
   })
 })
+
+describe('more of what visitors say, read for what it means', () => {
+  const play = (...said: string[]) => {
+    const messages: { role: 'user' | 'assistant'; content: string }[] = []
+    const replies: string[] = []
+    for (const content of said) {
+      messages.push({ role: 'user', content })
+      replies.push(composeReply([...messages], knowledge))
+      messages.push({ role: 'assistant', content: replies.at(-1)! })
+    }
+    return replies
+  }
+
+  it('"which one is cheaper" after two agents compares their prices', () => {
+    const replies = play('whats the difference between the receptionist and voice chat', 'which one is cheaper')
+    expect(replies[1]).toMatch(
+      /^Both start at the same price: AI (?:Receptionist|Voice Chat) and AI (?:Receptionist|Voice Chat) each start at \$297\/month\./,
+    )
+  })
+
+  it('a pain said in everyday words is heard ("phones ring nonstop", "the inbox is a disaster")', () => {
+    expect(reply('we run a hair salon, phones ring nonstop while we are cutting')).toMatch(/AI Receptionist/)
+    expect(reply('2 of us and the inbox is a disaster')).toMatch(/AI Email Agent/)
+  })
+
+  it('"12 staff" stays 12 staff', () => {
+    expect(reply('i have a chiropractic clinic, 3 locations and 12 staff')).toContain('12 staff')
+  })
+
+  it('a question after what they told, without a comma, is a question about the agent', () => {
+    const text = reply('for a 40 room hotel could the voice agent take room service orders from guests')
+    expect(text).not.toMatch(/Answers in under a second, day or night/)
+  })
+})

@@ -82,6 +82,7 @@ describe('no weekend booking times', () => {
     'Will it handle customers who text us on Saturday?',
     'Can the agent book appointments for my patients on weekends?',
     'Is your support available 24/7, including weekends?',
+    'can it do that on weekends too',
   ])('passes the question %j about agents working at weekends to the engine', (message) => {
     expect(proposesWeekendMeeting(message)).toBe(false)
     expect(applyPolicy([assistant(knowledge.greeting), user(message)], knowledge)).toEqual({ kind: 'pass' })
