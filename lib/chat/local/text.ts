@@ -48,6 +48,18 @@ const PHRASES: [RegExp, string][] = [
   [/\be-?mails?\b/g, 'email'],
   [/\bset(?:ting)? (?:it |this |them |everything |things )?up\b/g, 'setup'],
   [/\bkept\b/g, 'keep'],
+  // Everyday phrasings of what the pages say in one word.
+  [/\bdo[ -]not[ -]call\b/g, 'donotcall'],
+  [/\breal (?:person|human|people|live person)\b/g, 'person'],
+  [/\bsales ?(?:guy|guys|person|people|rep|reps|team|staff|man|woman)\b/g, 'salesperson'],
+  [/\b(?:jump|step|butt) in\b|\btake over\b/g, 'takeover'],
+  [/\bcell ?phones?\b|\bmobile phones?\b|\bcellphones?\b/g, 'cell'],
+  [
+    /\bmov(?:e|es|ed|ing) (?:their |the |an |my |our |your |his |her )?(appointments?|bookings?|visits?)/g,
+    'reschedule $1',
+  ],
+  // "leave us a review" leaves nothing: only "if we leave" is cancelling.
+  [/\bleave (?:us |them |me |you )?(?:a |an )?(reviews?|messages?|voicemails?|notes?|comments?|feedback)\b/g, '$1'],
   [/\bmoney back\b/g, 'refund'],
   [/\b(?:at the same (?:time|moment)|all at once|at once|simultaneous(?:ly)?|concurrent(?:ly)?)\b/g, 'atonce'],
   [/\bsign(?:ing)? up\b/g, 'signup'],
@@ -115,7 +127,6 @@ const SYNONYMS: Record<string, string> = {
   people: 'person',
   someone: 'person',
   staff: 'person',
-  real: 'person',
   integrate: 'connect',
   integration: 'connect',
   integrations: 'connect',

@@ -368,3 +368,23 @@ describe('more of what visitors say, read for what it means', () => {
     expect(text).not.toMatch(/Answers in under a second, day or night/)
   })
 })
+
+describe('everyday phrasings fold into the words the pages use', () => {
+  it.each([
+    [
+      'if the outbound bot reaches someone ready to buy can my sales guy jump in',
+      /transfers them live to the salesperson/,
+    ],
+    ['does the outbound caller respect do not call lists', /do-not-call/],
+    ['can the receptionist move an appointment when a patient calls', /reschedul/i],
+  ])('%j', (message, answer) => {
+    const text = reply(message)
+    expect(text).toMatch(answer)
+    expect(text).not.toMatch(HONEST_NO)
+  })
+
+  it('"leave us a review" is not cancelling, and "real emergencies" is no person', () => {
+    expect(normalize('could it ask them to leave us a review')).toBe('could it ask them to review')
+    expect(normalize('real emergencies go to my cell phone')).toBe('real emergencies go to my cell')
+  })
+})
