@@ -58,6 +58,23 @@ const PHRASES: [RegExp, string][] = [
     /\bmov(?:e|es|ed|ing) (?:their |the |an |my |our |your |his |her )?(appointments?|bookings?|visits?)/g,
     'reschedule $1',
   ],
+  [/\b(?:hang|hold) on ?to\b|\bretain(?:s|ed)?\b|\bretention\b/g, 'keep'],
+  [/\bget out of (?:it|this|the contract|our contract|the deal)\b|\bget out\b/g, 'cancel'],
+  // A system going down is its uptime, which the terms give as availability of a percentage.
+  [/\buptime\b|\bdowntime\b|\b(?:goes|go|going|went) down\b/g, 'uptime'],
+  [/\bavailability(?= of (?:at least )?\**\d)/g, 'uptime availability'],
+  [
+    /\b(?:jack(?:s|ed|ing)? up|rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|hik(?:e|es|ed|ing))(?: (?:the|my|our|your))? (price|prices|pricing|rates?|fees?)\b|\bprice (?:hikes?|increases?|rises?)\b/g,
+    'change price',
+  ],
+  [
+    /\b(?:which|what) (?:state'?s?|country'?s?) laws?\b|\bjurisdiction\b|\bgoverning law\b|\bfall under\b/g,
+    'governed law',
+  ],
+  [
+    /\b(?:blow(?:s|ing)? (?:past|through)|go(?:es|ing)? over|went over|exceed(?:s|ed|ing)?|run(?:s|ning)? out of|use(?:d)? up)\b/g,
+    'exceed',
+  ],
   // "leave us a review" leaves nothing: only "if we leave" is cancelling.
   [/\bleave (?:us |them |me |you )?(?:a |an )?(reviews?|messages?|voicemails?|notes?|comments?|feedback)\b/g, '$1'],
   [/\bmoney back\b/g, 'refund'],
@@ -70,7 +87,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bpre[ -]sales\b/g, 'presales'],
   [/\b24 ?\/ ?7\b|\baround the clock\b|\bround the clock\b/g, 'alwayson'],
   [/\banytime\b/g, 'any time'],
-  [/\bisn'?t\b/g, 'is not'],
+  [/\b(is|does|did|are|was|were|has|have|had|should|would|could)n'?t\b/g, '$1 not'],
   [/\bdon'?t\b/g, 'do not'],
   [/\bcan'?t\b|\bcannot\b/g, 'can not'],
   [/\bwon'?t\b/g, 'will not'],
@@ -103,7 +120,7 @@ const STOP_WORDS = new Set(
   own please pretty quite rather really same say see she should so some something sort such tell than that the
   their them then there these they thing things this those though through to too under until up us very want
   was we well were what whats when where whether which while who whom whose why will with would yes yet you your
-  yours hi hello hey thanks thank okay ok`.split(/\s+/),
+  yours hi hello hey thanks thank okay ok want wants wanted wanna still literally basically`.split(/\s+/),
 )
 
 // Words a visitor uses for the same idea as the CMS does; applied to both sides of a match.

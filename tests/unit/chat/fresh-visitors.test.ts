@@ -388,3 +388,15 @@ describe('everyday phrasings fold into the words the pages use', () => {
     expect(normalize('real emergencies go to my cell phone')).toBe('real emergencies go to my cell')
   })
 })
+
+describe('the terms, asked in a visitor’s words', () => {
+  it.each([
+    ['which states laws does your contract fall under', /Delaware/],
+    ['what if your system goes down, whats the uptime', /99\.9/],
+    ['are the calls recorded and how long do you hang on to the recordings', /90 days/],
+  ])('%j', (message, answer) => {
+    const text = reply(message)
+    expect(text).toMatch(answer)
+    expect(text).not.toMatch(HONEST_NO)
+  })
+})
