@@ -48,7 +48,8 @@ const PHRASES: [RegExp, string][] = [
   [/\be-?mails?\b/g, 'email'],
   [/\bset(?:ting)? (?:it |this |them |everything |things )?up\b/g, 'setup'],
   [/\bkept\b/g, 'keep'],
-  // Everyday phrasings of what the pages say in one word.
+  // Everyday phrasings of what the pages say in one word ("based in" is no knowledge base).
+  [/\bbased (?:in|out of)\b/g, 'located in'],
   [/\bdo[ -]not[ -]call\b/g, 'donotcall'],
   [/\breal (?:person|human|people|live person)\b/g, 'person'],
   [/\bsales ?(?:guy|guys|person|people|rep|reps|team|staff|man|woman)\b/g, 'salesperson'],
@@ -189,7 +190,7 @@ const SYNONYMS: Record<string, string> = {
   speak: 'talk',
   speaking: 'talk',
   talking: 'talk',
-  // Everyday words for what the pages say in their own.
+  // Everyday words for what the pages say in their own. ("customer" is "client": its stem would be "custom".)
   refund: 'refund',
   refunds: 'refund',
   commitments: 'contract',
@@ -200,11 +201,11 @@ const SYNONYMS: Record<string, string> = {
   recorded: 'record',
   recording: 'record',
   recordings: 'record',
-  customer: 'customer',
-  customers: 'customer',
-  clients: 'customer',
-  client: 'customer',
-  patients: 'customer',
+  customer: 'client',
+  customers: 'client',
+  clients: 'client',
+  client: 'client',
+  patients: 'client',
   callers: 'caller',
   cellphone: 'cell',
   mobile: 'cell',

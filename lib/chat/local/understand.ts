@@ -70,9 +70,9 @@ export const plansOf = (product: ChatProduct | undefined, knowledge: ChatKnowled
 
 // Words that put a name in the place of a tool: "work with X", "into our X", "we use X".
 const TOOL_PLACE =
-  /\b(?:with|into|in|to|use|using|uses|have|on|from|through|via|sync|syncs|integrate|integrates|connect|connects)\s+(?:(?:to|with|into)\s+)?(?:(?:our|my|the|a)\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)/gi
+  /\b(?:with|into|in|to|use|using|uses|have|on|from|through|via|sync|syncs|integrate|integrates|connect|connects)\s+(?:(?:to|with|into)\s+)?(?:(?:our|my|the|a)\s+)?([a-z][\w-]*)(?=(?:\s+([a-z][\w-]*))?)/gi
 const CONNECTING =
-  /\b(?:integrat\w*|connect\w*|work(?:s)? with|sync\w*|compatible|plug\w* into|hook\w* up|into|use|using)\b/i
+  /\b(?:integrat\w*|connect\w*|work(?:s)? with|sync\w*|compatible|plug\w* into|hook\w* up|into|use|using|through|thru|via)\b/i
 // The second word of a tool's name when it is one of these: "jane app", "acme pos".
 const TOOL_NOUN = /^(?:app|pos|crm|software|system|suite|pro|cloud|online)$/i
 
@@ -82,7 +82,9 @@ export function unnamedTool(message: string, knowledge: ChatKnowledge): string |
   const unknown = new Set(unknownWords(message, knowledge))
   if (unknown.size === 0) return undefined
   for (const match of message.matchAll(TOOL_PLACE)) {
-    const [first, second] = match[1]!.toLowerCase().split(/\s+/)
+    // The second word is looked at, not taken: "from the caller through stripe" leaves "through stripe".
+    const first = match[1]?.toLowerCase()
+    const second = match[2]?.toLowerCase()
     if (!first || !unknown.has(first)) continue
     // "on the top tier", "with the bigger plan": a plan by its place, not a tool.
     if (second && /^(?:plan|tier|one|option|package)s?$/.test(second)) continue

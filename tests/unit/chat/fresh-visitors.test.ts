@@ -400,3 +400,16 @@ describe('the terms, asked in a visitor’s words', () => {
     expect(text).not.toMatch(HONEST_NO)
   })
 })
+
+describe('words that only look alike', () => {
+  it('"customers" is not "custom", nor "based in" a knowledge base', () => {
+    const text = reply('we are based in toronto, do you even take canadian customers')
+    expect(text).not.toMatch(/custom knowledge bases/)
+  })
+
+  it('a payment service named after "through" is a tool no page names, never a yes', () => {
+    const text = reply('can the receptionist take a deposit from the caller thru stripe')
+    expect(text).toMatch(/I don't see stripe on our list/i)
+    expect(text).not.toMatch(/^Yes\b/)
+  })
+})
