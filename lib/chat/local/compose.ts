@@ -164,14 +164,6 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   // "What do you have for text messages?" names one product: answer about it, not the catalogue.
   if ((s.listing && s.products.length !== 1) || s.products.length > 1)
     return answer(listingAnswer(s.products, knowledge, seed))
-  // "Does the outbound one leave a voicemail?" that none of its passages answers: not its card.
-  if (
-    product &&
-    asksCapability(memory.latest) &&
-    matchProducts(memory.latest, knowledge, 50).includes(product) &&
-    beyondNames(memory.latest, product).length >= 2
-  )
-    return answer(notStated(knowledge, product))
   // A question about the product that asks more than its name: the passage of its own that says
   // it, or honestly not; its card answers only "tell me about it".
   if (product && !s.more && isQuestion(memory.latest) && beyondNames(memory.latest, product).length > 0) {
@@ -313,8 +305,6 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     const yearly = yearlyAnswer(plans.length ? plans : plansOf(focus, knowledge), knowledge)
     if (yearly) return yearly
   }
-  const tool = unnamedTool(text, knowledge)
-  if (tool && s.tools.length === 0) return unnamedToolAnswer(tool, knowledge)
   const unstated = isQuestion(text) && !s.integration ? unstatedName(text, knowledge) : undefined
   if (unstated) return unstatedAnswer(unstated, text, knowledge, named)
   if (
@@ -325,10 +315,8 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     if (feature) return feature
     const asked = beyondPlan(text, plans[0]!)
     const found = asked ? passageFor(text, knowledge) : undefined
-    if (found && found.passage.kind === 'plan') return planDetails(plans[0]!, knowledge)
     return found ? fromPassage(found) : planDetails(plans[0]!, knowledge)
   }
-  if (plans.length > 1 && s.plans.length > 1) return plansAnswer(plans, knowledge, memory.userTurns)
   if (focus && INCLUDED.test(text) && !s.pricing) return productIncludes(focus, knowledge)
   if (s.listing || s.products.length > 1) return undefined
   if (COMPARED.test(text) && s.plans.length === 0) {
