@@ -60,6 +60,12 @@ const PHRASES: [RegExp, string][] = [
     'reschedule $1',
   ],
   [/\b(?:hang|hold) on ?to\b|\bretain(?:s|ed)?\b|\bretention\b/g, 'keep'],
+  [
+    /\b(?:\d+|one|two|three|multi|multiple)[- ]?years? (?:contract|commitment|term)s?\b|\bannual contracts?\b/g,
+    'long term contract',
+  ],
+  [/\bmonth[- ](?:by|to)[- ]month\b/g, 'month to month'],
+  [/\bhow (?:hard|easy|difficult) is it to\b/g, 'how to'],
   [/\bget out of (?:it|this|the contract|our contract|the deal)\b|\bget out\b/g, 'cancel'],
   // A system going down is its uptime, which the terms give as availability of a percentage.
   [/\buptime\b|\bdowntime\b|\b(?:goes|go|going|went) down\b/g, 'uptime'],

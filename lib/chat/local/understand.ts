@@ -126,7 +126,7 @@ export const asksCapability = (message: string) =>
   !ACCOUNT.test(message)
 // "can we get a refund", "what if we cancel": the visitor's own account, which an agent's page never settles.
 const OWN =
-  /^\W*(?:(?:so|and|but|ok|also)\W+)?(?:(?:can|could|do|will|would|if) (?:we|i)\b|what (?:if|happens if|happens when) (?:we|i)\b)/i
+  /^\W*(?:(?:so|and|but|ok|also)\W+)?(?:(?:can|could|do|will|would) (?:we|i)\b|if\b[^.?!]{0,30}\b(?:we|i)\b|what (?:if|happens if|happens when) (?:we|i)\b)/i
 export const asksPolicy = (message: string) => OWN.test(message) && ACCOUNT.test(message)
 
 /**

@@ -413,3 +413,14 @@ describe('words that only look alike', () => {
     expect(text).not.toMatch(/^Yes\b/)
   })
 })
+
+describe('contracts and leaving, asked the long way round', () => {
+  it.each([
+    ['do i have to sign a 2 year contract or is it month by month', /month-to-month/],
+    ['say it doesnt work out for us, how hard is it to get out', /30 days/],
+  ])('%j', (message, answer) => {
+    const text = reply(message)
+    expect(text).toMatch(answer)
+    expect(text).not.toMatch(HONEST_NO)
+  })
+})
