@@ -34,3 +34,7 @@ export function reportLines(evaluation: Evaluation, { halvesOnly = false } = {})
   )
   return lines
 }
+
+/** The development set's pass rate (tests/eval/dev-cases.ts), on one line. */
+export const devLine = ({ results }: Evaluation) =>
+  `${label('  development set')} ${formatTally({ passed: results.filter((r) => r.passed).length, total: results.length })}`

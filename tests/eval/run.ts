@@ -13,15 +13,11 @@ import { createLocalSource } from '@/lib/content/local-source'
 import { catalogue, echo, fixedEngine } from './baselines'
 import { evalCases } from './cases'
 import { devCases } from './dev-cases'
-import { type Evaluation, evaluate, formatTally, throughHandler } from './judge'
-import { label, replayTally, reportLines } from './report'
+import { evaluate, formatTally, throughHandler } from './judge'
+import { devLine, label, replayTally, reportLines } from './report'
 
 const knowledge = toChatKnowledge(await createLocalSource().fetch(CHAT_KNOWLEDGE_QUERY, {}, { tags: [] }))
 const engine = createLocalEngine()
-/** The development set's pass rate, on one line. */
-const devLine = ({ results }: Evaluation) =>
-  `${label('  development set')} ${formatTally({ passed: results.filter((r) => r.passed).length, total: results.length })}`
-
 const local = await evaluate(evalCases, throughHandler(engine, knowledge))
 const localDev = await evaluate(devCases, throughHandler(engine, knowledge))
 const lines = [`Evaluation set (tests/eval): ${evalCases.length} cases through POST /api/chat, in process`]
