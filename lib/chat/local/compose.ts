@@ -267,7 +267,7 @@ const PLAN_FEATURE =
 
 // Words that point to a plan rather than ask about it.
 const PLAN_WORDS = contentTokens(
-  'plan tier option package include cheap cheaper cheapest top middle biggest smallest basic price cost money',
+  'plan tier option package include cheap cheaper cheapest top middle biggest smallest basic price cost money run month monthly',
 )
 
 /** The plan a message points to by its place among the plans, if it does. */
