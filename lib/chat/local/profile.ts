@@ -136,11 +136,21 @@ function initialismsOf(knowledge: ChatKnowledge): Map<string, string> {
 
 function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge: ChatKnowledge): string | undefined {
   // "Do you help veterinarians?" asks about an industry; "we're a vet clinic" describes theirs.
+  // "for a 40 room hotel", "as a 6 lawyer firm": their business, sized, inside a question.
   if (
     !answeringBusinessQuestion &&
-    !/\b(we|we're|were|i|i'm|im|our|my|us|me|here|owner|run|own)\b|^\s*\d+\s+(?:person|people|man)\b/i.test(text)
+    !/\b(we|we're|were|i|i'm|im|our|my|us|me|here|owner|run|own)\b|^\s*\d+\s+(?:person|people|man)\b|\b(?:for|as) an? \d+[- ]?[a-z]+\b/i.test(
+      text,
+    )
   )
     return undefined
+  // "we sell candles online, shopify store": a shop that sells online, whatever it sells.
+  if (
+    /\b(?:we|i) sell\b[^.?!]{0,40}\bonline\b|\bonline (?:store|shop)\b|\be-?commerce (?:store|shop|brand|business)\b/i.test(
+      text,
+    )
+  )
+    return 'online shop'
   const { nouns, selfIntro } = patternsOf(knowledge)
   const industry = industryIn(text, knowledge)
   const intro = selfIntro.exec(text)

@@ -424,3 +424,12 @@ describe('contracts and leaving, asked the long way round', () => {
     expect(text).not.toMatch(HONEST_NO)
   })
 })
+
+describe('the business, said in passing', () => {
+  it.each([
+    ['for a 40 room hotel could the voice agent take room service orders from guests'],
+    ['we sell candles online, shopify store, 2 of us. the inbox is a disaster'],
+  ])('%j is not asked what business it is', (message) => {
+    expect(reply(message)).not.toMatch(/What kind of business do you run/)
+  })
+})
