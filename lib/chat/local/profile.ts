@@ -144,7 +144,7 @@ function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge:
     )
   )
     return undefined
-  // "we sell candles online, shopify store": a shop that sells online, whatever it sells.
+  // "we sell candles online": a shop that sells online, whatever it sells.
   if (
     /\b(?:we|i) sell\b[^.?!]{0,40}\bonline\b|\bonline (?:store|shop)\b|\be-?commerce (?:store|shop|brand|business)\b/i.test(
       text,
