@@ -309,7 +309,7 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   if (unstated) return unstatedAnswer(unstated, text, knowledge, named)
   if (
     plans.length === 1 &&
-    (INCLUDED.test(text) || cheapest.length || focusPlan.length || s.plans.length || IT.test(text))
+    (INCLUDED.test(text) || PLAN_FEATURE.test(text) || cheapest.length || s.plans.length || IT.test(text))
   ) {
     const feature = featureFor(text, plans[0]!, knowledge)
     if (feature) return feature
@@ -382,7 +382,7 @@ function featureFor(text: string, plan: ChatPlan, knowledge: ChatKnowledge): str
   )
   if (asked.length === 0) return undefined
   const candidates = [
-    ...plan.features.map((f) => `${plan.name} includes ${lowerFirst(stripEnd(f))}.`),
+    ...plan.features.map((f) => `${plan.name} includes ${included(f)}.`),
     ...comparedSentences(plan, knowledge.plans),
   ]
   let best: { sentence: string; hits: number } | undefined
@@ -398,9 +398,12 @@ const price = (plan: ChatPlan) => amount(plan.price)
 const beyondPlan = (text: string, plan: ChatPlan) =>
   contentTokens(text).some((t) => !contentTokens(`${plan.name} plan include cheap cost`).includes(t))
 
+/** A feature after "includes": "a $1,500 one-time setup fee", "no setup fee", "500 voice minutes". */
+const included = (feature: string) => `${/^\$/.test(feature) ? 'a ' : ''}${lowerFirst(stripEnd(feature))}`
+
 /** A plan in full: its price, what it is for, everything it includes. */
 function planDetails(plan: ChatPlan, knowledge: ChatKnowledge): string {
-  const features = plan.features.map((f) => lowerFirst(stripEnd(featureShort(f, knowledge)))).join('; ')
+  const features = plan.features.map((f) => included(featureShort(f, knowledge))).join('; ')
   const yearly = plan.annualPrice ? ` Paid annually it is ${plan.annualPrice} a year.` : ''
   return `${plan.name} is ${plan.price}${plan.period ? ` ${plan.period}` : ''}. ${endSentence(plan.description)} It includes ${features}.${yearly}`
 }

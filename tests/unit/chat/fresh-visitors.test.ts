@@ -327,7 +327,7 @@ describe('a plan by its place, and the plan an agent comes with', () => {
 
   it('"setup cost?" about the agent in focus is the setup fee of the plan it comes with', () => {
     const replies = play('tell me about OutboundAI', 'setup cost?')
-    expect(replies[1]).toMatch(/Scale includes \$1,500 one-time setup fee/)
+    expect(replies[1]).toMatch(/Scale includes a \$1,500 one-time setup fee\./)
   })
 
   it('"send me more info" asks for the details to send it to', () => {
@@ -432,4 +432,13 @@ describe('the business, said in passing', () => {
   ])('%j is not asked what business it is', (message) => {
     expect(reply(message)).not.toMatch(/What kind of business do you run/)
   })
+})
+
+it('"setup cost?" after a plan was shown is that plan’s setup fee', () => {
+  const messages: { role: 'user' | 'assistant'; content: string }[] = [
+    { role: 'user', content: 'car dealership w 2 rooftops, we want the full package with every agent' },
+  ]
+  messages.push({ role: 'assistant', content: composeReply([...messages], knowledge) })
+  messages.push({ role: 'user', content: 'setup cost?' })
+  expect(composeReply(messages, knowledge)).toMatch(/^Scale includes a \$1,500 one-time setup fee\./)
 })
