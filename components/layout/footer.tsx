@@ -14,7 +14,9 @@ const socialPlatforms: Record<Platform, { label: string; icon: ReactNode }> = {
   linkedin: { label: 'LinkedIn', icon: <LinkedInIcon className="size-5" /> },
 }
 
-const linkClass = 'inline-flex items-center gap-1 text-sm text-muted-foreground transition-colors hover:text-foreground'
+// At least 24 px tall on phones, where the links of a column wrap side by side (WCAG 2.5.8).
+const linkClass =
+  'inline-flex min-h-6 items-center gap-1 text-sm text-muted-foreground transition-colors hover:text-foreground sm:min-h-0'
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   const id = useId()
@@ -23,7 +25,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
       <h2 id={id} className="text-sm font-semibold text-foreground">
         {title}
       </h2>
-      <ul aria-labelledby={id} className="mt-4 flex flex-col gap-3">
+      <ul aria-labelledby={id} className="mt-2 flex flex-wrap gap-x-5 gap-y-1 sm:mt-4 sm:flex-col sm:gap-3">
         {children}
       </ul>
     </div>
@@ -47,10 +49,10 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 
   return (
     <footer data-deferred className="border-t border-border bg-card/40">
-      {/* Two columns on phones, four under the brand on tablets, one row from 1024px (however many
-          columns the CMS gives). */}
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-[1.5fr] lg:px-8">
-        <div className="col-span-2 max-w-xs md:col-span-4 lg:col-span-1">
+      {/* On phones one column, each column's links wrapping side by side; two columns from 640px,
+          four under the brand on tablets, one row from 1024px (however many columns the CMS gives). */}
+      <div className="mx-auto grid max-w-7xl gap-x-6 gap-y-6 px-4 py-10 sm:grid-cols-2 sm:gap-y-10 sm:px-6 sm:py-14 md:grid-cols-4 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-[1.5fr] lg:px-8">
+        <div className="max-w-xs sm:col-span-2 md:col-span-4 lg:col-span-1">
           <Link href="/" className="inline-flex items-center gap-2 text-lg font-bold tracking-tight">
             <LogoMark className="size-8" />
             {agency}

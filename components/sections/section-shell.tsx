@@ -38,7 +38,7 @@ export function SectionShell({
     <section
       aria-labelledby={heading ? headingId : undefined}
       data-section={type}
-      className={`${spacing === 'tight-top' ? 'pt-6 pb-8 sm:pt-8 sm:pb-24' : 'py-8 sm:py-24'} ${tone === 'muted' ? 'bg-muted/60' : ''}`}
+      className={`${spacing === 'tight-top' ? 'py-6 sm:pt-8 sm:pb-24' : 'py-6 sm:py-24'} ${tone === 'muted' ? 'bg-muted/60' : ''}`}
     >
       {/* A prose column is 48rem wide inside the padding, as a max-w-3xl column in the 6xl frame was. */}
       <div className={`mx-auto px-4 sm:px-6 ${prose ? 'max-w-[51rem]' : 'max-w-6xl'}`}>

@@ -85,11 +85,4 @@ describe('gridLayout', () => {
     expect(gridLayout(2).list).toBe('grid sm:grid-cols-2 lg:grid-cols-2 mx-auto max-w-4xl')
     expect(gridLayout(2).item(1)).toBe('')
   })
-
-  it('puts small tiles two a row on phones too, the odd last one across both columns', () => {
-    const seven = gridLayout(7, 4, { phoneColumns: 2 })
-    expect(seven.list).toBe('grid grid-cols-2 lg:grid-cols-4')
-    expect(seven.item(6).split(' ').sort()).toEqual(['col-span-2', 'lg:col-span-1'])
-    expect(gridLayout(6, 3, { phoneColumns: 2 }).item(5)).toBe('')
-  })
 })

@@ -38,19 +38,15 @@ export const PHONE_SCROLLER = {
   item: 'max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-center',
 } as const
 
-/**
- * The list's and each card's classes for `count` cards: two columns from `sm` (or on phones too,
- * for small tiles), `columnsFor` from `lg`.
- */
-export function gridLayout(count: number, max: Columns = 3, { phoneColumns = 1 }: { phoneColumns?: 1 | 2 } = {}) {
+/** The list's and each card's classes for `count` cards: two columns from `sm`, `columnsFor` from `lg`. */
+export function gridLayout(count: number, max: Columns = 3) {
   const lg = columnsFor(count, max)
-  const two = phoneColumns === 2 ? 'grid-cols-2' : 'sm:grid-cols-2'
-  const list = count <= 1 ? `grid ${WIDTH[1]}` : `grid ${two} ${LG_COLUMNS[lg]} ${WIDTH[lg]}`.trim()
+  const list = count <= 1 ? `grid ${WIDTH[1]}` : `grid sm:grid-cols-2 ${LG_COLUMNS[lg]} ${WIDTH[lg]}`.trim()
   const item = (index: number) => {
     if (count <= 1 || index !== count - 1) return ''
     const classes: string[] = []
     const smAlone = count % 2 === 1
-    if (smAlone) classes.push(phoneColumns === 2 ? 'col-span-2' : 'sm:col-span-2')
+    if (smAlone) classes.push('sm:col-span-2')
     if (count % lg === 1) classes.push(LG_SPAN[lg])
     else if (smAlone) classes.push(LG_SPAN[1])
     return classes.join(' ')

@@ -178,41 +178,44 @@ export function CallMeForm({ consentText, submitLabel }: { consentText: string; 
   return (
     // POST: without script, nothing typed goes into the address (the button waits for the script anyway).
     <form ref={formRef} method="post" onSubmit={submit} noValidate className="mx-auto max-w-xl space-y-4 text-left">
-      <div>
-        <label htmlFor={`${id}-phone`} className="block text-sm font-medium">
-          Phone number
-        </label>
-        <input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={30}
-          required
-          placeholder="(212) 555-0147"
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy('phone')}
-          className={inputClass}
-        />
-        {error('phone')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-firstName`} className="block text-sm font-medium">
-          First name
-        </label>
-        <input
-          id={`${id}-firstName`}
-          name="firstName"
-          type="text"
-          autoComplete="given-name"
-          maxLength={60}
-          required
-          aria-invalid={errors.firstName ? true : undefined}
-          aria-describedby={describedBy('firstName')}
-          className={inputClass}
-        />
-        {error('firstName')}
+      {/* Side by side: both short, and the form a screen shorter on a phone. */}
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={`${id}-phone`} className="block text-sm font-medium">
+            Phone number
+          </label>
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={30}
+            required
+            placeholder="(212) 555-0147"
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('phone')}
+            className={inputClass}
+          />
+          {error('phone')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-firstName`} className="block text-sm font-medium">
+            First name
+          </label>
+          <input
+            id={`${id}-firstName`}
+            name="firstName"
+            type="text"
+            autoComplete="given-name"
+            maxLength={60}
+            required
+            aria-invalid={errors.firstName ? true : undefined}
+            aria-describedby={describedBy('firstName')}
+            className={inputClass}
+          />
+          {error('firstName')}
+        </div>
       </div>
       <div>
         <label htmlFor={`${id}-business`} className="block text-sm font-medium">

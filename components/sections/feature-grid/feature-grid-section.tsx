@@ -8,7 +8,7 @@ type Feature = NonNullable<SectionOf<'featureGrid'>['features']>[number]
 function FeatureIcon({ name, small = false }: { name: string | null; small?: boolean }) {
   return (
     <span
-      className={`inline-flex shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary ${small ? 'size-9' : 'size-11'}`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary ${small ? 'size-8 sm:size-9' : 'size-11'}`}
     >
       <Icon name={name} />
     </span>
@@ -25,7 +25,7 @@ function FeatureList({
 }: Omit<SectionOf<'featureGrid'>, 'features'> & { items: Feature[] }) {
   const headingId = `section-${_key}-heading`
   return (
-    <section aria-labelledby={heading ? headingId : undefined} data-section={_type} className="py-8 sm:py-24">
+    <section aria-labelledby={heading ? headingId : undefined} data-section={_type} className="py-6 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:gap-8 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
           {heading && (
@@ -45,7 +45,9 @@ function FeatureList({
                 {feature.title && <h3 className="font-semibold">{feature.title}</h3>}
               </div>
               {feature.description && (
-                <p className="mt-2 text-sm leading-6 text-pretty text-muted-foreground">{feature.description}</p>
+                <p className="mt-1.5 text-sm leading-6 text-pretty text-muted-foreground sm:mt-2">
+                  {feature.description}
+                </p>
               )}
             </li>
           ))}

@@ -46,10 +46,10 @@ export function HeroSection({
     <section
       aria-labelledby={heading ? headingId : undefined}
       data-section={_type}
-      className="relative overflow-hidden bg-linear-to-b from-muted to-background py-16 sm:py-24"
+      className="relative overflow-hidden bg-linear-to-b from-muted to-background py-10 sm:py-24"
     >
       <div
-        className={`mx-auto max-w-6xl px-4 sm:px-6 ${hasAside ? 'grid items-center gap-12 lg:grid-cols-2' : 'text-center'}`}
+        className={`mx-auto max-w-6xl px-4 sm:px-6 ${hasAside ? 'grid items-center gap-8 sm:gap-12 lg:grid-cols-2' : 'text-center'}`}
       >
         <div className={hasAside ? undefined : 'mx-auto max-w-3xl'}>
           {eyebrow && (
@@ -60,16 +60,18 @@ export function HeroSection({
           {heading && (
             <h1
               id={headingId}
-              className={`${eyebrow ? 'mt-6' : ''} text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl`}
+              className={`${eyebrow ? 'mt-4 sm:mt-6' : ''} text-[2rem] leading-[1.125] font-bold tracking-tight text-balance sm:text-5xl sm:leading-none lg:text-6xl`}
             >
               {heading}
             </h1>
           )}
           {subheading && (
-            <p className="mt-6 text-lg leading-8 text-pretty text-muted-foreground sm:text-xl">{subheading}</p>
+            <p className="mt-4 text-lg leading-7 text-pretty text-muted-foreground sm:mt-6 sm:text-xl sm:leading-8">
+              {subheading}
+            </p>
           )}
           {hasCtas && (
-            <div className={`mt-10 flex flex-col gap-3 sm:flex-row ${hasAside ? '' : 'sm:justify-center'}`}>
+            <div className={`mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row ${hasAside ? '' : 'sm:justify-center'}`}>
               <CtaLink cta={primaryCta} variant="primary" />
               <CtaLink cta={secondaryCta} variant="secondary" />
             </div>

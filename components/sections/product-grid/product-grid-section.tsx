@@ -9,12 +9,12 @@ type Product = NonNullable<SectionOf<'productGrid'>['products']>[number]
 export function ProductGridSection({ _key, _type, heading, intro, products }: SectionOf<'productGrid'>) {
   // A reference to a deleted or unpublished product dereferences to null.
   const items = (products ?? []).filter((product): product is Product => Boolean(product?.name))
-  // On phones, two small tiles a row: name, price and link, the tagline on the product's own page.
-  const grid = gridLayout(items.length, 4, { phoneColumns: 2 })
+  // On phones, a compact row each: name, price and link, the tagline on the product's own page.
+  const grid = gridLayout(items.length, 4)
   return (
     <SectionShell type={_type} sectionKey={_key} heading={heading} intro={intro}>
       {items.length > 0 && (
-        <ul className={`${grid.list} gap-6`}>
+        <ul className={`${grid.list} gap-3 sm:gap-6`}>
           {items.map((product, index) => (
             <IconCard
               key={product._id}
@@ -33,7 +33,7 @@ export function ProductGridSection({ _key, _type, heading, intro, products }: Se
                 </p>
               )}
               {product.startingPrice && (
-                <p className="mt-2 text-sm font-medium sm:mt-4">
+                <p className={`text-sm font-medium sm:mt-4 ${product.path ? 'max-sm:col-start-2' : 'mt-2'}`}>
                   From <span className="text-base font-semibold">{product.startingPrice}</span>
                 </p>
               )}

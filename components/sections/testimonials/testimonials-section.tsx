@@ -21,14 +21,17 @@ export function TestimonialsSection({ _key, _type, heading, intro, items }: Sect
             return (
               <li key={item._key} className={`${grid.item(index)} ${quotes.length > 1 ? PHONE_SCROLLER.item : ''}`}>
                 <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8">
-                  <span aria-hidden="true" className="font-serif text-5xl leading-none text-primary">
+                  <span
+                    aria-hidden="true" // On phones the mark's box is cut to its ink, which sits in the top half of the line.
+                    className="h-7 font-serif text-5xl leading-none text-primary sm:h-auto"
+                  >
                     “
                   </span>
                   <blockquote className="mt-2 flex-1 leading-7 text-pretty">
                     <p>{item.quote}</p>
                   </blockquote>
                   {(item.name || affiliation) && (
-                    <figcaption className="mt-6 flex items-center gap-4 border-t border-border pt-4 text-sm">
+                    <figcaption className="mt-4 flex items-center gap-4 border-t border-border pt-4 text-sm sm:mt-6">
                       {item.photo?.asset?.url && (
                         <SanityImage
                           // Decorative: the name is beside it.
