@@ -8,8 +8,9 @@ import { expect, test } from './fixtures'
  * first screen at 1440 px, the logo strip and the team, and the two long pages' heights at 390 px.
  */
 
+// The pricing page's plans sit right under its hero, without a heading of their own: each plan's name is an h2.
 const plan = (page: Page, name: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) })
 
 async function expectBilling(page: Page, billing: 'monthly' | 'annual') {
   const starter = plan(page, 'Starter')
@@ -51,7 +52,7 @@ test.describe('at 1440 px', () => {
     await page.goto('/pricing')
     for (const name of ['Starter', 'Growth', 'Scale']) {
       const card = plan(page, name)
-      for (const part of [card.getByRole('heading', { level: 3 }), card.getByRole('link')]) {
+      for (const part of [card.getByRole('heading', { level: 2 }), card.getByRole('link')]) {
         const box = (await part.boundingBox())!
         expect(box.y + box.height, `${name}: ${await part.textContent()}`).toBeLessThanOrEqual(900)
       }

@@ -91,6 +91,21 @@ describe('PricingPlansSection', () => {
     expect(container.innerHTML).not.toContain('null')
   })
 
+  it('names the plans at the second level when the section has no heading (right under the hero), else the third', () => {
+    render(<PricingPlansSection {...pricing({ heading: null })} />)
+    expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
+      'H2 Starter',
+      'H2 Growth',
+    ])
+    cleanup()
+    render(<PricingPlansSection {...pricing()} />)
+    expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
+      'H2 Simple pricing',
+      'H3 Starter',
+      'H3 Growth',
+    ])
+  })
+
   it('renders no plan list when there are no plans', () => {
     render(<PricingPlansSection {...pricing({ plans: [], note: null })} />)
     expect(screen.queryByRole('list')).toBeNull()

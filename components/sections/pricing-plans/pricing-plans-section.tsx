@@ -47,7 +47,16 @@ function Price({ price, period, billing }: { price: string; period?: string | nu
   )
 }
 
-function PlanCard({ plan, freeMonths }: { plan: Plan; freeMonths: number | null | undefined }) {
+function PlanCard({
+  plan,
+  freeMonths,
+  Heading,
+}: {
+  plan: Plan
+  freeMonths: number | null | undefined
+  /** h3 under the section's heading; h2 without one, so the page's outline goes h1, h2 (the plans right under the hero). */
+  Heading: 'h2' | 'h3'
+}) {
   const features = (plan.features ?? []).filter(Boolean)
   const annual = annualPrice(plan.price, freeMonths)
   // Several plans share a label like "Get started"; the plan name makes each link distinct.
@@ -59,7 +68,7 @@ function PlanCard({ plan, freeMonths }: { plan: Plan; freeMonths: number | null 
       }`}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold">{plan.name}</h3>
+        <Heading className="text-lg font-semibold">{plan.name}</Heading>
         {plan.highlighted && (
           <p className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
             Most popular
@@ -193,7 +202,7 @@ export function PricingPlansSection({
           {items.length > 0 && (
             <ul className={`grid gap-6 ${columns[items.length] ?? 'md:grid-cols-2 xl:grid-cols-4'}`}>
               {items.map((plan) => (
-                <PlanCard key={plan._key} plan={plan} freeMonths={annualFreeMonths} />
+                <PlanCard key={plan._key} plan={plan} freeMonths={annualFreeMonths} Heading={heading ? 'h3' : 'h2'} />
               ))}
             </ul>
           )}
