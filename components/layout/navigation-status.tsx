@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { recordPageView } from '@/lib/leads/browser/attribution'
 
 /** Below this, a navigation (usually prefetched) feels instant and no indicator is shown. */
 const SHOW_AFTER_MS = 150
@@ -36,8 +35,9 @@ export function NavigationStatus() {
   if (pending && pending.from !== pathname) setPending(null)
 
   // Each page viewed, for the lead the visitor may leave (kept in this tab only, sent with the lead).
+  // Its code is fetched after the page is up, so it is in no page's first load.
   useEffect(() => {
-    recordPageView()
+    void import('@/lib/leads/browser/attribution').then(({ recordPageView }) => recordPageView())
   }, [pathname])
 
   useEffect(() => {

@@ -34,6 +34,8 @@ const LAZY_CODE: Record<string, string> = {
   'Portable Text editor': 'PortableTextEditor',
   'staff inbox': 'Code from your authenticator app',
   'call demo player': 'Replay call',
+  // Recorded after the page is up (components/layout/navigation-status.tsx): not worth a first load.
+  'lead attribution recorder': 'lead-attribution',
 }
 
 test.describe('budgets', () => {
