@@ -61,6 +61,8 @@ type Answer = { text: string; followUp: boolean }
 
 // A FAQ this close is the visitor's own question, even when it names a product or a price.
 const EXACT_FAQ = 0.8
+// Asking for the agents themselves: "what agents do you offer", "which ai agents do you have".
+const LINE_UP = /\b(?:what|which)\s+(?:ai\s+)?(?:agents|products|bots|assistants)\b/i
 const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const CALLED = /\b(?:agent|one|bot|thing)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
@@ -85,7 +87,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     // A calm word, then the straight answer to what they asked (in this message, or the one before).
     const [calm] = sentences(knowledge.replies.abuse)
     const latest = memory.latest.replace(INSULTS, ' ')
-    const asked = contentTokens(latest).some((t) => !GENERIC.has(t)) ? latest : memory.previousUser
+    const asked =
+      isQuestion(latest) && contentTokens(latest).some((t) => !GENERIC.has(t)) ? latest : memory.previousUser
     const again = { ...memory, latest: asked }
     const straight =
       asked && !ruleOf(asked, knowledge) ? choose(again, readSignals(again, knowledge), knowledge).text : ''
@@ -152,6 +155,9 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (specific) return answer(specific)
   if (s.pricing && asksAboutTopic) return answer(productPricing(topic, knowledge, seed))
   if (s.pricing && s.genericPricing && s.products.length === 0) return answer(pricingAnswer(memory, knowledge, seed))
+  // "what agents do you offer" is the line-up, whatever FAQ shares its word "offer".
+  if (s.listing && s.products.length === 0 && !s.pricing && !s.integration && LINE_UP.test(memory.latest))
+    return answer(listingAnswer([], knowledge, seed))
   if (s.faq && s.faq.score >= EXACT_FAQ) return answer(faqAnswer(s.faq))
   if (s.plans.length > 0) return answer(plansAnswer(s.plans, knowledge, seed))
   if (s.pricing && s.products.length === 1) return answer(productPricing(product!, knowledge, seed))
@@ -247,7 +253,7 @@ function isCompanyAnswer(memory: Memory): boolean {
 
 const ALWAYS_ON_WORDS = new RegExp(ALWAYS_ON.source, 'gi')
 const INSULTS =
-  /\b(?:stupid|idiot|dumb|useless|moron|suck|sucks|crap|stop wasting my time|wasting my time|just give me|just tell me|straight answer)\b/gi
+  /\b(?:stupid|idiot|dumb|useless|moron|suck|sucks|crap|stop wasting my time|wasting my time|just give me|straight answer)\b/gi
 const INCLUDED = /\b(?:includ\w*|come with|comes with|what do (?:i|we) get|features?|what'?s in)\b/i
 const COMPARED = /\b(?:cheaper|more expensive|better|compared?|versus|instead of|than)\b/i
 // A plan by its place among the others: "the cheap plan", "the middle one", "the top tier".

@@ -63,7 +63,7 @@ const BOOKING =
   /\b(book\w*|schedul\w*|meeting|consultation|demo|call with (?:you|your team)|calls? (?:from|with) (?:you|your team)|talk (?:to|with) (?:you|your team|someone)|your team (?:available|work))\b/i
 
 const LISTING =
-  /\b(what (?:do|can) (?:you|u)(?: guys)? (?:offer|sell|do|have|provide)|what (?:products|services|agents|solutions|options)|which (?:products|agents|services|solutions|bots)|your (?:products|services|agents|solutions|offerings?)|(?:ur|yr) (?:products|services|offerings?)|(?:kinds?|types?|sorts?) of (?:agents|ai|bots|assistants|products)[^.?!]{0,20}\b(?:sell|offer|have|build)|list (?:of )?(?:your |the )?(?:agents|products|services)|what kinds? of (?:agents|ai)|types of agents|all (?:the |your |seven |7 )?agents|overview|compare|comparison|difference|differences|versus|\bvs\.?|what(?:'s| is) available|options)\b/i
+  /\b(what (?:do|can) (?:you|u)(?: guys)? (?:offer|sell|do|have|provide)|what (?:ai )?(?:products|services|agents|solutions|options)|which (?:ai )?(?:products|agents|services|solutions|bots)|your (?:products|services|agents|solutions|offerings?)|(?:ur|yr) (?:products|services|offerings?)|(?:kinds?|types?|sorts?) of (?:agents|ai|bots|assistants|products)[^.?!]{0,20}\b(?:sell|offer|have|build)|list (?:of )?(?:your |the )?(?:agents|products|services)|what kinds? of (?:agents|ai)|types of agents|all (?:the |your |seven |7 )?agents|overview|compare|comparison|difference|differences|versus|\bvs\.?|what(?:'s| is) available|options)\b/i
 const MORE =
   /\b(tell me more|more (?:details|info|information|about (?:it|that|this))|how does (?:it|that|this) work|what else|go on|explain (?:it|that|more)|elaborate|sounds (?:good|interesting|great)[^?]*\?|and\?|more please)\b/i
 

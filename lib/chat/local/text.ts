@@ -261,7 +261,7 @@ const QUESTION_START =
   /^(what|whats|how|why|when|where|which|who|whom|can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|have|has|tell me|explain|any idea)\b/i
 
 // "ok whats the setup like", "so how long": a word that leads into the question.
-const LEAD_IN = /^(?:(?:ok(?:ay)?|so|and|but|also|um+|hmm+|well|alright|cool|great|right)\b[\s,]*)+/i
+const LEAD_IN = /^(?:(?:ok(?:ay)?|so|and|but|also|um+|hmm+|well|alright|cool|great|right|just)\b[\s,]*)+/i
 
 // "if we leave later do we lose all our data": a condition, then what happens under it.
 const CONDITION_ASKED = /^(?:what )?if\b.*\b(?:do|does|will|would|can|is|are|what|how)\b/i

@@ -442,3 +442,15 @@ it('"setup cost?" after a plan was shown is that plan’s setup fee', () => {
   messages.push({ role: 'user', content: 'setup cost?' })
   expect(composeReply(messages, knowledge)).toMatch(/^Scale includes a \$1,500 one-time setup fee\./)
 })
+
+describe('the line-up, and an insult with nothing asked', () => {
+  it.each(['which ai agents do u have', 'what agents do you offer'])('%j gets the seven agents', (message) => {
+    const text = reply(message)
+    expect(text).toMatch(/seven agents/)
+    for (const name of ['AI Receptionist', 'OutboundAI', 'Virtual SE']) expect(text).toContain(name)
+  })
+
+  it('"ur answers suck" gets the calm reply alone, not a passage that shares the word "answers"', () => {
+    expect(reply('ur answers suck')).toBe(knowledge.replies.abuse)
+  })
+})
