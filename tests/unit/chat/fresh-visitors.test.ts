@@ -12,6 +12,18 @@ const knowledge = toChatKnowledge(await createLocalSource().fetch(CHAT_KNOWLEDGE
 const reply = (content: string) => composeReply([{ role: 'user', content }], knowledge)
 const HONEST_NO = /I don't have that detail/
 
+/** Plays the visitor's messages in turn, each reply going back into the conversation; the replies. */
+function play(...said: string[]): string[] {
+  const messages: { role: 'user' | 'assistant'; content: string }[] = []
+  const replies: string[] = []
+  for (const content of said) {
+    messages.push({ role: 'user', content })
+    replies.push(composeReply([...messages], knowledge))
+    messages.push({ role: 'assistant', content: replies.at(-1)! })
+  }
+  return replies
+}
+
 describe('a recommendation for a business no page names, by what it does', () => {
   it.each([
     ['cleaning company here, customers email us for quotes all day, what would you recommend', /^[^\n]*AI Email Agent/],
@@ -169,24 +181,13 @@ it.each([
 })
 
 describe('details typed into the chat', () => {
-  const conversation = (...said: string[]) => {
-    const messages: { role: 'user' | 'assistant'; content: string }[] = []
-    let last = ''
-    for (const content of said) {
-      messages.push({ role: 'user', content })
-      last = composeReply([...messages], knowledge)
-      messages.push({ role: 'assistant', content: last })
-    }
-    return last
-  }
-
   it('takes "email" before an address as a label, not the company, and asks for the company with the name capitalised', () => {
-    const text = conversation('my name is tom, email tom@example.com')
+    const text = play('my name is tom, email tom@example.com').at(-1)
     expect(text).toMatch(/^Thanks, Tom! What's the name of your company/)
   })
 
   it('takes "company is …" in lower case as the company, and thanks instead of asking again', () => {
-    const text = conversation('my name is tom, email tom@example.com', 'company is bright path plumbing')
+    const text = play('my name is tom, email tom@example.com', 'company is bright path plumbing').at(-1)
     expect(text).toMatch(/^Thanks for sharing your details!/)
     expect(text).not.toMatch(/company/)
   })
@@ -206,14 +207,7 @@ it('an insult with a question gets the calm word and then the answer', () => {
 })
 
 it('a question led in by "ok" or "so" is a question, not an answer to the last one', () => {
-  const text = composeReply(
-    [
-      { role: 'user', content: 'we are a bakery' },
-      { role: 'assistant', content: composeReply([{ role: 'user', content: 'we are a bakery' }], knowledge) },
-      { role: 'user', content: 'ok how long does it take to go live' },
-    ],
-    knowledge,
-  )
+  const [, text] = play('we are a bakery', 'ok how long does it take to go live')
   expect(text).toMatch(/7 days|business days/)
 })
 
@@ -233,17 +227,6 @@ describe('chat-box shorthand', () => {
 })
 
 describe('a conversation towards a lead, detail by detail', () => {
-  const play = (...said: string[]) => {
-    const messages: { role: 'user' | 'assistant'; content: string }[] = []
-    const replies: string[] = []
-    for (const content of said) {
-      messages.push({ role: 'user', content })
-      replies.push(composeReply([...messages], knowledge))
-      messages.push({ role: 'assistant', content: replies.at(-1)! })
-    }
-    return replies
-  }
-
   it('takes a name alone after the details were asked for, asks for what is missing, then takes the company', () => {
     const replies = play('want to book a consult for my bakery', 'Marco', 'marco@example.com', 'Crumb Bakery Co')
     expect(replies[0]).toMatch(/name, email and company/)
@@ -303,17 +286,6 @@ it('"recomend" with a typo still asks for a recommendation', () => {
 })
 
 describe('a plan by its place, and the plan an agent comes with', () => {
-  const play = (...said: string[]) => {
-    const messages: { role: 'user' | 'assistant'; content: string }[] = []
-    const replies: string[] = []
-    for (const content of said) {
-      messages.push({ role: 'user', content })
-      replies.push(composeReply([...messages], knowledge))
-      messages.push({ role: 'assistant', content: replies.at(-1)! })
-    }
-    return replies
-  }
-
   it.each([
     ['how many phone numbers come with the cheap plan', /Starter comes with 1 phone number\./],
     ['what does the middle one cost for a full year', /\$6,970/],
@@ -336,17 +308,6 @@ describe('a plan by its place, and the plan an agent comes with', () => {
 })
 
 describe('more of what visitors say, read for what it means', () => {
-  const play = (...said: string[]) => {
-    const messages: { role: 'user' | 'assistant'; content: string }[] = []
-    const replies: string[] = []
-    for (const content of said) {
-      messages.push({ role: 'user', content })
-      replies.push(composeReply([...messages], knowledge))
-      messages.push({ role: 'assistant', content: replies.at(-1)! })
-    }
-    return replies
-  }
-
   it('"which one is cheaper" after two agents compares their prices', () => {
     const replies = play('whats the difference between the receptionist and voice chat', 'which one is cheaper')
     expect(replies[1]).toMatch(
@@ -435,12 +396,8 @@ describe('the business, said in passing', () => {
 })
 
 it('"setup cost?" after a plan was shown is that plan’s setup fee', () => {
-  const messages: { role: 'user' | 'assistant'; content: string }[] = [
-    { role: 'user', content: 'car dealership w 2 rooftops, we want the full package with every agent' },
-  ]
-  messages.push({ role: 'assistant', content: composeReply([...messages], knowledge) })
-  messages.push({ role: 'user', content: 'setup cost?' })
-  expect(composeReply(messages, knowledge)).toMatch(/^Scale includes a \$1,500 one-time setup fee\./)
+  const [, setup] = play('car dealership w 2 rooftops, we want the full package with every agent', 'setup cost?')
+  expect(setup).toMatch(/^Scale includes a \$1,500 one-time setup fee\./)
 })
 
 describe('the line-up, and an insult with nothing asked', () => {
