@@ -2,25 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createPgliteLeadStore } from '@/lib/leads/store/drizzle-store'
 import { createPostgresLeadStore } from '@/lib/leads/store/drizzle-store'
 import type { LeadStore } from '@/lib/leads/store/store'
-import type { NewLead } from '@/lib/leads/capture/validation'
+import { dana, leadBuilder, sam } from '../../fixtures/leads'
 import { createTestDatabase, type TestDatabase } from '../../fixtures/postgres'
 
 const postgresDb = await createTestDatabase()
 if ('unavailable' in postgresDb)
   console.warn(`\n⚠ Skipping the PostgreSQL lead inbox tests: ${postgresDb.unavailable}.\n`)
 
-const dana = { id: '4a0c6d8e-2f51-4f0e-9a43-6d1c2b7e9f10', email: 'dana@agency.example' }
-const sam = { id: '7b1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', email: 'sam@agency.example' }
-
-let n = 0
-const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
-  name: `Visitor ${++n}`,
-  email: `visitor${n}@example.com`,
-  company: `Company ${n}`,
-  source: 'contact',
-  idempotencyKey: `inbox-key-${n}-${'x'.repeat(8)}`,
-  ...overrides,
-})
+const lead = leadBuilder('inbox-key')
 
 type Driver = { name: string; open: () => LeadStore & { truncate: () => Promise<unknown> }; skip: boolean }
 

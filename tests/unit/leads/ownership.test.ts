@@ -6,26 +6,17 @@ import { createDigestRun } from '@/lib/leads/inbox/digest'
 import { ROUND_ROBIN_ACTOR } from '@/lib/leads/inbox/ownership'
 import { createPgliteLeadStore, createPostgresLeadStore } from '@/lib/leads/store/drizzle-store'
 import type { LeadStore } from '@/lib/leads/store/store'
+import { dana, leadBuilder, sam } from '../../fixtures/leads'
 import { createTestDatabase, type TestDatabase } from '../../fixtures/postgres'
 
 const postgresDb = await createTestDatabase()
 if ('unavailable' in postgresDb)
   console.warn(`\n⚠ Skipping the PostgreSQL ownership tests: ${postgresDb.unavailable}.\n`)
 
-const dana = { id: '4a0c6d8e-2f51-4f0e-9a43-6d1c2b7e9f10', email: 'dana@agency.example' }
-const sam = { id: '7b1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', email: 'sam@agency.example' }
 const kim = { id: '9c2e3f40-5b6c-4d7e-8f90-1a2b3c4d5e6f', email: 'kim@agency.example' }
 const lee = { id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', email: 'lee@agency.example' }
 
-let n = 0
-const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
-  name: `Visitor ${++n}`,
-  email: `visitor${n}@example.com`,
-  company: `Company ${n}`,
-  source: 'contact',
-  idempotencyKey: `owner-key-${n}-${'x'.repeat(8)}`,
-  ...overrides,
-})
+const lead = leadBuilder('owner-key')
 
 type Store = LeadStore & { exec: (statement: string) => Promise<unknown> }
 type Driver = { name: string; open: () => Store; skip: boolean }
