@@ -300,13 +300,13 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   const it = IT.test(text) || !isQuestion(text) || text.trim().split(/\s+/).length <= 5
   const [named] = matchProducts(text, knowledge, 20)
   const focus = named ?? (it ? (memory.recentTopic ?? memory.earlierProducts[0]) : undefined)
-  const cheapest = planByPlace(text, knowledge.plans)
+  const placed = planByPlace(text, knowledge.plans)
   // "it" is the product the last reply was about, before the plan that reply named for it.
   const planInFocus = it && !named && !memory.topic ? memory.plansInFocus : []
   // "setup cost?", "what do i get for that price" about an agent: the plan it comes with.
   const focusPlan =
     focus && !named && (PLAN_FEATURE.test(text) || (INCLUDED.test(text) && s.pricing)) ? plansOf(focus, knowledge) : []
-  const plans = s.plans.length ? s.plans : cheapest.length ? cheapest : planInFocus.length ? planInFocus : focusPlan
+  const plans = s.plans.length ? s.plans : placed.length ? placed : planInFocus.length ? planInFocus : focusPlan
   if (asksYearly(text)) {
     const yearly = yearlyAnswer(plans.length ? plans : plansOf(focus, knowledge), knowledge)
     if (yearly) return yearly
@@ -315,7 +315,7 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   if (unstated) return unstatedAnswer(unstated, text, knowledge, named)
   if (
     plans.length === 1 &&
-    (INCLUDED.test(text) || PLAN_FEATURE.test(text) || cheapest.length || s.plans.length || IT.test(text))
+    (INCLUDED.test(text) || PLAN_FEATURE.test(text) || placed.length || s.plans.length || IT.test(text))
   ) {
     const feature = featureFor(text, plans[0]!, knowledge)
     if (feature) return feature
