@@ -996,7 +996,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../lib/chat/knowledge.ts
 // Variable: CHAT_KNOWLEDGE_QUERY
-// Query: {  "assistant": *[_type == "chatAssistant"][0]{    name, greeting, systemPrompt, discoveryQuestions, replies, topics,    industries[]{ name, businessName, terms },    tools[]{ name, capitalisedOnly }  },  "agencyName": *[_type == "siteSettings"][0].agencyName,  "products": *[_type == "product"] | order(order asc){    name, "slug": slug.current, path, tagline, description, benefits, aliases,    useCases[]{ title, description }, startingPrice  },  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{    note, plans[]{ name, price, period, description, features, highlighted },    comparison[]{ feature, values }  },  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{    _type, title, "slug": slug.current, excerpt  },  "pages": *[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))] | order(slug.current asc){    title, "slug": slug.current,    sections[]{      _type, heading, subheading, intro, note,      "blocks": body[_type == "block"]{ style, "text": pt::text(@) },      "items": coalesce(features, steps, items)[]{ title, name, description, question, answer, value, label, detail, quote }    }  }}
+// Query: {  "assistant": *[_type == "chatAssistant"][0]{    name, greeting, systemPrompt, discoveryQuestions, replies, topics,    industries[]{ name, businessName, terms },    tools[]{ name, capitalisedOnly }  },  "agencyName": *[_type == "siteSettings"][0].agencyName,  "products": *[_type == "product"] | order(order asc){    name, "slug": slug.current, path, tagline, description, benefits, aliases,    useCases[]{ title, description }, startingPrice  },  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{    note, plans[]{ name, price, period, description, features, highlighted },    comparison[]{ feature, values }  },  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{    _type, title, "slug": slug.current, excerpt  },  "pages": *[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))] | order(slug.current asc){    title, "slug": slug.current,    sections[]{      _type, heading, subheading, intro, note,      "blocks": body[_type == "block"]{ style, "text": pt::text(@) },      "items": coalesce(features, steps, items, jobs)[]{        title, name, description, question, answer, value, label, detail, quote,        result, resultLabel, summary, "customer": customer->name, team, location, employmentType      },      "people": people[]->{ name, role, bio },      "customers": customers[]->{ name, industry }    }  }}
 export type CHAT_KNOWLEDGE_QUERY_RESULT = {
   assistant: {
     name: string | null
@@ -1090,6 +1090,8 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
           note: null
           blocks: null
           items: null
+          people: null
+          customers: null
         }
       | {
           _type: 'callMe'
@@ -1099,6 +1101,8 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
           note: null
           blocks: null
           items: null
+          people: null
+          customers: null
         }
       | {
           _type: 'caseStudies'
@@ -1117,7 +1121,16 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             label: null
             detail: null
             quote: null
+            result: string | null
+            resultLabel: string | null
+            summary: string | null
+            customer: string | null
+            team: null
+            location: null
+            employmentType: null
           }> | null
+          people: null
+          customers: null
         }
       | {
           _type: 'customerLogos'
@@ -1127,6 +1140,11 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
           note: null
           blocks: null
           items: null
+          people: null
+          customers: Array<{
+            name: string | null
+            industry: string | null
+          }> | null
         }
       | {
           _type: 'faq'
@@ -1145,7 +1163,16 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             label: null
             detail: null
             quote: null
+            result: null
+            resultLabel: null
+            summary: null
+            customer: null
+            team: null
+            location: null
+            employmentType: null
           }> | null
+          people: null
+          customers: null
         }
       | {
           _type: 'featureGrid'
@@ -1164,7 +1191,16 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             label: null
             detail: null
             quote: null
+            result: null
+            resultLabel: null
+            summary: null
+            customer: null
+            team: null
+            location: null
+            employmentType: null
           }> | null
+          people: null
+          customers: null
         }
       | {
           _type: 'hero'
@@ -1174,6 +1210,8 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
           note: null
           blocks: null
           items: null
+          people: null
+          customers: null
         }
       | {
           _type: 'industries'
@@ -1192,7 +1230,16 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             label: null
             detail: null
             quote: null
+            result: null
+            resultLabel: null
+            summary: null
+            customer: null
+            team: null
+            location: null
+            employmentType: null
           }> | null
+          people: null
+          customers: null
         }
       | {
           _type: 'jobOpenings'
@@ -1201,7 +1248,26 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
           intro: string | null
           note: null
           blocks: null
-          items: null
+          items: Array<{
+            title: string | null
+            name: null
+            description: null
+            question: null
+            answer: null
+            value: null
+            label: null
+            detail: null
+            quote: null
+            result: null
+            resultLabel: null
+            summary: string | null
+            customer: null
+            team: string | null
+            location: string | null
+            employmentType: 'Contract' | 'Full-time' | 'Internship' | 'Part-time' | null
+          }> | null
+          people: null
+          customers: null
         }
       | {
           _type: 'leadForm'
@@ -1211,6 +1277,8 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
           note: null
           blocks: null
           items: null
+          people: null
+          customers: null
         }
       | {
           _type: 'logoGrid'
@@ -1229,7 +1297,16 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             label: null
             detail: null
             quote: null
+            result: null
+            resultLabel: null
+            summary: null
+            customer: null
+            team: null
+            location: null
+            employmentType: null
           }> | null
+          people: null
+          customers: null
         }
       | {
           _type: 'media'
@@ -1239,6 +1316,8 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
           note: null
           blocks: null
           items: null
+          people: null
+          customers: null
         }
       | {
           _type: 'pricingPlans'
@@ -1248,6 +1327,8 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
           note: string | null
           blocks: null
           items: null
+          people: null
+          customers: null
         }
       | {
           _type: 'productGrid'
@@ -1257,6 +1338,8 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
           note: null
           blocks: null
           items: null
+          people: null
+          customers: null
         }
       | {
           _type: 'richText'
@@ -1269,6 +1352,8 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             text: string
           }> | null
           items: null
+          people: null
+          customers: null
         }
       | {
           _type: 'stats'
@@ -1287,7 +1372,16 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             label: string | null
             detail: string | null
             quote: null
+            result: null
+            resultLabel: null
+            summary: null
+            customer: null
+            team: null
+            location: null
+            employmentType: null
           }> | null
+          people: null
+          customers: null
         }
       | {
           _type: 'steps'
@@ -1306,7 +1400,16 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             label: null
             detail: null
             quote: null
+            result: null
+            resultLabel: null
+            summary: null
+            customer: null
+            team: null
+            location: null
+            employmentType: null
           }> | null
+          people: null
+          customers: null
         }
       | {
           _type: 'team'
@@ -1316,6 +1419,12 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
           note: null
           blocks: null
           items: null
+          people: Array<{
+            name: string | null
+            role: string | null
+            bio: string | null
+          }> | null
+          customers: null
         }
       | {
           _type: 'testimonials'
@@ -1334,7 +1443,16 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             label: null
             detail: null
             quote: string | null
+            result: null
+            resultLabel: null
+            summary: null
+            customer: null
+            team: null
+            location: null
+            employmentType: null
           }> | null
+          people: null
+          customers: null
         }
       | {
           _type: 'voiceChat'
@@ -1344,6 +1462,8 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
           note: string | null
           blocks: null
           items: null
+          people: null
+          customers: null
         }
     > | null
   }>
@@ -2662,7 +2782,7 @@ export type ROUTE_INDEX_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "assistant": *[_type == "chatAssistant"][0]{\n    name, greeting, systemPrompt, discoveryQuestions, replies, topics,\n    industries[]{ name, businessName, terms },\n    tools[]{ name, capitalisedOnly }\n  },\n  "agencyName": *[_type == "siteSettings"][0].agencyName,\n  "products": *[_type == "product"] | order(order asc){\n    name, "slug": slug.current, path, tagline, description, benefits, aliases,\n    useCases[]{ title, description }, startingPrice\n  },\n  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{\n    note, plans[]{ name, price, period, description, features, highlighted },\n    comparison[]{ feature, values }\n  },\n  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },\n  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{\n    _type, title, "slug": slug.current, excerpt\n  },\n  "pages": *[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))] | order(slug.current asc){\n    title, "slug": slug.current,\n    sections[]{\n      _type, heading, subheading, intro, note,\n      "blocks": body[_type == "block"]{ style, "text": pt::text(@) },\n      "items": coalesce(features, steps, items)[]{ title, name, description, question, answer, value, label, detail, quote }\n    }\n  }\n}': CHAT_KNOWLEDGE_QUERY_RESULT
+    '{\n  "assistant": *[_type == "chatAssistant"][0]{\n    name, greeting, systemPrompt, discoveryQuestions, replies, topics,\n    industries[]{ name, businessName, terms },\n    tools[]{ name, capitalisedOnly }\n  },\n  "agencyName": *[_type == "siteSettings"][0].agencyName,\n  "products": *[_type == "product"] | order(order asc){\n    name, "slug": slug.current, path, tagline, description, benefits, aliases,\n    useCases[]{ title, description }, startingPrice\n  },\n  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{\n    note, plans[]{ name, price, period, description, features, highlighted },\n    comparison[]{ feature, values }\n  },\n  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },\n  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{\n    _type, title, "slug": slug.current, excerpt\n  },\n  "pages": *[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))] | order(slug.current asc){\n    title, "slug": slug.current,\n    sections[]{\n      _type, heading, subheading, intro, note,\n      "blocks": body[_type == "block"]{ style, "text": pt::text(@) },\n      "items": coalesce(features, steps, items, jobs)[]{\n        title, name, description, question, answer, value, label, detail, quote,\n        result, resultLabel, summary, "customer": customer->name, team, location, employmentType\n      },\n      "people": people[]->{ name, role, bio },\n      "customers": customers[]->{ name, industry }\n    }\n  }\n}': CHAT_KNOWLEDGE_QUERY_RESULT
     '{\n  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, "leadThankYou": replies.leadThankYou },\n  "agencyName": *[_type == "siteSettings"][0].agencyName\n}': CHAT_WIDGET_QUERY_RESULT
     '{\n  "total": count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)]),\n  "articles": *[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->{ name, role, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  "characters": length(pt::text(body))\n}\n}': ARTICLE_INDEX_QUERY_RESULT
     '*[_type == "category" && defined(slug.current) && count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && references(^._id)]) > 0] | order(title asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  description\n}': ARTICLE_CATEGORIES_QUERY_RESULT

@@ -1,6 +1,7 @@
 import { defineQuery } from 'next-sanity'
 import type { CHAT_KNOWLEDGE_QUERY_RESULT } from '../../sanity.types'
 import { articleHref, pageHref } from '../content/article-routes'
+import { joinList, lowerFirst } from './local/text'
 import type { ChatIndustry, ChatKnowledge, ChatPlan, ChatSection, ChatTool } from './types'
 
 /** Articles Michael may point to: the newest, enough to cover what the blog and news say. */
@@ -31,7 +32,12 @@ export const CHAT_KNOWLEDGE_QUERY = defineQuery(`{
     sections[]{
       _type, heading, subheading, intro, note,
       "blocks": body[_type == "block"]{ style, "text": pt::text(@) },
-      "items": coalesce(features, steps, items)[]{ title, name, description, question, answer, value, label, detail, quote }
+      "items": coalesce(features, steps, items, jobs)[]{
+        title, name, description, question, answer, value, label, detail, quote,
+        result, resultLabel, summary, "customer": customer->name, team, location, employmentType
+      },
+      "people": people[]->{ name, role, bio },
+      "customers": customers[]->{ name, industry }
     }
   }
 }`)
@@ -83,19 +89,44 @@ function uniqueTools(items: ({ name?: string | null; capitalisedOnly?: boolean |
 type PageResult = CHAT_KNOWLEDGE_QUERY_RESULT['pages'][number]
 type SectionResult = NonNullable<PageResult['sections']>[number]
 
-/** A section's items as sentences: "Title: description", a question and its answer, a stat with its label. */
+/**
+ * A section's items as sentences: "Title: description", a question and its answer, a stat with its
+ * label, a case study's result, an open role, the people of a team and the customers of a logo strip.
+ */
 function itemLines(section: SectionResult): string[] {
-  return (section.items ?? []).flatMap((item) => {
+  const items = (section.items ?? []).flatMap((item) => {
     if (item.question && item.answer) return [`${item.question} ${item.answer}`]
     // A customer's words are theirs, not what the agency states: Michael does not answer from them.
     if (item.quote) return []
     if (item.value && item.label)
       return [`${text(item.value)}: ${text(item.label)}.${item.detail ? ` ${text(item.detail)}` : ''}`]
-    const title = text(item.title ?? item.name)
-    const description = text(item.description)
+    if (item.result && item.resultLabel)
+      return [
+        `${text(item.customer) || 'A customer'}: ${text(item.result)} ${text(item.resultLabel)}. ${text(item.summary)}`,
+      ]
+    const role = [item.team, item.location, item.employmentType].map(text).filter(Boolean).join(', ')
+    const title = text(item.title ?? item.name) + (role ? ` (${role})` : '')
+    const description = text(item.description ?? item.summary)
     if (title && description) return [`${title}: ${description}`]
     return title || description ? [title || description] : []
   })
+  const people = (section.people ?? []).flatMap((person) =>
+    person?.name ? [`${text(person.name)}${person.role ? `, ${text(person.role)}` : ''}. ${text(person.bio)}`] : [],
+  )
+  const customers = (section.customers ?? []).flatMap((customer) =>
+    customer?.name
+      ? [`${text(customer.name)}${customer.industry ? ` (${lowerFirst(text(customer.industry))})` : ''}`]
+      : [],
+  )
+  return [...items, ...people, ...(customers.length ? [`${joinList(customers)}.`] : [])]
+}
+
+// Sections whose heading is the marketers' own ("What our customers measured"): what a visitor calls them.
+const SECTION_KINDS: Partial<Record<SectionResult['_type'], string>> = {
+  caseStudies: 'case studies, customer success stories and results',
+  customerLogos: 'customers and clients who use us',
+  team: 'the team, the people and founders who run the company',
+  jobOpenings: 'jobs, careers, open roles, hiring',
 }
 
 /**
@@ -107,9 +138,9 @@ function pageSections(page: PageResult): ChatSection[] {
   if (!title || !page.slug) return []
   const path = pageHref(page.slug)
   const out: ChatSection[] = []
-  const add = (heading: string, lines: string[]) => {
+  const add = (heading: string, lines: string[], kind?: string) => {
     const body = lines.map(text).filter(Boolean).join('\n')
-    if (body) out.push({ page: title, path, heading: heading || title, text: body })
+    if (body) out.push({ page: title, path, heading: heading || title, text: body, ...(kind ? { kind } : {}) })
   }
   for (const section of page.sections ?? []) {
     const heading = text(section.heading)
@@ -123,7 +154,7 @@ function pageSections(page: PageResult): ChatSection[] {
         } else current.lines.push(text(block.text))
       }
       add(current.heading, current.lines)
-    } else add(heading, [...lead, ...itemLines(section)])
+    } else add(heading, [...lead, ...itemLines(section)], SECTION_KINDS[section._type])
   }
   return out
 }

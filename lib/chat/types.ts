@@ -46,7 +46,14 @@ export type ChatPlan = {
  * A part of a page a visitor can read, under its heading: the page's title and address go with
  * it, so an answer from it can say where to read more. Its text is the section's sentences.
  */
-export type ChatSection = { page: string; path: string; heading: string; text: string }
+export type ChatSection = {
+  page: string
+  path: string
+  heading: string
+  text: string
+  /** What kind of section it is, in words a visitor asks with ("case studies", "careers"), if its heading does not say. */
+  kind?: string
+}
 
 /** Michael's scripted replies, in the CMS's words. */
 export type ChatReplies = {

@@ -85,7 +85,7 @@ const DECLINE =
 const NAMED_TOOL = /\b(?:with|to|into|and)\s+((?:[A-Z][\w.&+-]*|[a-z]+[A-Z][\w]*)(?:\s+[A-Z][\w.&+-]*)*)/
 // The visitor, not their callers, wants a person: "can I talk to a human?", "is there a real person?".
 const HUMAN =
-  /\b(?:talk|speak|chat|connect|reach|contact|get (?:a )?hold of|get through to|put me through|transfer me)\b[^.?!]{0,25}\b(?:human|real person|live person|actual person|person|representative|live agent|salesperson|sales rep|someone real)\b|\b(?:is there|get me|i want|i need|i'?d like|i would like)\s+(?:a |an |to talk to a |to speak to a |to speak with a )?(?:human|real person|live person|representative)\b/i
+  /\b(?:talk|speak|chat|connect|reach|contact|get (?:a )?hold of|get in touch with|get through to|put me through|transfer me)\b[^.?!]{0,25}\b(?:human|real person|live person|actual person|person|representative|live agent|salesperson|sales rep|someone real)\b|\b(?:is there|get me|i want|i need|i'?d like|i would like)\s+(?:a |an |to talk to a |to speak to a |to speak with a )?(?:human|real person|live person|representative)\b/i
 const ABOUT_CALLERS =
   /\b(?:callers?|customers?|clients?|patients?|guests?|buyers?|tenants?|visitors?|leads?|prospects?)\b/i
 const FIRST_PERSON = /\b(?:i|me|my|we|us)\b/i
@@ -101,8 +101,14 @@ function aboutAgency(text: string, agencyName: string): boolean {
   const subject =
     /\b(your (?:company|agency|business)|you guys|this company)\b/i.test(text) ||
     (name.length > 2 && text.toLowerCase().includes(name))
-  return subject && /\b(what (?:is|does|do)|who (?:is|are)|tell me about|about)\b/i.test(text)
+  return (
+    subject && /\b(what (?:is|does|do)|who (?:is|are)|tell me about|about)\b/i.test(text) && !ABOUT_PEOPLE.test(text)
+  )
 }
+
+// Who works there or who uses it, not what it sells: "the people behind kestrel", "which businesses use your agents".
+const ABOUT_PEOPLE =
+  /\b(?:people|team|founders?|owners?|owns|ceo|behind|runs|hiring|jobs?)\b|\b(?:who|which|what)\s+(?:\w+\s+)?(?:businesses|companies|customers|clients)\s+(?:use|have|are using|work with)\b/i
 
 export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
   const text = memory.latest
@@ -126,7 +132,9 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
     interest: !decline && (INTEREST.test(text) || (pricing && PRICE_FOR_CASE.test(text))),
     alwaysOn,
     // "do your agents speak spanish" asks what they can do, not for the list of them.
-    listing: (LISTING.test(text) && !asksCapability(text)) || aboutAgency(text, knowledge.agencyName),
+    listing:
+      (LISTING.test(text) && !asksCapability(text) && !ABOUT_PEOPLE.test(text)) ||
+      aboutAgency(text, knowledge.agencyName),
     more: MORE.test(text),
     // "hi we are a dental office … what have you got": a greeting that leads into more is the more.
     greeting: GREETING.test(text) && contentTokens(text.replace(GREETING, ' ')).length <= 2,

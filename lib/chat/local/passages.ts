@@ -33,6 +33,8 @@ export type Passage = {
   useCase?: ChatProduct['useCases'][number]
   /** A clause of a legal page (terms, privacy): what the agency and a client owe each other. */
   legal?: boolean
+  /** A section a visitor names by what it is ("case studies", "careers"), which its heading may not say. */
+  named?: boolean
 }
 
 type Index = {
@@ -135,12 +137,13 @@ function passagesOf(knowledge: ChatKnowledge): Omit<Passage, 'id'>[] {
     out.push({
       kind: 'section',
       title: section.heading,
-      alternates: section.page,
+      alternates: [section.page, section.kind].filter(Boolean).join('\n'),
       text: section.text,
       source: { page: section.page, heading: section.heading, path: section.path },
       // A product's own page speaks about that product.
       product: knowledge.products.find((p) => p.path === section.path),
       legal: LEGAL_PAGE.test(section.page),
+      named: Boolean(section.kind),
     })
   }
   return out
@@ -252,7 +255,8 @@ export type FindOptions = {
  */
 export function findAnswer(question: string, knowledge: ChatKnowledge, options: FindOptions = {}): Found | undefined {
   const index = knowledgeIndex(knowledge)
-  const ignore = new Set([...GENERIC, ...(options.ignore ?? [])])
+  // The agency's own name says nothing about which answer fits ("who runs kestrel").
+  const ignore = new Set([...GENERIC, ...index.agencyTokens, ...(options.ignore ?? [])])
   const query = contentTokens(question).filter((t) => !ignore.has(t))
   if (query.length === 0) return undefined
   const total = query.reduce((sum, t) => sum + index.idf(t), 0)
@@ -325,7 +329,8 @@ function bestSentences(passage: Passage, query: string[], index: Index): string 
       bestScore = score
     }
   })
-  if (best < 0) return ''
+  // Found by what it is (its heading or kind: "case studies", "careers"), not by a sentence: how it begins.
+  if (best < 0) return passage.named ? list.slice(0, 3).join(' ') : ''
   // A second sentence that says as much of what was asked goes with the first, in the passage's order.
   const second = scores.findIndex((score, i) => i !== best && score >= bestScore * 0.75)
   if (second >= 0 && passage.kind === 'product')
@@ -350,6 +355,33 @@ export function unknownWords(question: string, knowledge: ChatKnowledge): string
       const token = processWord(raw)
       return token !== null && raw.length > 2 && !/\d/.test(raw) && !index.vocabulary.has(token)
     })
+}
+
+/** Edit distance between two words, stopping once it is over `limit`. */
+function within(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    if (Math.min(...row) > limit) return false
+    previous = row
+  }
+  return previous[b.length]! <= limit
+}
+
+/** A word the site never uses that is one of its own mistyped ("recepcionist", "calender"). */
+export function mistyped(raw: string, knowledge: ChatKnowledge): boolean {
+  const token = processWord(raw.toLowerCase())
+  if (!token || token.length < 4) return false
+  const { vocabulary } = knowledgeIndex(knowledge)
+  // A short word one letter off is as often another word ("trial", "triage"): only two letters swapped.
+  if (token.length < 6)
+    return [...token].some((_, i) => vocabulary.has(token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2)))
+  const limit = token.length >= 9 ? 2 : 1
+  for (const word of vocabulary) if (within(token, word, limit)) return true
+  return false
 }
 
 /** The texts of the page sections that best match a question, best first (the OpenAI path's grounding). */

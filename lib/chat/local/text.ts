@@ -34,6 +34,8 @@ const CHAT_SPEAK: Record<string, string> = {
   msgs: 'messages',
   info: 'information',
   biz: 'business',
+  convo: 'conversation',
+  convos: 'conversations',
 }
 const CHAT_WORD = new RegExp(`(?<![\\w'@.])(?:${Object.keys(CHAT_SPEAK).join('|')})(?![\\w'@]|\\.\\w)`, 'g')
 
@@ -85,6 +87,7 @@ const PHRASES: [RegExp, string][] = [
   // "leave us a review" leaves nothing: only "if we leave" is cancelling.
   [/\bleave (?:us |them |me |you )?(?:a |an )?(reviews?|messages?|voicemails?|notes?|comments?|feedback)\b/g, '$1'],
   [/\bmoney back\b/g, 'refund'],
+  [/\b(?:down the (?:road|line)|in the (?:near )?future|later on)\b/g, 'later'],
   [/\b(?:at the same (?:time|moment)|all at once|at once|simultaneous(?:ly)?|concurrent(?:ly)?)\b/g, 'atonce'],
   [/\bsign(?:ing)? up\b/g, 'signup'],
   // Everyday ways of saying an agent is live.
@@ -203,6 +206,12 @@ const SYNONYMS: Record<string, string> = {
   contracts: 'contract',
   tied: 'contract',
   bilingual: 'language',
+  // A language by its name is a question about languages.
+  ...Object.fromEntries(
+    'german italian portuguese chinese mandarin cantonese vietnamese korean japanese arabic russian polish hindi tagalog punjabi haitian creole hebrew dutch swedish ukrainian farsi persian urdu greek turkish thai somali'
+      .split(' ')
+      .map((name) => [name, 'language']),
+  ),
   records: 'record',
   recorded: 'record',
   recording: 'record',

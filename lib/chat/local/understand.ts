@@ -1,7 +1,7 @@
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import { consultationPhrase, planFor } from './retrieval'
-import { findAnswer, type Found, GENERIC, unknownWords } from './passages'
-import { contentTokens, endSentence, INNER_QUESTION, joinList, sentences, withoutYesNo } from './text'
+import { findAnswer, type Found, GENERIC, mistyped, unknownWords } from './passages'
+import { contentTokens, endSentence, INNER_QUESTION, joinList, processWord, sentences, withoutYesNo } from './text'
 
 /**
  * What a message asks, read by meaning before anything is answered: a rule (are you a bot, an
@@ -192,12 +192,52 @@ export function unstatedName(message: string, knowledge: ChatKnowledge): string 
     const word = match[1]!.toLowerCase()
     if (unknown.has(word)) return match[1]
   }
+  // "do you support whatsapp", "is it hipaa compliant": in a yes/no question, a word the site never
+  // uses and that is none of its own mistyped is the thing asked about.
+  for (const clause of message.split(/[,.;!?]\s*/)) {
+    const opener = YES_NO.exec(clause)
+    if (!opener) continue
+    const words =
+      clause
+        .slice(opener[0].length)
+        .replace(INTRODUCED, ' ')
+        .match(/[a-z][\w-]*/gi) ?? []
+    // "replace our voicemail", "hop on a call", "gonna be": a verb or filler, not a name.
+    const word = words.find(
+      (w, i) =>
+        unknown.has(w.toLowerCase()) &&
+        !GENERIC.has(processWord(w.toLowerCase()) ?? '') &&
+        !LEADS_ON.test(words[i + 1] ?? '') &&
+        !SERVED.test(words[i - 1] ?? '') &&
+        !mistyped(w, knowledge),
+    )
+    if (word) return word
+  }
   return undefined
 }
 
+const YES_NO = /^\W*(?:(?:so|and|but|ok|okay|also|hey|hi|hello)\W+)?(?:do|does|can|could|is|are|will|would|have|has)\b/i
+// Words after a verb or an adverb, rarely after a name.
+const LEADS_ON =
+  /^(?:the|a|an|our|my|your|their|his|her|its|this|that|these|those|on|in|at|through|to|be|up|out|off|with|for|me|us|them|it|you|him)$/i
+// "do you help veterinarians": a business, which the pages answer for every kind (industryAnswer).
+const SERVED = /^(?:help|serve|work|take)$/i
+// A name the visitor gives is not a thing asked about: "can you call me, I'm Dave".
+const INTRODUCED = /\b(?:i am|im|my name is|this is|name'?s)\s+\w+/gi
+
+/** Below this share of the rest of the question, what the pages say nearby is beside the point. */
+const NEAREST = 0.75
+
 /** What the pages say nearest to the question, introduced by what they do not say. */
 export function unstatedAnswer(name: string, message: string, knowledge: ChatKnowledge, about?: ChatProduct): string {
-  const nearest = passageFor(message.replace(new RegExp(`\\b${name}\\b`, 'gi'), ' '), knowledge, about)
-  const said = nearest ? ` What our pages do say: ${fromPassage(nearest)}` : ''
-  return `I don't see ${name} mentioned on our pages, so I can't confirm it.${said} Our team can confirm the rest on a ${consultationPhrase(knowledge)}.`
+  const rest = message.replace(new RegExp(`\\b${name}\\b`, 'gi'), ' ')
+  const nearest = passageFor(rest, knowledge, about)
+  // What the pages say nearby, never with its "Yes.": that would answer what they do not say. One
+  // word left ("do I need special hardware") is too little to say what is near.
+  const said =
+    nearest && nearest.coverage >= NEAREST && contentTokens(rest).filter((t) => !GENERIC.has(t)).length >= 2
+      ? ` What our pages do say: ${fromPassage({ ...nearest, answer: withoutYesNo(nearest.answer) })}`
+      : ''
+  const offer = said ? ' Our team' : ' I can tell you about our AI agents, pricing and setup, and our team'
+  return `I don't see ${name} mentioned on our pages${about ? ` for ${about.name}` : ''}, so I can't confirm it.${said}${offer} can confirm the rest on a ${consultationPhrase(knowledge)}.`
 }

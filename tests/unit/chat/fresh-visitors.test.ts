@@ -10,7 +10,8 @@ import { createLocalSource } from '@/lib/content/local-source'
  */
 const knowledge = toChatKnowledge(await createLocalSource().fetch(CHAT_KNOWLEDGE_QUERY, {}, { tags: [] }))
 const reply = (content: string) => composeReply([{ role: 'user', content }], knowledge)
-const HONEST_NO = /I don't have that detail/
+// Either honest answer: the detail is not on the pages, or the name asked about is on none of them.
+const HONEST_NO = /I don't have that detail|I don't see [\w-]+ mentioned on our pages/
 
 /** Plays the visitor's messages in turn, each reply going back into the conversation; the replies. */
 function play(...said: string[]): string[] {
@@ -409,5 +410,47 @@ describe('the line-up, and an insult with nothing asked', () => {
 
   it('"ur answers suck" gets the calm reply alone, not a passage that shares the word "answers"', () => {
     expect(reply('ur answers suck')).toBe(knowledge.replies.abuse)
+  })
+})
+
+describe('a name no page mentions, in a yes/no question, typed in lower case', () => {
+  it.each([
+    ['do you support whatsapp', 'whatsapp'],
+    ['is it hipaa compliant', 'hipaa'],
+    ['can it make calls in canada', 'canada'],
+  ])('%j says the pages do not mention it, and never "yes"', (message, name) => {
+    const text = reply(message)
+    expect(text).toMatch(new RegExp(`^I don't see ${name} mentioned on our pages`))
+    expect(text).not.toMatch(/\byes\b/i)
+  })
+
+  it.each([
+    ['could we add more agents down the road', /\bupgrade|move to Growth/i],
+    ['can the receptionist replace our voicemail', /voicemail/i],
+    ['does the recepcionist book appointments', /appointment/i],
+  ])('%j: a verb, an idiom or a typo of a word the site uses is no unknown name', (message, answer) => {
+    const text = reply(message)
+    expect(text).not.toMatch(/I don't see \w+ mentioned/)
+    expect(text).toMatch(answer)
+  })
+
+  it('a language by name is a question about languages', () => {
+    expect(reply('can the voice agent speak portuguese')).toMatch(/^English\b/)
+  })
+})
+
+describe('the proof and the people on the pages', () => {
+  it.each([
+    ['do you have any case studies', /Bayview Family Dental: 1,000 appointments booked/],
+    ['are you hiring engineers', /Engineer/],
+    ['who are the people behind kestrel', /About page \(\/about\)/],
+  ])('%j is answered from them', (message, answer) => {
+    const text = reply(message)
+    expect(text).toMatch(answer)
+    expect(text).not.toMatch(/seven agents in all/)
+  })
+
+  it('"get in touch with a real person" is the visitor asking for a person', () => {
+    expect(reply('how do i get in touch with a real person')).toMatch(/reach a person on our team/)
   })
 })

@@ -63,6 +63,22 @@ describe('chat knowledge from the CMS', () => {
     expect(knowledge.articles.every((a) => /^\/(blog|news)\//.test(a.path))).toBe(true)
   })
 
+  it('reads the proof and the people a visitor reads: case studies, customers, the team and open roles', () => {
+    const section = (kind: RegExp) => knowledge.sections.find((s) => kind.test(s.kind ?? ''))
+    expect(section(/case studies/)?.text).toMatch(
+      /^Bayview Family Dental: 1,000 appointments booked in seven months\. /m,
+    )
+    expect(section(/customers/)?.text).toMatch(/Riverside Plumbing \([^)]+\), Bayview Family Dental/)
+    expect(section(/team/)?.text).toMatch(/^Daniel Brooks, Co-founder and CEO\. Daniel started Kestrel AI/m)
+    expect(section(/jobs/)?.text).toMatch(
+      /^Voice AI Engineer \(Engineering, Remote \(United States\), Full-time\): \S/m,
+    )
+    // A customer's own words stay out, as they always have.
+    expect(knowledge.sections.some((s) => s.text.includes('We used to answer quote requests the next afternoon'))).toBe(
+      false,
+    )
+  })
+
   it('merges an industry named on several pages into one, with the words from whichever page has them', () => {
     const lawFirms = knowledge.industries.filter((i) => i.name === 'Law firms')
     expect(lawFirms).toHaveLength(1)
