@@ -14,6 +14,7 @@ export const CHAT_KNOWLEDGE_QUERY = defineQuery(`{
     tools[]{ name, capitalisedOnly }
   },
   "agencyName": *[_type == "siteSettings"][0].agencyName,
+  "chrome": *[_type == "siteSettings"][0]{ phone, closingCta{ heading, body } },
   "products": *[_type == "product"] | order(order asc){
     name, "slug": slug.current, path, tagline, description, benefits, aliases,
     useCases[]{ title, description }, startingPrice
@@ -244,8 +245,43 @@ export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowle
       a.title && a.slug ? [{ title: a.title, path: articleHref(a._type, a.slug), excerpt: text(a.excerpt) }] : [],
     ),
     // The same words on two pages (a copied page, a shared FAQ) are one section, where first found.
-    sections: uniqueBy((result.pages ?? []).flatMap(pageSections), (s) => s.text),
+    sections: uniqueBy([...(result.pages ?? []).flatMap(pageSections), ...chromeSections(result)], (s) => s.text),
   }
+}
+
+/**
+ * What every page shows around its sections: the closing call to action (what the free
+ * consultation is) and the footer's phone number, both from the site settings, read as the
+ * contact page's.
+ */
+function chromeSections(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatSection[] {
+  const agency = text(result.agencyName) || 'our agency'
+  const contact = result.pages?.find((page) => page.slug === 'contact')
+  const where = { page: text(contact?.title) || 'Contact', path: contact?.slug ? pageHref(contact.slug) : '/contact' }
+  const cta = result.chrome?.closingCta
+  const phone = text(result.chrome?.phone)
+  return [
+    ...(cta?.heading && cta.body
+      ? [
+          {
+            ...where,
+            heading: text(cta.heading),
+            text: text(cta.body),
+            kind: 'the free consultation call: what happens on it',
+          },
+        ]
+      : []),
+    ...(phone
+      ? [
+          {
+            ...where,
+            heading: `Call ${agency}`,
+            text: `You can call ${agency} on ${phone}.`,
+            kind: 'our phone number, how to reach us',
+          },
+        ]
+      : []),
+  ]
 }
 
 type ComparisonResult = NonNullable<CHAT_KNOWLEDGE_QUERY_RESULT['pricing']>['comparison']

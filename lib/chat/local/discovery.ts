@@ -38,8 +38,13 @@ function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number
   const who = `${withArticle(facts.business)}${facts.size ? ` with ${facts.size}` : ''}`
   const thanks = `${pick(['Thanks', 'Great', 'Got it'], seed)}, ${who}.`
   // Their own words find the example too: a trade a use case names that the industry's label does not.
+  // A problem they told says which agent: the example is that agent's, or none (the pain sentence follows).
+  const [pain] = facts.pains
+  const only = pain && productForPain(pain, knowledge)
   const fit =
-    closestUseCase(`${facts.business} ${memory.latest}`, knowledge) ?? closestUseCase(facts.business, knowledge)
+    closestUseCase(`${facts.business} ${memory.latest}`, knowledge, only) ??
+    closestUseCase(facts.business, knowledge, only)
+  if (only && !fit) return thanks
   if (!fit) {
     // No example names their trade: the agent for the problem every business has, missed calls.
     const product = productForPain({ label: 'missed calls' }, knowledge)

@@ -87,6 +87,9 @@ const PHRASES: [RegExp, string][] = [
   // "leave us a review" leaves nothing: only "if we leave" is cancelling.
   [/\bleave (?:us |them |me |you )?(?:a |an )?(reviews?|messages?|voicemails?|notes?|comments?|feedback)\b/g, '$1'],
   [/\bmoney back\b/g, 'refund'],
+  // The free call the site offers is its consultation; a trial is trying an agent before buying.
+  [/\bfree (?:call|chat|meeting|session)\b/g, 'free consultation'],
+  [/\b(?:free )?trials?(?: period| version| run)?\b/g, 'try before buy'],
   [/\b(?:down the (?:road|line)|in the (?:near )?future|later on)\b/g, 'later'],
   [/\b(?:at the same (?:time|moment)|all at once|at once|simultaneous(?:ly)?|concurrent(?:ly)?)\b/g, 'atonce'],
   [/\bsign(?:ing)? up\b/g, 'signup'],

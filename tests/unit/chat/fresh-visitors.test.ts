@@ -454,3 +454,30 @@ describe('the proof and the people on the pages', () => {
     expect(reply('how do i get in touch with a real person')).toMatch(/reach a person on our team/)
   })
 })
+
+describe('a business and its problem, told together', () => {
+  it('"which of your agents should we start with" after the problem is a recommendation for it', () => {
+    const text = reply(
+      'dental office, phones ring at 7am before we open and nobody is there. which of your agents should we start with',
+    )
+    expect(text).toMatch(/^For what you describe, I'd start with AI Receptionist\./)
+  })
+
+  it('calls at night are the missed calls, and the example given is that agent’s, not another’s', () => {
+    const text = reply('we run a motel and people call overnight asking for rooms')
+    expect(text).toMatch(/AI Receptionist/)
+    expect(text).not.toMatch(/AI SMS-Text Agent|roofer/i)
+  })
+})
+
+describe('what every page shows around its sections', () => {
+  it('the free consultation is what the closing call to action says it is', () => {
+    const text = reply('what actually happens on the free consultation')
+    expect(text).toMatch(/We map one workflow in your business, show you an agent handling it live/)
+    expect(text).toMatch(/\(\/contact\)/)
+  })
+
+  it('a free trial is trying an agent before buying', () => {
+    expect(reply('can we do a trial period before signing')).toMatch(/test number/)
+  })
+})

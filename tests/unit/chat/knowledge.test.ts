@@ -79,6 +79,17 @@ describe('chat knowledge from the CMS', () => {
     )
   })
 
+  it('reads what every page shows around its sections: the closing call to action and the phone number', () => {
+    const contact = knowledge.sections.filter((s) => s.path === '/contact' && s.kind)
+    expect(contact.map((s) => s.text)).toEqual([
+      expect.stringMatching(/^Book a free 30-minute design consultation\. We map one workflow/),
+      'You can call Kestrel AI on +1 (212) 555-0147.',
+    ])
+    // Settings without them add nothing, and nothing breaks.
+    const bare = toChatKnowledge({ ...result, chrome: { phone: null, closingCta: null } })
+    expect(bare.sections.filter((s) => s.path === '/contact' && s.kind)).toEqual([])
+  })
+
   it('merges an industry named on several pages into one, with the words from whichever page has them', () => {
     const lawFirms = knowledge.industries.filter((i) => i.name === 'Law firms')
     expect(lawFirms).toHaveLength(1)
