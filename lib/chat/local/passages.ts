@@ -275,7 +275,8 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
   let bestScore = 0
   for (const result of search(index, query).slice(0, 12)) {
     const passage = index.passages[result.id as number]!
-    if (options.capability && passage.legal) continue
+    // A legal clause says what the agency owes, never what an agent does.
+    if ((options.capability || options.about) && passage.legal) continue
     // The agency's own terms: its clauses, plans and the FAQs no agent's page holds.
     const terms =
       passage.legal ||

@@ -1,7 +1,7 @@
 import type { ChatKnowledge } from '../types'
 import { industryIn, vocabularyOf } from '../vocabulary'
 import { findTools } from './retrieval'
-import { agree, escapeRegExp, withArticle } from './text'
+import { agree, escapeRegExp, stem, withArticle } from './text'
 
 /** What Michael has learned about the visitor's business, in the visitor's own terms. */
 export type Profile = {
@@ -283,12 +283,23 @@ export function extractToolsFrom(text: string, answeringToolsQuestion: boolean, 
   return phrase ? [phrase] : []
 }
 
+/** "2 salons" of a salon are its locations: "a salon with 2 locations", never "with 2 salons". */
+function locationsOf(size: string | undefined, business: string | undefined): string | undefined {
+  const kind = business && stem(business.split(' ').at(-1)!.toLowerCase())
+  return kind
+    ? size?.replace(/\b(\d[\d,]*|[a-z]+) ([a-z]+)\b/g, (whole, count: string, noun: string) =>
+        stem(noun) === kind ? agree(`${count} locations`) : whole,
+      )
+    : size
+}
+
 /** Facts from one visitor message; `slot` is the discovery question it answers, if any. */
 export function extractFacts(text: string, slot: Slot | null, knowledge: ChatKnowledge): Profile {
   const { volume, afterHours } = extractVolume(text)
+  const business = extractBusiness(text, slot === 'business', knowledge)
   return {
-    business: extractBusiness(text, slot === 'business', knowledge),
-    size: extractSize(text, knowledge),
+    business,
+    size: locationsOf(extractSize(text, knowledge), business),
     volume,
     afterHours,
     tools: extractToolsFrom(text, slot === 'tools', knowledge),

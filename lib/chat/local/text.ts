@@ -194,6 +194,7 @@ const SYNONYMS: Record<string, string> = {
   privacy: 'security',
   private: 'security',
   safe: 'security',
+  confidential: 'security',
 
   launch: 'live',
   golive: 'live',

@@ -481,3 +481,22 @@ describe('what every page shows around its sections', () => {
     expect(reply('can we do a trial period before signing')).toMatch(/test number/)
   })
 })
+
+describe('the conversation so far, kept straight', () => {
+  it('"2 salons" of a salon are its locations, not "a salon with 2 salons"', () => {
+    const [text] = play('i own 2 salons')
+    expect(text).toMatch(/\ba salon with 2 locations\b/)
+    expect(text).not.toMatch(/with 2 salons/)
+  })
+
+  it('"is it confidential" about the agent in focus is how data is kept, not a clause of the terms', () => {
+    const [, , text] = play('we are a law firm, 6 attorneys', 'what do u recommend', 'is it confidential')
+    expect(text).toMatch(/encrypted/)
+    expect(text).not.toMatch(/Subscription Terms|Privacy Statement|liability/)
+  })
+
+  it('"when can someone call me" once the details are in is the team reaching out', () => {
+    const replies = play('my name is carla, carla@sunnyvet.com', 'sunny vet clinic', 'when can someone call me')
+    expect(replies[2]).toMatch(/already has your details and will reach out/)
+  })
+})
