@@ -230,6 +230,9 @@ const WEIGHT: Record<Passage['kind'], number> = {
   article: 0.8,
 }
 
+/** The share of a question's words (by rarity) that answers it without its rarest word. */
+const MOST = 0.67
+
 export type Found = {
   passage: Passage
   /** The sentences that answer, in the passage's order. */
@@ -291,9 +294,11 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
     )
       continue
     const words = index.words[passage.id]!
-    // A FAQ answers its question however it is asked ("speak spanish" → the one about languages).
-    if (asked && passage.kind !== 'faq' && !covers(words, asked)) continue
     const coverage = query.reduce((sum, t) => sum + (covers(words, t) ? index.idf(t) : 0), 0) / total
+    // A FAQ answers its question however it is asked ("speak spanish" → the one about languages);
+    // a passage holding most of the question answers it too, though the rarest word was the
+    // visitor's context ("after we finish a job, could the text agent ask for a google review").
+    if (asked && passage.kind !== 'faq' && !covers(words, asked) && coverage < MOST) continue
     const answer = bestSentences(passage, query, index)
     // BM25 ranks; coverage decides between close ones, so a passage with every word beats a longer one with most.
     const score = (coverage * 2 + result.score / 40) * WEIGHT[passage.kind]

@@ -85,7 +85,10 @@ const PHRASES: [RegExp, string][] = [
     'exceed',
   ],
   // "leave us a review" leaves nothing: only "if we leave" is cancelling.
-  [/\bleave (?:us |them |me |you )?(?:a |an )?(reviews?|messages?|voicemails?|notes?|comments?|feedback)\b/g, '$1'],
+  [
+    /\bleave (?:us |them |me |you )?(?:a |an )?(\w+ )?(reviews?|messages?|voicemails?|notes?|comments?|feedback)\b/g,
+    '$1$2',
+  ],
   [/\bmoney back\b/g, 'refund'],
   // The free call the site offers is its consultation; a trial is trying an agent before buying.
   [/\bfree (?:call|chat|meeting|session)\b/g, 'free consultation'],

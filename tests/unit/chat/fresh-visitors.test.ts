@@ -500,3 +500,9 @@ describe('the conversation so far, kept straight', () => {
     expect(replies[2]).toMatch(/already has your details and will reach out/)
   })
 })
+
+it('the visitor’s context before the question does not hide the passage that answers it', () => {
+  const text = reply('once the job is done can the sms agent ask the client for a google review')
+  expect(text).toMatch(/link to your Google reviews/)
+  expect(text).not.toMatch(HONEST_NO)
+})
