@@ -173,7 +173,7 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   // A question about the product that asks more than its name: the passage of its own that says
   // it, or honestly not; its card answers only "tell me about it".
   if (product && !s.more && isQuestion(memory.latest) && beyondNames(memory.latest, product).length > 0) {
-    const own = passageFor(memory.latest, knowledge, product)
+    const own = passageFor(memory.latest, knowledge, product, contextOf(memory))
     return answer(own ? fromPassage(own) : notStated(knowledge, product))
   }
   if (product) {
@@ -246,6 +246,15 @@ function needOf(memory: Memory): string {
   return words.join(' ')
 }
 
+/**
+ * The words of the business and size the visitor told in this message ("a bakery, 10 staff, can
+ * the text agent…"): what memory keeps, not what the question asks.
+ */
+function contextOf(memory: Memory): string[] {
+  const { business, size } = memory.latestFacts
+  return contentTokens([business, size].filter(Boolean).join(' '))
+}
+
 /** The latest message answered the question about the company (asked after the email came). */
 function isCompanyAnswer(memory: Memory): boolean {
   return /\bcompany\b[^.!?]*\?/i.test(memory.previousAssistant) && !isQuestion(memory.latest)
@@ -297,6 +306,7 @@ function planByPlace(text: string, plans: readonly ChatPlan[]): ChatPlan[] {
 function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signals): string | undefined {
   const s = given ?? readSignals(memory, knowledge)
   const text = memory.latest
+  const context = contextOf(memory)
   const it = IT.test(text) || !isQuestion(text) || text.trim().split(/\s+/).length <= 5
   const [named] = matchProducts(text, knowledge, 20)
   const focus = named ?? (it ? (memory.recentTopic ?? memory.earlierProducts[0]) : undefined)
@@ -343,8 +353,8 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   if (focus && (named || it)) {
     if (beyondNames(text, focus).length === 0) return undefined
     // Its own passages first; then a FAQ about every agent, never another product's page or the terms.
-    const own = ofAsked(passageFor(text, knowledge, focus), [focus], text, knowledge)
-    const general = own ? undefined : passageFor(text, knowledge)
+    const own = ofAsked(passageFor(text, knowledge, focus, context), [focus], text, knowledge)
+    const general = own ? undefined : passageFor(text, knowledge, undefined, context)
     const elsewhere = knowledge.products.some((p) => p !== focus && p.path === general?.passage.source.path)
     const generalFits = general && !elsewhere && (general.passage.product === focus || general.passage.kind === 'faq')
     const found = own ?? (generalFits ? general : undefined)

@@ -113,7 +113,13 @@ const ABOUT_PEOPLE =
 export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
   const text = memory.latest
   const tokens = contentTokens(text)
-  const products = matchProducts(text, knowledge)
+  const matched = matchProducts(text, knowledge)
+  // "how fast does it text back a missed call": "it" is the agent in focus, though the words fit another's too.
+  const focus = memory.recentTopic ?? memory.earlierProducts[0]
+  const products =
+    matched.length > 1 && focus && matched.includes(focus) && /\b(?:it|this one|that one)\b/i.test(text)
+      ? [focus]
+      : matched
   const pricing = PRICING.test(text)
   const integrationWords = INTEGRATION.test(text)
   const named = integrationWords ? NAMED_TOOL.exec(text)?.[1] : undefined

@@ -137,9 +137,10 @@ function initialismsOf(knowledge: ChatKnowledge): Map<string, string> {
 function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge: ChatKnowledge): string | undefined {
   // "Do you help veterinarians?" asks about an industry; "we're a vet clinic" describes theirs.
   // "for a 40 room hotel", "as a 6 lawyer firm": their business, sized, inside a question.
+  // "<a trade> outfit with 5 trucks", "<a trade>, 3 vans": a business and its size, as owners open.
   if (
     !answeringBusinessQuestion &&
-    !/\b(we|we're|were|i|i'm|im|our|my|us|me|here|owner|run|own)\b|^\s*\d+\s+(?:person|people|man)\b|\b(?:for|as) an? \d+[- ]?[a-z]+\b/i.test(
+    !/\b(we|we're|were|i|i'm|im|our|my|us|me|here|owner|run|own)\b|^\s*\d+\s+(?:person|people|man)\b|\b(?:for|as) an? \d+[- ]?[a-z]+\b|^\s*(?:(?:a|an|small|local|family)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s*(?:,|\bwith\b|\bw\/?)\s*\d/i.test(
       text,
     )
   )

@@ -136,8 +136,13 @@ export const asksPolicy = (message: string) => OWN.test(message) && ACCOUNT.test
 const ANSWERS_ABOUT = 0.25
 
 /** The passage answer to a question, about a product when one is in focus. */
-export function passageFor(message: string, knowledge: ChatKnowledge, about?: ChatProduct): Found | undefined {
-  const ignore = about ? contentTokens([about.name, ...about.aliases].join(' ')) : []
+export function passageFor(
+  message: string,
+  knowledge: ChatKnowledge,
+  about?: ChatProduct,
+  context: readonly string[] = [],
+): Found | undefined {
+  const ignore = [...context, ...(about ? contentTokens([about.name, ...about.aliases].join(' ')) : [])]
   const found = findAnswer(message, knowledge, {
     about,
     ignore,

@@ -506,3 +506,22 @@ it('the visitor’s context before the question does not hide the passage that a
   expect(text).toMatch(/link to your Google reviews/)
   expect(text).not.toMatch(HONEST_NO)
 })
+
+describe('the agent in focus, and what is asked about it', () => {
+  it('"it" after an agent was named is that agent, though the words fit another one too', () => {
+    const [, text] = play('can the text agent send reminders', 'how soon does it text back a missed call')
+    expect(text).not.toMatch(/how they compare|AI Receptionist/)
+  })
+
+  it('the business told before the question is memory, not the thing asked', () => {
+    const text = reply('plumbing outfit with 5 trucks. will the virtual se do video demos')
+    expect(text).toMatch(/video/)
+    expect(text).not.toMatch(/plumb/i)
+  })
+})
+
+it('"plumbing outfit with 5 trucks" is the visitor’s business, not a search of the pages', () => {
+  const text = reply('plumbing outfit with 5 trucks')
+  expect(text).toMatch(/^Great, a plumbing company\./)
+  expect(text).not.toMatch(/What kind of business do you run/)
+})
