@@ -67,7 +67,7 @@ const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const CALLED = /\b(?:agent|one|bot|thing)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
 const RECOMMEND =
-  /\b(rec+om+end|suggest|which (?:(?:one|agent|product|plan)s?|of (?:your|the|these|those) (?:agents|products|ones|plans|options))\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need|start)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest)|what (?:have|do) you(?: guys)? (?:got|have) for (?:that|this|it|me|us)|what (?:can|could) you do (?:for|about) (?:that|this|it|me|us))\b/i
+  /\b(rec+om+end|suggest|which (?:(?:one|agent|product|plan)s?|of (?:your|the|these|those) (?:agents|products|ones|plans|options))\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need|start)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest)|what (?:have|do) you(?: guys)? (?:got|have) for (?:that|this|it|me|us)|what (?:can|could) you do (?:for|about) (?:that|this|it|me|us)|what (?:would|will|could|can|might) help)\b/i
 
 // What a business does all day that an agent takes on: the words that tell one agent from another.
 const WORK =
@@ -151,6 +151,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
       ? productsNamedIn(memory.previousAssistant, knowledge).filter((p) => p.startingPrice)
       : []
   if (compared.length >= 2) return answer(priceComparison(compared))
+  // "the diference between starter and growth": the plans side by side, however it is spelled.
+  if (s.plans.length >= 2 && PLANS_COMPARED.test(memory.latest)) return answer(plansAnswer(s.plans, knowledge, seed))
   const specific = specificAnswer(memory, knowledge, s)
   if (specific) return answer(specific)
   if (s.pricing && asksAboutTopic) return answer(productPricing(topic, knowledge, seed))
@@ -226,6 +228,7 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   return answer(isQuestion(memory.latest) ? notStated(knowledge) : unknownAnswer(knowledge, seed), false)
 }
 
+const PLANS_COMPARED = /\bdif+e?ren\w*|\bcompar\w*|\bvs\.?(?!\w)|\bversus\b/i
 const CHEAPER = /\b(?:cheaper|less expensive|more expensive|pricier|costs? (?:less|more)|price difference)\b/i
 
 /** Agents' starting prices side by side, and which costs less when one does. */

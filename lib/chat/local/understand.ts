@@ -194,7 +194,8 @@ export function unstatedName(message: string, knowledge: ChatKnowledge): string 
   const capitals = message.match(/\b[A-Z][A-Z0-9]{2,}\b/g)?.find((w) => unknown.has(w.toLowerCase()))
   if (capitals) return capitals
   for (const match of message.matchAll(COMPARED_TO)) {
-    const word = match[1]!.toLowerCase()
+    // "smith.ai" is one name: its first part tells whether the site mentions it.
+    const word = match[1]!.toLowerCase().split('.')[0]!
     if (unknown.has(word)) return match[1]
   }
   // "do you support whatsapp", "is it hipaa compliant": in a yes/no question, a word the site never

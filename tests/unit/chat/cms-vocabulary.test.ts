@@ -156,16 +156,17 @@ describe('no product, industry, FAQ or tool is named in lib/chat', () => {
     f.endsWith('.ts'),
   )
   const source = files.map((f) => readFileSync(path.join('lib/chat', f), 'utf8')).join('\n')
+  // A tool whose name is an everyday word (Make, Square) is named only in capitals, as Michael reads it.
   const names = [
-    ...seed.products.map((p) => p.name),
-    ...seed.industries.map((i) => i.name),
-    ...seed.faqs.map((f) => f.question.replace(/[’]/g, "'")),
-    ...seed.tools.map((t) => t.name),
+    ...seed.products.map((p) => [p.name, 'i']),
+    ...seed.industries.map((i) => [i.name, 'i']),
+    ...seed.faqs.map((f) => [f.question.replace(/[’]/g, "'"), 'i']),
+    ...seed.tools.map((t) => [t.name, t.capitalisedOnly ? '' : 'i']),
   ]
 
-  it.each(names)('does not name %j', (name) => {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    expect(new RegExp(`\\b${escaped}\\b`, 'i').exec(source)?.[0]).toBeUndefined()
+  it.each(names)('does not name %j', (name, flags) => {
+    const escaped = name!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    expect(new RegExp(`\\b${escaped}\\b`, flags).exec(source)?.[0]).toBeUndefined()
   })
 })
 

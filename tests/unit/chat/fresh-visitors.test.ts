@@ -525,3 +525,22 @@ it('"plumbing outfit with 5 trucks" is the visitor’s business, not a search of
   expect(text).toMatch(/^Great, a plumbing company\./)
   expect(text).not.toMatch(/What kind of business do you run/)
 })
+
+describe('more ways of asking', () => {
+  it('"the diference between starter and growth", misspelt, gets the two plans side by side', () => {
+    const text = reply('whats the diference between starter and growth')
+    expect(text).toMatch(/^Side by side:/)
+    expect(text).toMatch(/Starter is \$297 per month/)
+    expect(text).toMatch(/Growth is \$697 per month/)
+  })
+
+  it('a competitor written with a dot is a name the pages do not mention', () => {
+    expect(reply('how is ur receptionist different from smith.ai')).toMatch(/^I don't see smith\.ai mentioned/)
+  })
+
+  it('"what would help us most" after the business is a recommendation', () => {
+    const text = reply('we run a small bakery, 4 staff. what would help us most')
+    expect(text).not.toMatch(HONEST_NO)
+    expect(text).toMatch(/I'd start/)
+  })
+})

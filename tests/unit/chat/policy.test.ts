@@ -170,6 +170,8 @@ describe('off-topic questions', () => {
     'Can you give me legal advice about my divorce?',
     'ugh slow day, tell me something funny',
     'how would i say see you soon in italian',
+    'make me a haiku about plumbing',
+    'give me a joke about dentists',
   ])('refuses %j, naming the agency', (message) => {
     const decision = applyPolicy([assistant(knowledge.greeting), user(message)], knowledge)
     expect(decision).toMatchObject({ kind: 'reply', reason: 'off-topic' })
