@@ -134,6 +134,8 @@ function initialismsOf(knowledge: ChatKnowledge): Map<string, string> {
   return found
 }
 
+const OTHERS = /\b(?:any|some|other|your|ur|yr|those|these)\s+(?:of\s+(?:your|the)\s+)?$/i
+
 function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge: ChatKnowledge): string | undefined {
   // "Do you help veterinarians?" asks about an industry; "we're a vet clinic" describes theirs.
   // "for a 40 room hotel", "as a 6 lawyer firm": their business, sized, inside a question.
@@ -153,7 +155,9 @@ function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge:
   )
     return 'online shop'
   const { nouns, selfIntro } = patternsOf(knowledge)
-  const industry = industryIn(text, knowledge)
+  const found = industryIn(text, knowledge)
+  // "any dentists i could call", "your other salons": businesses the visitor asks about, not theirs.
+  const industry = found && !OTHERS.test(text.slice(0, found.index)) ? found : undefined
   const intro = selfIntro.exec(text)
   if (industry) {
     // Keep their phrase from the industry word up to a business noun close behind it.

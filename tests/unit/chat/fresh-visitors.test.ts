@@ -544,3 +544,9 @@ describe('more ways of asking', () => {
     expect(text).toMatch(/I'd start/)
   })
 })
+
+it('businesses the visitor asks about ("any salons i could call") are not theirs', () => {
+  const text = reply('do you have references? any salons i could call')
+  expect(text).not.toMatch(/^(?:Great|Thanks|Got it), a salon/)
+  expect(text).not.toMatch(/Where do customers slip through the cracks/)
+})
