@@ -1,7 +1,16 @@
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import { consultationPhrase, planFor } from './retrieval'
 import { findAnswer, type Found, GENERIC, mistyped, unknownWords } from './passages'
-import { contentTokens, endSentence, INNER_QUESTION, joinList, processWord, sentences, withoutYesNo } from './text'
+import {
+  contentTokens,
+  endSentence,
+  escapeRegExp,
+  INNER_QUESTION,
+  joinList,
+  processWord,
+  sentences,
+  withoutYesNo,
+} from './text'
 
 /**
  * What a message asks, read by meaning before anything is answered: a rule (are you a bot, an
@@ -217,7 +226,13 @@ export function unstatedName(message: string, knowledge: ChatKnowledge): string 
         !SERVED.test(words[i - 1] ?? '') &&
         !mistyped(w, knowledge),
     )
-    if (word) return word
+    // "a partner program", "soc 2": the name with the word between it and an article, and its number.
+    const named =
+      word &&
+      new RegExp(`(?:\\b(?:a|an|the|any|your)\\s+[a-z][\\w-]*\\s+)?\\b${escapeRegExp(word)}(?:\\s+\\d+\\b)?`, 'i').exec(
+        clause,
+      )
+    if (named) return named[0].replace(/^(?:a|an|the|any|your)\s+/i, '')
   }
   return undefined
 }
@@ -236,7 +251,7 @@ const NEAREST = 0.75
 
 /** What the pages say nearest to the question, introduced by what they do not say. */
 export function unstatedAnswer(name: string, message: string, knowledge: ChatKnowledge, about?: ChatProduct): string {
-  const rest = message.replace(new RegExp(`\\b${name}\\b`, 'gi'), ' ')
+  const rest = message.replace(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'gi'), ' ')
   const nearest = passageFor(rest, knowledge, about)
   // What the pages say nearby, never with its "Yes.": that would answer what they do not say. One
   // word left ("do I need special hardware") is too little to say what is near.

@@ -434,6 +434,13 @@ describe('a name no page mentions, in a yes/no question, typed in lower case', (
     expect(text).toMatch(answer)
   })
 
+  it.each([
+    ['do you have a partner program', 'partner program'],
+    ['is kestrel soc 2 certified', 'soc 2'],
+  ])('%j names the whole of what the pages do not mention', (message, name) => {
+    expect(reply(message)).toMatch(new RegExp(`^I don't see ${name} mentioned on our pages`))
+  })
+
   it('a language by name is a question about languages', () => {
     expect(reply('can the voice agent speak portuguese')).toMatch(/^English\b/)
   })
