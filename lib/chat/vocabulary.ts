@@ -203,13 +203,15 @@ export function industryIn(text: string, knowledge: ChatKnowledge): IndustryMatc
 }
 
 /** Edit distance of two words, at most `max` + 1 (enough to tell a typo from another word). */
-function distance(a: string, b: string, max: number): number {
+export function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
     for (let j = 1; j <= b.length; j++)
       current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    // Past the limit in every column: no later row comes back under it.
+    if (Math.min(...current) > max) return max + 1
     previous = current
   }
   return previous[b.length]!

@@ -1,6 +1,7 @@
 import 'server-only'
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { ChatFaq, ChatKnowledge, ChatProduct } from '../types'
+import { distance } from '../vocabulary'
 import { comparedSentences } from './retrieval'
 import { contentTokens, normalize, processWord, sentences } from './text'
 
@@ -363,20 +364,6 @@ export function unknownWords(question: string, knowledge: ChatKnowledge): string
     })
 }
 
-/** Edit distance between two words, stopping once it is over `limit`. */
-function within(a: string, b: string, limit: number): boolean {
-  if (Math.abs(a.length - b.length) > limit) return false
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i]
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-    if (Math.min(...row) > limit) return false
-    previous = row
-  }
-  return previous[b.length]! <= limit
-}
-
 /** A word the site never uses that is one of its own mistyped ("recepcionist", "calender"). */
 export function mistyped(raw: string, knowledge: ChatKnowledge): boolean {
   const token = processWord(raw.toLowerCase())
@@ -386,7 +373,7 @@ export function mistyped(raw: string, knowledge: ChatKnowledge): boolean {
   if (token.length < 6)
     return [...token].some((_, i) => vocabulary.has(token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2)))
   const limit = token.length >= 9 ? 2 : 1
-  for (const word of vocabulary) if (within(token, word, limit)) return true
+  for (const word of vocabulary) if (distance(token, word, limit) <= limit) return true
   return false
 }
 
