@@ -152,7 +152,7 @@ export function alwaysOnAnswer(question: string, focus: ChatProduct[], knowledge
   return `${opener} ${pick(['For example', 'For instance'], seed)}, ${examples.join(', and ')}.`
 }
 
-export function integrationAnswer(tools: string[], knowledge: ChatKnowledge): string {
+export function integrationAnswer(tools: string[], knowledge: ChatKnowledge, focus?: ChatProduct): string {
   const known = tools.filter((tool) => toolSentence(tool, knowledge))
   const unknown = tools.filter((tool) => !known.includes(tool))
   const parts: string[] = []
@@ -160,7 +160,7 @@ export function integrationAnswer(tools: string[], knowledge: ChatKnowledge): st
     // "we use X, not Y": a "Yes" about the one they do not use would read as a yes to both.
     const list = `${joinList(known)} ${known.length > 1 ? 'are' : 'is'} on our list.`
     parts.push(unknown.length > 0 ? list : `Yes, ${list}`)
-    parts.push(...new Set(known.map((tool) => toolSentence(tool, knowledge)!)))
+    parts.push(...new Set(known.map((tool) => toolSentence(tool, knowledge, focus)!)))
   }
   if (unknown.length > 0) {
     // Whatever FAQ says how tools off the list are connected, in the CMS's words.

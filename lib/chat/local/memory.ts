@@ -1,7 +1,7 @@
 import { asksForLeadDetails } from '../lead-trigger'
 import type { ChatKnowledge, ChatMessage, ChatPlan, ChatProduct } from '../types'
 import { namedPlans } from './retrieval'
-import { matchProducts, productsNamedIn, spellProductWords } from '../vocabulary'
+import { industryIn, matchProducts, productsNamedIn, spellProductWords } from '../vocabulary'
 import {
   emptyProfile,
   extractFacts,
@@ -114,12 +114,30 @@ export function readDetails(text: string, askedForCompany: boolean, askedForName
     COMPANY_LABELLED.exec(rest)?.[1]?.replace(/[.!]+$/, '') ??
     // "from Acme" is a company among details; "with 2 dentists" in a question about agents is not.
     (email || askedForCompany || askedForName ? COMPANY_INTRO.exec(rest)?.[1] : undefined) ??
-    (email ? parts.find((p) => p !== typed && !NAME_INTRO.test(p)) : undefined) ??
+    // "can i get a demo. ana@x.com": a request is no company.
+    (email ? parts.find((p) => p !== typed && !NAME_INTRO.test(p) && !isQuestion(p) && !REQUEST.test(p)) : undefined) ??
     (askedForCompany && !email && parts.length === 1 && !isQuestion(text) ? parts[0] : undefined)
   return { name, email, company, phone }
 }
 
+const REQUEST =
+  /^(?:(?:ok(?:ay)?|so|great|cool|sure)\s+)?(?:let'?s|lets|please|pls|i'?d like|i want|i would like|book|send|call|email|contact|reach)\b/i
 const ASKED_FOR_COMPANY = /\bcompany\b[^.!?]*\?/i
+
+// "i'm tom from hilltop bakery": who they are and where from, in one introduction.
+const FROM_COMPANY = new RegExp(
+  `${NAME_INTRO.source}\\s+(?:from|at|with)\\s+([a-z][\\w&'.-]*(?:\\s+[a-z0-9&][\\w&'.-]*){1,4})`,
+  'i',
+)
+
+/** The company of an introduction, in any case, when its words name a business ("… bakery"), not a town. */
+function introducedCompany(text: string, knowledge: ChatKnowledge): string | undefined {
+  const phrase = FROM_COMPANY.exec(text)?.[2]
+    ?.replace(/[.!,]+$/, '')
+    .trim()
+  if (!phrase || !industryIn(phrase, knowledge)) return undefined
+  return phrase.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
+}
 
 /** How many visitor messages may pass over a discovery question before Michael moves on. */
 const IGNORES_BEFORE_MOVING_ON = 2
@@ -188,7 +206,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     details = {
       name: details.name ?? given.name,
       email: given.email ?? details.email,
-      company: details.company ?? given.company,
+      company: details.company ?? given.company ?? introducedCompany(message.content, knowledge),
       phone: given.phone ?? details.phone,
     }
     // A lead is complete with an email and, since the form asks for it, a company.

@@ -30,12 +30,21 @@ export function findTools(message: string, knowledge: ChatKnowledge): string[] {
     .map((tool) => tool.name)
 }
 
-/** The CMS sentence that names a tool, if the agency says anywhere that it connects to it. */
-export function toolSentence(tool: string, knowledge: ChatKnowledge): string | undefined {
+/**
+ * The CMS sentence that names a tool, if the agency says anywhere that it connects to it; about
+ * the agent in focus, its own sentence first (its inbox tools, asked about the email agent).
+ */
+export function toolSentence(tool: string, knowledge: ChatKnowledge, focus?: ChatProduct): string | undefined {
   const pattern = new RegExp(`\\b${escapeRegExp(tool)}\\b`, 'i')
+  const own = (p: ChatProduct) => [...p.benefits, p.description]
+  // The agent's own page holds its FAQs too.
+  const page = focus ? knowledge.sections.filter((s) => s.path === focus.path).map((s) => s.text) : []
   const texts = [
+    ...(focus
+      ? [...own(focus), ...knowledge.faqs.map((f) => f.answer).filter((a) => page.some((t) => t.includes(a)))]
+      : []),
     ...knowledge.faqs.map((f) => f.answer),
-    ...knowledge.products.flatMap((p) => [...p.benefits, p.description]),
+    ...knowledge.products.flatMap(own),
   ]
   for (const text of texts) {
     const sentence = sentences(text).find((s) => pattern.test(s))

@@ -557,3 +557,31 @@ it('businesses the visitor asks about ("any salons i could call") are not theirs
   expect(text).not.toMatch(/^(?:Great|Thanks|Got it), a salon/)
   expect(text).not.toMatch(/Where do customers slip through the cracks/)
 })
+
+describe('a salesperson’s view of the conversation', () => {
+  it('a company given in the introduction is not asked for again', () => {
+    const replies = play('hi im maria from hilltop bakery', 'ok lets talk. maria@hilltop.example')
+    expect(replies[1]).not.toMatch(/name of your company/)
+  })
+
+  it('a town after "from" is no company, and a request typed beside the email is none either', () => {
+    const replies = play('hi im ana from chicago', 'can i get a demo. ana@example.com')
+    expect(replies[1]).toMatch(/^Thanks, Ana! What's the name of your company/)
+  })
+
+  it('"a ton of quote requests by email" is the email backlog, and "which one handles that" the agent for it', () => {
+    const replies = play(
+      'we run a cleaning company',
+      'we get a ton of quote requests by email',
+      'which one handles that',
+    )
+    expect(replies[1]).toMatch(/AI Email Agent/)
+    expect(replies[2]).toMatch(/AI Email Agent is where I'd start/)
+  })
+
+  it('"does it work with outlook" about the email agent is the email agent’s own sentence', () => {
+    const [, text] = play('tell me about the email agent', 'does it work with outlook')
+    expect(text).toMatch(/Gmail and Google Workspace, Microsoft 365 and Outlook/)
+    expect(text).not.toMatch(/calendar/i)
+  })
+})
