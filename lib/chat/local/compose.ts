@@ -34,6 +34,7 @@ import {
   isQuestion,
   joinList,
   lowerFirst,
+  normalize,
   pick,
   sentences,
   stripEnd,
@@ -230,6 +231,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
 }
 
 const PLANS_COMPARED = /\bdif+e?ren\w*|\bcompar\w*|\bvs\.?(?!\w)|\bversus\b/i
+// What the terms settle and the price list does not: cancelling, refunds, a contract, a price change.
+const TERMS = /\b(?:cancel|refund\w*|contracts?|subscri\w*|paus\w*|terminat\w*|renew\w*|notice|change price)\b/
 const CHEAPER = /\b(?:cheaper|less expensive|more expensive|pricier|costs? (?:less|more)|price difference)\b/i
 
 /** Agents' starting prices side by side, and which costs less when one does. */
@@ -342,6 +345,11 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   if (COMPARED.test(text) && s.plans.length === 0) {
     const found = passageFor(text, knowledge)
     if (found) return fromPassage(found)
+  }
+  // "can i pause my subscription", "do you raise prices": the agency's terms say it, not the plans' list.
+  if (s.pricing && s.plans.length === 0 && asksPolicy(text) && TERMS.test(normalize(text))) {
+    const found = passageFor(text, knowledge)
+    return found ? fromPassage(found) : notStated(knowledge)
   }
   if (s.pricing) return undefined
   if (s.industry || s.integration || !isQuestion(text)) return undefined

@@ -90,6 +90,15 @@ const PHRASES: [RegExp, string][] = [
     '$1$2',
   ],
   [/\bmoney back\b/g, 'refund'],
+  // A card that declines is a payment that fails; getting the data out is exporting it.
+  [
+    /\b(?:card|payment)s? (?:declines?|declined|bounces?|bounced|fails?|failed|does not go through|doesnt go through)\b/g,
+    'payment fails',
+  ],
+  [
+    /\b(?:get|take|pull|download)(?:ting)? (?:all )?(?:my|our|the) (?:data|recordings|leads|contacts|stuff)(?: back)? out\b|\btake (?:my|our) data\b/g,
+    'export data',
+  ],
   // The free call the site offers is its consultation; a trial is trying an agent before buying.
   [/\bfree (?:call|chat|meeting|session)\b/g, 'free consultation'],
   [/\b(?:free )?trials?(?: period| version| run)?\b/g, 'try before buy'],

@@ -585,3 +585,23 @@ describe('a salesperson’s view of the conversation', () => {
     expect(text).not.toMatch(/calendar/i)
   })
 })
+
+describe('the agency’s terms, asked in everyday words', () => {
+  it.each([
+    ['what happens if my card declines', /If a payment fails/],
+    ['can i get my data out if i leave', /export/],
+    ['do you raise prices', /change subscription prices at renewal/],
+  ])('%j is answered from the terms', (message, answer) => {
+    expect(reply(message)).toMatch(answer)
+  })
+
+  it('a question on the terms they do not answer is an honest no, not the price list', () => {
+    const text = reply('can i pause my subscription for the winter')
+    expect(text).toMatch(HONEST_NO)
+    expect(text).not.toMatch(/\$297/)
+  })
+
+  it('"can i pay monthly" is still the plans', () => {
+    expect(reply('can i pay monthly')).toMatch(/\$297 per month/)
+  })
+})
