@@ -1,3 +1,4 @@
+import { moreDevCases } from './dev-cases-more'
 import type { EvalCase, Expectation, Limit, Pattern } from './judge'
 
 /**
@@ -2030,11 +2031,11 @@ const memory: EvalCase[] = [
 ]
 
 /** The development set: tune on it, read its failures; the evaluation set's held-out half stays the verdict. */
-export const devCases: readonly EvalCase[] = [
-  ...content,
-  ...capability,
-  ...memory,
-  ...noInvention,
-  ...rules,
-  ...grammar,
-]
+const writtenFirst: readonly EvalCase[] = [...content, ...capability, ...memory, ...noInvention, ...rules, ...grammar]
+
+/**
+ * The development set: the cases above, written after the first rounds of tuning (56 of 107 passed
+ * when written), and a second hundred written the same way in November 2026 by someone else who had
+ * read neither the engine nor any case (dev-cases-more.ts; 52 of 106 passed when written).
+ */
+export const devCases: readonly EvalCase[] = [...writtenFirst, ...moreDevCases]
