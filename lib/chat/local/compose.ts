@@ -337,7 +337,8 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     const feature = featureFor(text, plans[0]!, knowledge)
     if (feature) return feature
     const asked = beyondPlan(text, plans[0]!)
-    const found = asked ? passageFor(text, knowledge) : undefined
+    // What is asked beyond the plan's name ("can we go down a plan" on Growth): the plan names nothing of it.
+    const found = asked ? passageFor(text, knowledge, undefined, contentTokens(`${plans[0]!.name} plan`)) : undefined
     return found ? fromPassage(found) : planDetails(plans[0]!, knowledge)
   }
   if (focus && INCLUDED.test(text) && !s.pricing) return productIncludes(focus, knowledge)

@@ -64,14 +64,14 @@ export function consultationPhrase(knowledge: ChatKnowledge): string {
 }
 
 const PLAN_CONTEXT =
-  /\b(?:plans?|tiers?|pric\w*|costs?|fees?|cheap\w*|how much|vs\.?|versus|difference|compare\w*|includ\w*)\b/i
+  /\b(?:plans?|tiers?|pric\w*|costs?|fees?|cheap\w*|how much|vs\.?|versus|difference|compare\w*|includ\w*|yearly|annual\w*|damage|upgrade|downgrade|go (?:yearly|annual))\b/i
 
 /** Plans a text names: capitalised, or followed by "plan"; in lower case beside a price or another plan. */
 export function namedPlans(text: string, plans: ChatPlan[]): ChatPlan[] {
   const named = (plan: ChatPlan, flags: string) => new RegExp(`\\b${escapeRegExp(plan.name)}\\b`, flags).test(text)
   const strict = plans.filter(
     (plan) =>
-      named(plan, '') || new RegExp(`\\b${escapeRegExp(plan.name)}\\s+(?:plan|tier|package)\\b`, 'i').test(text),
+      named(plan, '') || new RegExp(`\\b${escapeRegExp(plan.name)}\\s+(?:plan|tier|package|one)\\b`, 'i').test(text),
   )
   if (strict.length > 0) return strict
   // In lower case a plan's name is an everyday word: it names the plan beside a price or another plan.

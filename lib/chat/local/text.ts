@@ -69,7 +69,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bmonth[- ](?:by|to)[- ]month\b/g, 'month to month'],
   [/\bhow (?:hard|easy|difficult) is it to\b/g, 'how to'],
   [/\bget out of (?:it|this|the contract|our contract|the deal)\b|\bget out\b/g, 'cancel'],
-  // A system going down is its uptime, which the terms give as availability of a percentage.
+  // Going down a plan is downgrading; a system going down is its uptime, which the terms give as
+  // availability of a percentage.
+  [
+    /\b(?:go|move|step|drop|switch)(?:ing)? down (?:a|to a (?:smaller|cheaper|lower)) (?:plan|tier)\b|\bgo down a (?:plan|tier)\b/g,
+    'downgrade',
+  ],
   [/\buptime\b|\bdowntime\b|\b(?:goes|go|going|went) down\b/g, 'uptime'],
   [/\bavailability(?= of (?:at least )?\**\d)/g, 'uptime availability'],
   [
@@ -90,6 +95,18 @@ const PHRASES: [RegExp, string][] = [
     '$1$2',
   ],
   [/\bmoney back\b/g, 'refund'],
+  // A tag that asks for a plain answer ("or nah", "or what") asks nothing of its own.
+  [/\bor (?:nah|no|not|what|nope)\s*(?=[?.!]*$)/g, ''],
+  [/\bwhat'?s the damage\b/g, 'how much does it cost'],
+  [/\b(?:carr(?:y|ies) (?:over|forward|to (?:the )?next month)|rol(?:l|ls|led) over)\b/g, 'roll over'],
+  [/\bhook(?:ed|ing)? (?:up|in)\b/g, 'connect'],
+  // Help when something breaks is support, and getting back to someone is responding.
+  [/\b(?:something|anything|it|stuff) (?:breaks|goes wrong|stops working|is broken|crashes)\b/g, 'support issue'],
+  [/\bget(?:s|ting)? back to (?:me|us|you)\b/g, 'respond'],
+  [
+    /\b(?:what|which) hours\b|\bwhen (?:are|is) (?:you|your team|ur team|the team|someone) (?:around|open|available|in)\b/g,
+    'business hours',
+  ],
   // A card that declines is a payment that fails; getting the data out is exporting it.
   [
     /\b(?:card|payment)s? (?:declines?|declined|bounces?|bounced|fails?|failed|does not go through|doesnt go through)\b/g,
@@ -207,6 +224,7 @@ const SYNONYMS: Record<string, string> = {
   private: 'security',
   safe: 'security',
   confidential: 'security',
+  told: 'tell',
 
   launch: 'live',
   golive: 'live',
@@ -292,7 +310,8 @@ const LEAD_IN = /^(?:(?:ok(?:ay)?|so|and|but|also|um+|hmm+|well|alright|cool|gre
 const CONDITION_ASKED = /^(?:what )?if\b.*\b(?:do|does|will|would|can|is|are|what|how)\b/i
 
 /** "for a 40 room hotel could the voice agent …": a question after what they told, without a comma. */
-export const INNER_QUESTION = /\b(?:could|can|will|would|does)\s+(?:the|your|it|they|you|this|that|one|any|an?)\b/i
+export const INNER_QUESTION =
+  /\b(?:could|can|will|would|does)\s+(?:the|your|it|they|you|this|that|one|any|an?)\b|\b(?:so|but|and)\s+(?:is|are)\s+(?:all\s+)?(?:this|it|that|they|you)\b/i
 
 export function isQuestion(text: string): boolean {
   // "ok fine. how long to set it up", "we get pdfs, can it read them": any clause may be the question.

@@ -605,3 +605,32 @@ describe('the agency’s terms, asked in everyday words', () => {
     expect(reply('can i pay monthly')).toMatch(/\$297 per month/)
   })
 })
+
+describe('plans and support, asked the way owners ask', () => {
+  it('"can we go down a plan" on Growth is downgrading, not Growth’s features again', () => {
+    expect(reply('we might start on growth, if its too much can we go down a plan later')).toMatch(
+      /downgrades apply from the next billing month/,
+    )
+  })
+
+  it('"how many apps can i hook up on the starter one" is the integrations row', () => {
+    expect(reply('how many apps can i hook up on the starter one')).toMatch(
+      /^Starter comes with up to 2 integrations\./,
+    )
+  })
+
+  it('"or nah" at the end asks nothing of its own', () => {
+    const text = reply('is outboundai on the cheap plan or nah')
+    expect(text).not.toMatch(/I don't see nah/)
+    expect(text).toMatch(/Scale/)
+  })
+
+  it('a yes/no after what they told, with no question mark ("so is all this …"), is still a question', () => {
+    const text = reply('we are a dental office so is all this gdpr compliant or what')
+    expect(text).not.toMatch(/^(?:Great|Thanks|Got it), a dental/)
+  })
+
+  it('minutes carried over to next month are the roll-over rule', () => {
+    expect(reply('if we dont use all our minutes do they carry over')).toMatch(/do not roll over/)
+  })
+})
