@@ -225,6 +225,7 @@ const SYNONYMS: Record<string, string> = {
   safe: 'security',
   confidential: 'security',
   told: 'tell',
+  junk: 'spam',
 
   launch: 'live',
   golive: 'live',

@@ -194,7 +194,7 @@ export function notStated(knowledge: ChatKnowledge, about?: ChatProduct): string
 
 // A name in the place of a comparison ("better than ruby", "vs smith") or written in capitals (HIPAA).
 const COMPARED_TO =
-  /\b(?:than|vs\.?|versus|compared? (?:to|with)|different (?:from|to)|against|instead of|like|switch(?:ing)? from)\s+([a-z][\w.-]*)/gi
+  /\b(?:than|vs\.?|versus|compared? (?:to|with)|different (?:from|to)|against|instead of|switch(?:ing)? from)\s+([a-z][\w.-]*)/gi
 
 /** A name the visitor asks about that no page mentions, outside the place of a tool (unnamedTool). */
 export function unstatedName(message: string, knowledge: ChatKnowledge): string | undefined {
@@ -209,7 +209,7 @@ export function unstatedName(message: string, knowledge: ChatKnowledge): string 
   }
   // "do you support whatsapp", "is it hipaa compliant": in a yes/no question, a word the site never
   // uses and that is none of its own mistyped is the thing asked about.
-  for (const clause of message.split(/[,.;!?]\s*/)) {
+  for (const clause of process.env.NOYN ? [] : message.split(/[,.;!?]\s*/)) {
     const opener = YES_NO.exec(clause)
     if (!opener) continue
     const words =
@@ -217,13 +217,23 @@ export function unstatedName(message: string, knowledge: ChatKnowledge): string 
         .slice(opener[0].length)
         .replace(INTRODUCED, ' ')
         .match(/[a-z][\w-]*/gi) ?? []
-    // "replace our voicemail", "hop on a call", "gonna be": a verb or filler, not a name.
+    // "replace our voicemail", "hop on a call", "get rid of": a verb or filler, not a name. A name
+    // stands where a thing does: after a preposition, an article or a verb that takes one ("support
+    // whatsapp", "in canada", "a free trial"), and ends the clause or comes before what it is ("hipaa
+    // compliant", "soc 2").
     const word = words.find(
       (w, i) =>
         unknown.has(w.toLowerCase()) &&
         !GENERIC.has(processWord(w.toLowerCase()) ?? '') &&
+        // "smallest", "somehow", "newscasters": made of everyday words, not a name.
+        !/(?:est|ly|how|ing|ed|ers)$/i.test(w) &&
         !LEADS_ON.test(words[i + 1] ?? '') &&
         !SERVED.test(words[i - 1] ?? '') &&
+        (OBJECT_BEFORE.test(words[i - 1] ?? '') ||
+          ARTICLE.test(words[i - 2] ?? '') ||
+          i === 0 ||
+          OBJECT_AFTER.test(words[i + 1] ?? '') ||
+          /^\s+\d/.test(clause.slice(clause.toLowerCase().indexOf(w.toLowerCase()) + w.length))) &&
         !mistyped(w, knowledge),
     )
     // "a partner program", "soc 2": the name with the word between it and an article, and its number.
@@ -237,6 +247,11 @@ export function unstatedName(message: string, knowledge: ChatKnowledge): string 
   return undefined
 }
 
+const OBJECT_BEFORE =
+  /^(?:with|in|on|for|via|into|from|through|support|supports|offer|offers|have|has|use|uses|accept|accepts|do|does|speak|speaks|handle|handles|send|sends|process|read|reads|integrate|connect|sync|a|an|the|any|your|our|my|this|all)$/i
+const ARTICLE = /^(?:a|an|the|any|your|our|my)$/i
+const OBJECT_AFTER =
+  /^(?:compliant|compliance|certified|certification|integration|integrations|app|apps|version|support|account|api|plugin|pos|calls?|orders?|payments?|program|users?|customers?|numbers?|messages?)$/i
 const YES_NO = /^\W*(?:(?:so|and|but|ok|okay|also|hey|hi|hello)\W+)?(?:do|does|can|could|is|are|will|would|have|has)\b/i
 // Words after a verb or an adverb, rarely after a name.
 const LEADS_ON =

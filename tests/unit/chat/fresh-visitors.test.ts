@@ -441,6 +441,16 @@ describe('a name no page mentions, in a yes/no question, typed in lower case', (
     expect(reply(message)).toMatch(new RegExp(`^I don't see ${name} mentioned on our pages`))
   })
 
+  it.each([
+    ['will the receptionist get rid of junk calls', /spam/i],
+    ['can visitors talk to the voice chat on my site, like hit a button and talk', /browser|microphone|button/i],
+    ['is there a setup fee on the smallest plan', /setup fee/i],
+  ])('%j: an idiom, a word after "like" or a superlative is no name', (message, answer) => {
+    const text = reply(message)
+    expect(text).not.toMatch(/I don't see \w+ mentioned/)
+    expect(text).toMatch(answer)
+  })
+
   it('a language by name is a question about languages', () => {
     expect(reply('can the voice agent speak portuguese')).toMatch(/^English\b/)
   })
