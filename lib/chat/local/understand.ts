@@ -209,7 +209,7 @@ export function unstatedName(message: string, knowledge: ChatKnowledge): string 
   }
   // "do you support whatsapp", "is it hipaa compliant": in a yes/no question, a word the site never
   // uses and that is none of its own mistyped is the thing asked about.
-  for (const clause of process.env.NOYN ? [] : message.split(/[,.;!?]\s*/)) {
+  for (const clause of message.split(/[,.;!?]\s*/)) {
     const opener = YES_NO.exec(clause)
     if (!opener) continue
     const words =
