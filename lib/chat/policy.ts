@@ -39,7 +39,7 @@ const UNRELATED_WORK = [
   // Writing for the visitor ("write me a short poem", "can u write a marketing email for my bakery").
   /\b(?:write|compose|draft|create|come up with|make|generate)\b (?:me |us |for me )?(?:a |an |some |my |our )?(?:\w+[ -]){0,3}(poems?|songs?|stor(?:y|ies)|essays?|novel|cover letter|haiku|limerick|speech|rap|jokes?|resume|cv|(?:marketing |sales |newsletter |promo(?:tional)? )e-?mails?|newsletter|blog post|caption|tweet|slogan|ad copy)\b/i,
   /\b(?:tell|give) (?:me |us |my \w+ )?(?:a |an |another )?(?:\w+ ){0,2}(story|joke|riddle|poem)\b/i,
-  /\btranslat\w*\b[^?!]{0,80}\b(?:into|to|in)\s+(?:spanish|french|german|italian|portuguese|chinese|japanese|korean|arabic|russian|dutch|hindi|english)\b/i,
+  /\btranslat\w*\b[^?]{0,80}?\b(?:into|to|in)\s+(?:spanish|french|german|italian|portuguese|chinese|japanese|korean|arabic|russian|dutch|hindi|english)\b/i,
   /\b(?:center|centre|align) (?:a |the )?div\b|\b(?:in|with|using) (?:css|html|react|a spreadsheet formula)\b/i,
   /\b(tell|know) (?:me )?(?:a |an |another )?joke\b/i,
   // Entertainment: "im bored, tell me something funny", "… me laugh".

@@ -319,7 +319,9 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   const focus = named ?? (it ? (memory.recentTopic ?? memory.earlierProducts[0]) : undefined)
   const placed = planByPlace(text, knowledge.plans)
   // "it" is the product the last reply was about, before the plan that reply named for it.
-  const planInFocus = it && !named && !memory.topic ? memory.plansInFocus : []
+  // A plan the visitor named ("looking at growth") outlasts the agent a reply was about.
+  const planInFocus =
+    it && !named ? (memory.visitorPlans.length ? memory.visitorPlans : !memory.topic ? memory.plansInFocus : []) : []
   // "setup cost?", "what do i get for that price" about an agent: the plan it comes with.
   const focusPlan =
     focus && !named && (PLAN_FEATURE.test(text) || (INCLUDED.test(text) && s.pricing)) ? plansOf(focus, knowledge) : []
@@ -425,7 +427,7 @@ function featureFor(text: string, plan: ChatPlan, knowledge: ChatKnowledge): str
 
 const price = (plan: ChatPlan) => amount(plan.price)
 const beyondPlan = (text: string, plan: ChatPlan) =>
-  contentTokens(text).some((t) => !contentTokens(`${plan.name} plan include cheap cost`).includes(t))
+  contentTokens(text).some((t) => !PLAN_WORDS.includes(t) && !contentTokens(plan.name).includes(t))
 
 /** A feature after "includes": "a $1,500 one-time setup fee", "no setup fee", "500 voice minutes". */
 const included = (feature: string) => `${/^\$/.test(feature) ? 'a ' : ''}${lowerFirst(stripEnd(feature))}`

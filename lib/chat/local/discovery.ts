@@ -5,7 +5,17 @@ import { describeBusiness, type Pain, type Slot } from './profile'
 import { alwaysOnFacts, consultationPhrase, toolSentence } from './retrieval'
 import { productFor } from './passages'
 import { searchFaqs, closestUseCase } from './passages'
-import { endSentence, joinList, lowerFirst, pick, sentences, stripEnd, upperFirst, withArticle } from './text'
+import {
+  contentTokens,
+  endSentence,
+  joinList,
+  lowerFirst,
+  pick,
+  sentences,
+  stripEnd,
+  upperFirst,
+  withArticle,
+} from './text'
 
 const plural = (pain: Pain) => /^(leads|website visitors)|s$/.test(pain.label)
 
@@ -41,9 +51,14 @@ function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number
   // A problem they told says which agent: the example is that agent's, or none (the pain sentence follows).
   const [pain] = facts.pains
   const only = pain && productForPain(pain, knowledge)
-  const fit =
+  const found =
     closestUseCase(`${facts.business} ${memory.latest}`, knowledge, only) ??
     closestUseCase(facts.business, knowledge, only)
+  // Of the agent for their problem, only an example of their own trade: a roofer's is no dentist's.
+  const trade = contentTokens(facts.business)
+  const ofTrade = (f: typeof found) =>
+    f && trade.some((t) => contentTokens(`${f.useCase.title} ${f.useCase.description}`).includes(t)) ? f : undefined
+  const fit = only ? ofTrade(found) : found
   if (only && !fit) return thanks
   if (!fit) {
     // No example names their trade: the agent for the problem every business has, missed calls.

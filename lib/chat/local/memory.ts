@@ -55,6 +55,8 @@ export type Memory = {
   earlierProducts: ChatProduct[]
   /** The plans the conversation was last about ("the Growth plan", then "what's included in it"). */
   plansInFocus: ChatPlan[]
+  /** The plans the visitor named in an earlier message, until they name an agent instead. */
+  visitorPlans: ChatPlan[]
   /** The visitor's message before the latest. */
   previousUser: string
   /** What the visitor typed of their details (name, email, company, phone), never asked again. */
@@ -169,6 +171,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
   const earlierProducts: ChatProduct[] = []
   let recentTopic: ChatProduct | undefined
   let plansInFocus: ChatPlan[] = []
+  let visitorPlans: ChatPlan[] = []
   let previousUser = ''
   // The discovery question waiting for an answer, and how many visitor messages passed over it.
   let open: { index: number; ignored: number } | null = null
@@ -194,6 +197,9 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
       if (named.length === 1) recentTopic = named[0]
       const plans = namedPlans(message.content, knowledge.plans)
       if (plans.length > 0 && plans.length < knowledge.plans.length) plansInFocus = plans
+      // "the middle one" after two were named: the reply names the one they chose.
+      const chosen = visitorPlans.filter((plan) => plans.includes(plan))
+      if (chosen.length > 0 && plans.length < knowledge.plans.length) visitorPlans = chosen
       previousAssistant = message.content
       return
     }
@@ -242,6 +248,8 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
       for (const product of matchProducts(message.content, knowledge)) earlierProducts.unshift(product)
       const plans = namedPlans(message.content, knowledge.plans)
       if (plans.length > 0) plansInFocus = plans
+      // The plan the visitor last named, for as long as they ask on about it.
+      visitorPlans = plans.length > 0 ? plans : matchProducts(message.content, knowledge).length ? [] : visitorPlans
     }
   })
 
@@ -264,6 +272,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     mentions,
     earlierProducts,
     plansInFocus,
+    visitorPlans,
     previousUser,
     details,
     latestDetails,

@@ -64,7 +64,7 @@ export function consultationPhrase(knowledge: ChatKnowledge): string {
 }
 
 const PLAN_CONTEXT =
-  /\b(?:plans?|tiers?|pric\w*|costs?|fees?|cheap\w*|how much|vs\.?|versus|difference|compare\w*|includ\w*|yearly|annual\w*|damage|upgrade|downgrade|go (?:yearly|annual))\b/i
+  /\b(?:plans?|tiers?|pric\w*|costs?|fees?|cheap\w*|how much|vs\.?|versus|difference|compare\w*|includ\w*|yearly|annual\w*|damage|upgrade|downgrade|go (?:yearly|annual)|looking at|go(?:ing)? with|thinking (?:about|of)|interested in|sign(?:ing)? up for|pick(?:ing)?|choos\w*)\b/i
 
 /** Plans a text names: capitalised, or followed by "plan"; in lower case beside a price or another plan. */
 export function namedPlans(text: string, plans: ChatPlan[]): ChatPlan[] {

@@ -68,7 +68,10 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\bmonth[- ](?:by|to)[- ]month\b/g, 'month to month'],
   [/\bhow (?:hard|easy|difficult) is it to\b/g, 'how to'],
-  [/\bget out of (?:it|this|the contract|our contract|the deal)\b|\bget out\b/g, 'cancel'],
+  [
+    /\bget out of (?:it|this|the contract|our contract|the deal)\b|\bget out\b|\b(?:want|wants|wanna|need) out\b/g,
+    'cancel',
+  ],
   // Going down a plan is downgrading; a system going down is its uptime, which the terms give as
   // availability of a percentage.
   [

@@ -644,3 +644,31 @@ describe('plans and support, asked the way owners ask', () => {
     expect(reply('if we dont use all our minutes do they carry over')).toMatch(/do not roll over/)
   })
 })
+
+describe('the plan the visitor named, kept', () => {
+  it('"looking at growth" holds through "if i pay yearly?" and "the setup on top of that?"', () => {
+    const replies = play(
+      'looking at growth for my bakery, 6 staff',
+      'if i pay yearly?',
+      'and the setup on top of that?',
+    )
+    expect(replies[1]).toMatch(/Growth is \$6,970 a year/)
+    expect(replies[1]).not.toMatch(/Starter/)
+    expect(replies[2]).toMatch(/^Growth includes a \$499 one-time setup fee\./)
+  })
+
+  it('"whats the cheaper plan" is the cheapest plan, not a FAQ that says "cheaper"', () => {
+    expect(reply('whats the cheaper plan')).toMatch(/^Starter is \$297 per month\./)
+  })
+
+  it('"and if i want out?" is cancelling', () => {
+    const [, text] = play('is there a setup fee on the smallest plan', 'and if i want out?')
+    expect(text).toMatch(/cancel with 30 days' notice/)
+  })
+
+  it('the example for the problem they told is of their trade, or none', () => {
+    const text = reply('dental office, 4 dentists, the phones ring nonstop and nobody picks up')
+    expect(text).not.toMatch(/roofer|ladder/i)
+    expect(text).toMatch(/AI Receptionist/)
+  })
+})

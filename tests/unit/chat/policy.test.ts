@@ -172,6 +172,7 @@ describe('off-topic questions', () => {
     'how would i say see you soon in italian',
     'make me a haiku about plumbing',
     'give me a joke about dentists',
+    "translate 'back in 5 minutes!' into french for our door",
   ])('refuses %j, naming the agency', (message) => {
     const decision = applyPolicy([assistant(knowledge.greeting), user(message)], knowledge)
     expect(decision).toMatchObject({ kind: 'reply', reason: 'off-topic' })
