@@ -262,15 +262,6 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
   // The agency's own name says nothing about which answer fits ("who runs kestrel").
   const ignore = new Set([...GENERIC, ...index.agencyTokens, ...(options.ignore ?? [])])
   const query = contentTokens(question).filter((t) => !ignore.has(t))
-  if (process.env.TRACE_FIND)
-    console.error(
-      'FIND',
-      query.join(','),
-      'asked?',
-      options.about?.name ?? '',
-      options.policy ? 'policy' : '',
-      options.capability ? 'cap' : '',
-    )
   if (query.length === 0) return undefined
   const total = query.reduce((sum, t) => sum + index.idf(t), 0)
   // A passage must hold the question's rarest word, the thing asked about ("payments" in "can it take
@@ -312,15 +303,6 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
     const answer = bestSentences(passage, query, index)
     // BM25 ranks; coverage decides between close ones, so a passage with every word beats a longer one with most.
     const score = (coverage * 2 + result.score / 40) * WEIGHT[passage.kind]
-    if (process.env.TRACE_FIND)
-      console.error(
-        '  cand',
-        passage.kind,
-        JSON.stringify(passage.title),
-        coverage.toFixed(2),
-        score.toFixed(2),
-        JSON.stringify(answer.slice(0, 50)),
-      )
     if (answer && score > bestScore) {
       best = { passage, answer, coverage }
       bestScore = score
