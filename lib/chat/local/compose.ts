@@ -122,7 +122,9 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   // A statement that merely mentions evenings ("50 come in after hours") is an answer, not a question.
   const asksSomething = s.question || s.pricing || s.listing || s.integration || s.interest
   // A tool no page names, even in passing ("we have weave for our phones"), is never taken as supported.
-  const tool = s.tools.length === 0 ? unnamedTool(memory.latest, knowledge) : undefined
+  // Asked "we use acme crm, not the one you list, does that matter?": the one no page names comes
+  // first, whatever else is named; told in passing beside a listed one, the listed one is answered.
+  const tool = s.tools.length === 0 || isQuestion(memory.latest) ? unnamedTool(memory.latest, knowledge) : undefined
   if (tool) return answer(unnamedToolAnswer(tool, knowledge))
   if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething && !RECOMMEND.test(memory.latest))
     return answer(acknowledge(memory, knowledge, seed))

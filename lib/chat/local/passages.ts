@@ -360,7 +360,10 @@ export function unknownWords(question: string, knowledge: ChatKnowledge): string
     .split(' ')
     .filter((raw) => {
       const token = processWord(raw)
-      return token !== null && raw.length > 2 && !/\d/.test(raw) && !index.vocabulary.has(token)
+      // "servicem8" is a name; "7pm" and "2nd" are not.
+      return (
+        token !== null && raw.length > 2 && !/^\d/.test(raw) && /[a-z]{3}/.test(raw) && !index.vocabulary.has(token)
+      )
     })
 }
 

@@ -672,3 +672,9 @@ describe('the plan the visitor named, kept', () => {
     expect(text).toMatch(/AI Receptionist/)
   })
 })
+
+it('asked about a tool no page names beside one on the list, the unnamed one comes first and gets no yes', () => {
+  const text = reply('we use fieldpulse3 not jobber, will that be a problem?')
+  expect(text).toMatch(/^I don't see fieldpulse3 on our list of integrations/)
+  expect(text).not.toMatch(/^Yes\b/)
+})
