@@ -101,6 +101,7 @@ const PHRASES: [RegExp, string][] = [
   // A tag that asks for a plain answer ("or nah", "or what") asks nothing of its own.
   [/\bor (?:nah|no|not|what|nope)\s*(?=[?.!]*$)/g, ''],
   [/\bwhat'?s the damage\b/g, 'how much does it cost'],
+  [/\b(?:write|writes|writing|sound|sounds|sounding|talk|talks) like (?:me|us|we do|i do)\b/g, 'in our tone'],
   [/\b(?:carr(?:y|ies) (?:over|forward|to (?:the )?next month)|rol(?:l|ls|led) over)\b/g, 'roll over'],
   [/\bhook(?:ed|ing)? (?:up|in)\b/g, 'connect'],
   // Help when something breaks is support, and getting back to someone is responding.
@@ -165,7 +166,8 @@ const STOP_WORDS = new Set(
   own please pretty quite rather really same say see she should so some something sort such tell than that the
   their them then there these they thing things this those though through to too under until up us very want
   was we well were what whats when where whether which while who whom whose why will with would yes yet you your
-  yours hi hello hey thanks thank okay ok want wants wanted wanna still literally basically`.split(/\s+/),
+  yours hi hello hey thanks thank okay ok want wants wanted wanna still literally basically
+  im ive youre theyre dont doesnt didnt isnt arent cant wont wouldnt couldnt shouldnt thats theres heres lets`.split(/\s+/),
 )
 
 // Words a visitor uses for the same idea as the CMS does; applied to both sides of a match.

@@ -678,3 +678,9 @@ it('asked about a tool no page names beside one on the list, the unnamed one com
   expect(text).toMatch(/^I don't see fieldpulse3 on our list of integrations/)
   expect(text).not.toMatch(/^Yes\b/)
 })
+
+it('"i\'m" and "dont" are no words of a question, and "write like me" asks for the tone', () => {
+  const text = reply("can the email agent write like me? i'm pretty laid back with customers")
+  expect(text).toMatch(/tone|past replies|brand voice/i)
+  expect(text).not.toMatch(HONEST_NO)
+})
