@@ -1,6 +1,6 @@
 import { proposesWeekdayMeeting } from '../policy'
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
-import { type IndustryMatch, industryIn, matchProducts } from '../vocabulary'
+import { type IndustryMatch, industryIn, matchProducts, productsNamedIn } from '../vocabulary'
 import { EMAIL_ADDRESS, type Memory } from './memory'
 import { findTools, namedPlans } from './retrieval'
 import { type FaqMatch, strongFaq } from './passages'
@@ -110,16 +110,30 @@ function aboutAgency(text: string, agencyName: string): boolean {
 const ABOUT_PEOPLE =
   /\b(?:people|team|founders?|owners?|owns|ceo|behind|runs|hiring|jobs?)\b|\b(?:who|which|what)\s+(?:\w+\s+)?(?:businesses|companies|customers|clients)\s+(?:use|have|are using|work with)\b/i
 
+const ORDINALS = ['first', 'second', 'third', 'fourth']
+const SHORT_ORDINALS: Record<string, string> = { '1st': 'first', '2nd': 'second', '3rd': 'third' }
+const ORDINAL = /\bthe (first|second|third|fourth|last|1st|2nd|3rd) (?:one|agent|option)\b/i
+
 export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
   const text = memory.latest
   const tokens = contentTokens(text)
   const matched = matchProducts(text, knowledge)
   // "how fast does it text back a missed call": "it" is the agent in focus, though the words fit another's too.
   const focus = memory.recentTopic ?? memory.earlierProducts[0]
+  // "the second one" after a reply that set two agents side by side: that one, in the reply's order.
+  const reply = memory.previousAssistant.toLowerCase()
+  const listed = productsNamedIn(memory.previousAssistant, knowledge).sort(
+    (a, b) => reply.indexOf(a.name.toLowerCase()) - reply.indexOf(b.name.toLowerCase()),
+  )
+  const said = ORDINAL.exec(text)?.[1]?.toLowerCase()
+  const place = said && (SHORT_ORDINALS[said] ?? said)
+  const index = place ? (place === 'last' ? listed.length - 1 : ORDINALS.indexOf(place)) : -1
   const products =
-    matched.length > 1 && focus && matched.includes(focus) && /\b(?:it|this one|that one)\b/i.test(text)
-      ? [focus]
-      : matched
+    matched.length === 0 && listed.length > 1 && listed[index]
+      ? [listed[index]]
+      : matched.length > 1 && focus && matched.includes(focus) && /\b(?:it|this one|that one)\b/i.test(text)
+        ? [focus]
+        : matched
   const pricing = PRICING.test(text)
   const integrationWords = INTEGRATION.test(text)
   const named = integrationWords ? NAMED_TOOL.exec(text)?.[1] : undefined

@@ -107,6 +107,11 @@ const PHRASES: [RegExp, string][] = [
   // Help when something breaks is support, and getting back to someone is responding.
   [/\b(?:something|anything|it|stuff) (?:breaks|goes wrong|stops working|is broken|crashes)\b/g, 'support issue'],
   [/\bget(?:s|ting)? back to (?:me|us|you)\b/g, 'respond'],
+  // Sending calls on to someone is transferring them.
+  [
+    /\b(?:send|sends|push|pushes|put|puts|patch|patches|route|routes)(?: (?:the|urgent|real|emergency|those|important))? (?:calls?|callers?|emergencies)(?: through)? to\b/g,
+    'transfer calls to',
+  ],
   [
     /\b(?:what|which) hours\b|\bwhen (?:are|is) (?:you|your team|ur team|the team|someone) (?:around|open|available|in)\b/g,
     'business hours',
@@ -167,7 +172,9 @@ const STOP_WORDS = new Set(
   their them then there these they thing things this those though through to too under until up us very want
   was we well were what whats when where whether which while who whom whose why will with would yes yet you your
   yours hi hello hey thanks thank okay ok want wants wanted wanna still literally basically
-  im ive youre theyre dont doesnt didnt isnt arent cant wont wouldnt couldnt shouldnt thats theres heres lets`.split(/\s+/),
+  im ive youre theyre dont doesnt didnt isnt arent cant wont wouldnt couldnt shouldnt thats theres heres lets`.split(
+    /\s+/,
+  ),
 )
 
 // Words a visitor uses for the same idea as the CMS does; applied to both sides of a match.

@@ -684,3 +684,12 @@ it('"i\'m" and "dont" are no words of a question, and "write like me" asks for t
   expect(text).toMatch(/tone|past replies|brand voice/i)
   expect(text).not.toMatch(HONEST_NO)
 })
+
+it('"the second one" after two agents side by side is the second of them, and sending calls on is transferring', () => {
+  const [, text] = play(
+    'compare voice chat and the receptionist for me',
+    'ok the second one. can it send calls to my cell when its urgent',
+  )
+  expect(text).toMatch(/transfer/i)
+  expect(text).not.toMatch(HONEST_NO)
+})
