@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-import { VisualEditing } from 'next-sanity/visual-editing'
 import localFont from 'next/font/local'
-import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 import { DEFERRED_RENDERING_SCRIPT } from '@/components/layout/deferred-rendering'
 import { THEME_SCRIPT } from '@/components/layout/theme-script'
@@ -42,13 +40,8 @@ export const viewport: Viewport = {
   ],
 }
 
-/** Only a configured Sanity project has drafts to preview; without one the cookie is never checked. */
-async function isPreviewingDrafts() {
-  return getConfig().publishing.draftMode && (await draftMode()).isEnabled
-}
-
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [settings, previewing] = await Promise.all([fetchSiteSettings(), isPreviewingDrafts()])
+  const settings = await fetchSiteSettings()
   const { siteUrl } = getConfig()
   const organization = organizationJsonLd({
     siteUrl,
@@ -71,20 +64,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {children}
         {/* Organization on every page (the agency behind the site), for search engines. */}
         <JsonLdScript data={organization} />
-        {previewing && (
-          <>
-            {/* Visual editing loads on demand, only for a marketer previewing drafts. */}
-            <VisualEditing />
-            {/* A route handler, not a page: it ends draft mode and redirects, so a full request. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- not a page, see above */}
-            <a
-              href="/api/draft-mode/disable"
-              className="fixed right-4 bottom-4 z-[70] rounded-full bg-accent px-4 py-2 text-sm font-semibold text-background shadow-lg"
-            >
-              Previewing drafts · Exit
-            </a>
-          </>
-        )}
       </body>
     </html>
   )

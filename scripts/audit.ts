@@ -1,10 +1,13 @@
 /**
  * `npm run audit`: Lighthouse (mobile, its defaults) over the key pages of the built site, which it
  * starts itself (run `npm run build` first), and over a bare Next page built the same way (the
- * machine's floor). Prints one table: the four category scores, LCP, TBT and CLS per page, the
- * page's TBT against the bare page's (the aim: at most 1.3x) and its first-load JavaScript against
- * the bare page's (the budget: 1.15x). Chromium runs as the end-to-end tests run it: headless and
- * offline.
+ * machine's floor), served twice: as `next start` serves it, and with the site's own headers
+ * (lib/security/headers.ts, through a proxy), since the site's Cross-Origin-Opener-Policy costs
+ * the lab's load a fresh renderer (docs/benchmarks.md). Prints one table: the four category
+ * scores, LCP, TBT and CLS per page, the page's TBT against the bare page's (the aim: at most
+ * 1.3x) and its first-load JavaScript against the bare page's (the budget: 1.1x). A page misses
+ * the performance aim when it scores under 98 and under the bare page with the site's headers.
+ * Chromium runs as the end-to-end tests run it: headless and offline.
  *
  * `--runs=N` (default 3) audits each page N times and keeps the median run (by performance score),
  * as Lighthouse's docs advise: one run varies by several points on a busy machine. The runs go
@@ -21,7 +24,13 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM, CHROMIUM_FLAGS } from '../tests/fixtures/chromium'
-import { BASELINE_DIR, baselineHtml, startBaselineSite } from './bench/baseline'
+import {
+  BASELINE_DIR,
+  baselineHtml,
+  siteSecurityHeaders,
+  startBaselineSite,
+  startBaselineWithHeaders,
+} from './bench/baseline'
 import { calibratedCpuSlowdown } from './bench/cpu-slowdown'
 import { scriptsInLcp, type ScriptsInLcp } from './bench/lcp-scripts'
 import { type LongTask, longTasksOf, type TraceEvent } from './bench/long-tasks'
@@ -41,7 +50,12 @@ const blogPost = loads.find((r) => /^\/blog\/(?!page\/|category\/)/.test(r.route
 const routes = ['/', '/pricing', '/ai-receptionist', '/voice-chat', '/chat', blogPost]
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const BARE = 'bare Next App Router page (the floor)'
-/** The issue's aims, printed beside the figures. */
+const BARE_WITH_HEADERS = "bare page with the site's headers"
+/**
+ * The issue's aims, printed beside the figures. A page misses the performance aim when it scores
+ * under 98 and under the bare page with the site's headers in the same run: the lab charges the
+ * site's Cross-Origin-Opener-Policy a point or two that a visitor does not pay (docs/benchmarks.md).
+ */
 const AIM = { performance: 98, tbtRatio: 1.3, firstLoadRatio: FIRST_LOAD_BUDGET }
 
 type Run = {
@@ -114,17 +128,25 @@ function median(all: Run[]): Run {
 }
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
-const results = new Map<string, Run[]>([[BARE, []], ...routes.map((route): [string, Run[]] => [route, []])])
+const results = new Map<string, Run[]>([
+  [BARE, []],
+  [BARE_WITH_HEADERS, []],
+  ...routes.map((route): [string, Run[]] => [route, []]),
+])
 try {
   const site = await startSite({})
   const baseline = await startBaselineSite()
+  // The same server, the site's headers added on the way out.
+  const withHeaders = await startBaselineWithHeaders(baseline.url, await siteSecurityHeaders(site.url))
   try {
     for (let i = 0; i < runs; i++) {
       results.get(BARE)!.push(await auditCompleted(chrome.port, BARE, `${baseline.url}/`))
+      results.get(BARE_WITH_HEADERS)!.push(await auditCompleted(chrome.port, BARE_WITH_HEADERS, `${withHeaders.url}/`))
       for (const route of routes)
         results.get(route)!.push(await auditCompleted(chrome.port, route, `${site.url}${route}`))
     }
   } finally {
+    await withHeaders.stop()
     await Promise.all([site.stop(), baseline.stop()])
   }
 } finally {
@@ -132,6 +154,10 @@ try {
 }
 
 const bareRun = median(results.get(BARE)!)
+/** The performance score a page under 98 must reach: the bare page's under the same headers (98 if all its runs failed). */
+const headerFloorRuns = completed(results.get(BARE_WITH_HEADERS)!)
+const headerFloor = headerFloorRuns.length > 0 ? median(headerFloorRuns).scores[0]! : AIM.performance
+const missesPerformance = (score: number) => score < AIM.performance && score < headerFloor
 const bareLoad = firstLoadOf(path.join(BASELINE_DIR, '.next'), BARE, baselineHtml()).bytes
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8)
 const ratio = (value: number, aim: number) => `${value.toFixed(2)}x${value > aim ? '!' : ' '}`.padStart(7)
@@ -142,10 +168,10 @@ console.log(
 )
 for (const [label, all] of results) {
   const run = median(all)
-  const load = label === BARE ? bareLoad : loads.find((r) => r.route === label)?.bytes
+  const load = label === BARE || label === BARE_WITH_HEADERS ? bareLoad : loads.find((r) => r.route === label)?.bytes
   const perf = completed(all).map((r) => r.scores[0]!)
   console.log(
-    `  ${label.padEnd(40)} ${run.scores.map((s, i) => `${s}${i === 0 && s < AIM.performance ? '!' : ' '}`.padStart(5)).join(' ')} ${ms(run.lcp)}  ${ms(run.tbt)} ${run.cls.toFixed(3).padStart(7)}` +
+    `  ${label.padEnd(40)} ${run.scores.map((s, i) => `${s}${i === 0 && missesPerformance(s) ? '!' : ' '}`.padStart(5)).join(' ')} ${ms(run.lcp)}  ${ms(run.tbt)} ${run.cls.toFixed(3).padStart(7)}` +
       `  ${ratio(run.tbt / Math.max(bareRun.tbt, 1), AIM.tbtRatio)}  ${load === undefined ? '      ?' : ratio(load / bareLoad, AIM.firstLoadRatio)}` +
       `   ${(perf.length ? `${Math.min(...perf)}–${Math.max(...perf)}` : 'failed').padEnd(10)}  ${all.map((r) => r.lcpScripts.counted).join(' ')} of ${Math.max(...all.map((r) => r.lcpScripts.total))}`,
   )
@@ -155,7 +181,7 @@ for (const [label, all] of results) {
   for (const error of new Set(retried.get(label))) console.log(`    a run failed and was run again: ${error}`)
 }
 console.log(
-  `  ! marks a miss of the aims: performance ${AIM.performance}, TBT ${AIM.tbtRatio}x the bare page's, first-load JavaScript ${AIM.firstLoadRatio}x (gzip).`,
+  `  ! marks a miss of the aims: performance under ${AIM.performance} and under the bare page with the site's headers (${headerFloor}), TBT ${AIM.tbtRatio}x the bare page's, first-load JavaScript ${AIM.firstLoadRatio}x (gzip).`,
 )
 console.log(
   "  scripts in LCP: in each run, how many of the page's scripts had arrived and started running before the largest paint of the load Lighthouse watched; the simulated LCP counts those (docs/benchmarks.md).",

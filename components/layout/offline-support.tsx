@@ -7,12 +7,23 @@ const SERVICE_WORKER_URL = '/service-worker.js'
 
 type NetworkInformation = { saveData?: boolean }
 
-/** Asks the service worker to keep a page's HTML for offline use (Serwist's CACHE_URLS message). */
+/**
+ * The build files this page has loaded. Its HTML names its first-load scripts, which the worker
+ * keeps with the page, but not the chunks its lazy components loaded since
+ * (components/ui/lazy-component.tsx): a page loaded before the worker took charge fetched those
+ * past it.
+ */
+const loadedBuildFiles = () =>
+  performance
+    .getEntriesByType('resource')
+    .flatMap(({ name }) => (name.startsWith(`${location.origin}/_next/static/`) ? [name] : []))
+
+/** Asks the service worker to keep a page's HTML for offline use, and the build files it loaded (Serwist's CACHE_URLS message). */
 function keepForOffline(href: string) {
   void navigator.serviceWorker.ready.then((registration) =>
     registration.active?.postMessage({
       type: 'CACHE_URLS',
-      payload: { urlsToCache: [[href, { headers: { accept: 'text/html' } }]] },
+      payload: { urlsToCache: [[href, { headers: { accept: 'text/html' } }], ...loadedBuildFiles()] },
     }),
   )
 }

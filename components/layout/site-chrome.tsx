@@ -7,13 +7,15 @@ import { Header } from '@/components/layout/header'
 import { NavigationStatus } from '@/components/layout/navigation-status'
 import { OfflineSupport } from '@/components/layout/offline-support'
 import { SiteToaster } from '@/components/layout/site-toaster'
+import { DraftPreview } from '@/components/layout/visual-editing'
 import { ImageSettle } from '@/components/ui/image-settle'
 import { fetchChatWidgetContent } from '@/lib/chat/widget-content'
 import { getConfig } from '@/lib/config'
 import { fetchSiteSettings } from '@/lib/content/site'
 
 /**
- * The chrome of every public page: header, closing call to action, footer, toasts, booking, chat.
+ * The chrome of every public page: header, closing call to action, footer, toasts, booking, chat,
+ * and visual editing while a marketer previews drafts.
  * The (site) layout wraps its pages in it, and so do the pages outside that group that a visitor
  * may land on: the site-wide 404 and the Studio's setup page.
  */
@@ -56,6 +58,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
       <SiteToaster />
       <ImageSettle />
       <OfflineSupport enabled={!getConfig().development} />
+      <DraftPreview />
     </>
   )
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SectionRenderer } from './section-renderer'
 import type { Section, SectionType } from './types'
@@ -294,12 +294,16 @@ const examples: { [K in SectionType]: { section: Extract<Section, { _type: K }>;
 }
 
 describe('SectionRenderer', () => {
-  it.each(Object.values(examples))('renders a $section._type section through its component', ({ section, shows }) => {
-    const { container } = render(<SectionRenderer sections={[section]} />)
-    expect(container.querySelectorAll('section')).toHaveLength(1)
-    expect(container.querySelector('section')!.dataset.section).toBe(section._type)
-    expect(container.textContent).toContain(shows)
-  })
+  it.each(Object.values(examples))(
+    'renders a $section._type section through its component',
+    async ({ section, shows }) => {
+      const { container } = render(<SectionRenderer sections={[section]} />)
+      // A section with a form renders once the form's chunk has loaded (components/ui/lazy-component.tsx).
+      await waitFor(() => expect(container.querySelectorAll('section')).toHaveLength(1))
+      expect(container.querySelector('section')!.dataset.section).toBe(section._type)
+      expect(container.textContent).toContain(shows)
+    },
+  )
 
   it('renders sections in the order the page lists them', () => {
     const { container } = render(

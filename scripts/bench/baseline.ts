@@ -6,6 +6,10 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { getConfig } from '../../lib/config'
+import { securityHeaderRules } from '../../lib/security/headers'
+import { startForwardingProxy } from '../../tests/fixtures/forwarding-proxy'
+import { freePort } from '../../tests/fixtures/site-process'
 import { startSite } from './server'
 
 const ROOT = process.cwd()
@@ -57,4 +61,30 @@ export function baselineHtml(): string {
 export function startBaselineSite() {
   baselineHtml()
   return startSite({}, { dir: BASELINE_DIR })
+}
+
+/**
+ * The headers every page of the site is served with (lib/security/headers.ts: the
+ * Content-Security-Policy, Cross-Origin-Opener-Policy and the rest), as the built site at `siteUrl`
+ * answers them for `/`: the values this build has, not ones worked out again here.
+ */
+export async function siteSecurityHeaders(siteUrl: string): Promise<Record<string, string>> {
+  const names = securityHeaderRules(getConfig())
+    .find((rule) => rule.source === '/:path*')!
+    .headers.map((header) => header.key)
+  const answer = await fetch(`${siteUrl}/`)
+  await answer.arrayBuffer()
+  const missing = names.filter((name) => !answer.headers.has(name))
+  if (missing.length > 0)
+    throw new Error(`${siteUrl}/ answered without ${missing.join(', ')}: is it this project's build (npm run build)?`)
+  return Object.fromEntries(names.map((name) => [name, answer.headers.get(name)!]))
+}
+
+/**
+ * The bare page at `baselineUrl` served with the site's headers, through a proxy that adds them
+ * to every answer: the audit's floor under the same Cross-Origin-Opener-Policy as the site's pages.
+ */
+export async function startBaselineWithHeaders(baselineUrl: string, headers: Record<string, string>) {
+  const proxy = await startForwardingProxy({ port: await freePort(), target: baselineUrl, responseHeaders: headers })
+  return { url: proxy.url, stop: proxy.close }
 }

@@ -6,7 +6,10 @@ import { seedHeroHeading } from './seed'
 // place of the server; these tests are about the worker.
 test.use({ serviceWorkers: 'allow' })
 
-/** Waits until the worker has kept this address's HTML, and every build file it names, for offline use. */
+/**
+ * Waits until the worker has kept this address's HTML, every build file it names, and every build
+ * file the open page has loaded (its lazy components' chunks, which no HTML names), for offline use.
+ */
 async function expectKeptOffline(page: Page, path: string) {
   await expect
     .poll(
@@ -14,7 +17,15 @@ async function expectKeptOffline(page: Page, path: string) {
         page.evaluate(async (address) => {
           const kept = await caches.match(new URL(address, location.href).href)
           if (!kept) return 'page not kept'
-          const files = (await kept.text()).match(/\/_next\/static\/[\w\-.~%/]+?\.(?:js|css|woff2)/g) ?? []
+          const loaded = performance
+            .getEntriesByType('resource')
+            .flatMap(({ name }) =>
+              name.startsWith(`${location.origin}/_next/static/`) ? [new URL(name).pathname] : [],
+            )
+          const files = [
+            ...((await kept.text()).match(/\/_next\/static\/[\w\-.~%/]+?\.(?:js|css|woff2)/g) ?? []),
+            ...loaded,
+          ]
           const missing = (
             await Promise.all(files.map(async (file) => ((await caches.match(file)) ? [] : [file])))
           ).flat()

@@ -38,7 +38,8 @@ const leadForm = (overrides: Partial<SectionOf<'leadForm'>> = {}): SectionOf<'le
 describe('LeadFormSection', () => {
   it('shows the heading, the intro and a form asking for name, email and company', async () => {
     render(<LeadFormSection {...leadForm()} />)
-    expect(screen.getByRole('region', { name: 'Talk to us' })).toBeTruthy()
+    // Rendered once the form's chunk has loaded (components/ui/lazy-component.tsx).
+    expect(await screen.findByRole('region', { name: 'Talk to us' })).toBeTruthy()
     expect(screen.getByText('Tell us about your business.')).toBeTruthy()
     expect((await screen.findByLabelText('Name')).getAttribute('autocomplete')).toBe('name')
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email')
