@@ -9,7 +9,7 @@ import { LazyVisualEditing } from './visual-editing-loader'
  * and next/dynamic's runtime with it, rode in every page's first load (docs/architecture.md,
  * "Where we go around Next.js"). Same props as the documented component gives it: its Server
  * Actions for the Studio's perspective and variant, and this site's routing (no basePath, no
- * trailing slash). tests/unit/layout/visual-editing.test.ts fails when next-sanity's component
+ * trailing slash). tests/unit/layout/visual-editing.test.tsx fails when next-sanity's component
  * starts rendering something else.
  */
 export function VisualEditing() {
