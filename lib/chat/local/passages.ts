@@ -43,6 +43,8 @@ type Index = {
   passages: Passage[]
   /** Each passage's processed words, by id. */
   words: Set<string>[]
+  /** Each passage's sentences and their words, by id, filled as they are first read. */
+  sentences: Map<number, { list: string[]; words: Set<string>[] }>
   idf: (token: string) => number
   /** Every word the site uses, processed: a word outside it is a name the site never mentions. */
   vocabulary: Set<string>
@@ -180,6 +182,7 @@ function buildIndex(knowledge: ChatKnowledge): Index {
     engine,
     passages,
     words: passages.map((p) => new Set(contentTokens(`${p.title} ${p.alternates} ${p.text}`))),
+    sentences: new Map(),
     idf: (token) => (df.has(token) ? Math.log(1 + n / df.get(token)!) : rarest),
     vocabulary: new Set(df.keys()),
     questionIdf: (token) => Math.log(1 + questions.length / (questionDf.get(token) ?? 0.5)),
@@ -320,16 +323,23 @@ function covers(words: Set<string>, token: string): boolean {
   return false
 }
 
+/** A passage's sentences and their processed words, read once per content version. */
+function sentencesOf(passage: Passage, index: Index) {
+  let found = index.sentences.get(passage.id)
+  if (!found) {
+    const list = passage.text.split('\n').flatMap((line) => sentences(line))
+    index.sentences.set(passage.id, (found = { list, words: list.map((s) => new Set(contentTokens(s))) }))
+  }
+  return found
+}
+
 /** The sentence of a passage that covers most of the question, with the next when it continues it. */
 function bestSentences(passage: Passage, query: string[], index: Index): string {
   if (passage.kind === 'faq') return passage.text
-  const list = passage.text.split('\n').flatMap((line) => sentences(line))
+  const { list, words } = sentencesOf(passage, index)
   let best = -1
   let bestScore = 0
-  const scores = list.map((sentence) => {
-    const words = new Set(contentTokens(sentence))
-    return query.reduce((sum, t) => sum + (covers(words, t) ? index.idf(t) : 0), 0)
-  })
+  const scores = words.map((own) => query.reduce((sum, t) => sum + (covers(own, t) ? index.idf(t) : 0), 0))
   scores.forEach((score, i) => {
     if (score > bestScore) {
       best = i
@@ -367,6 +377,23 @@ export function unknownWords(question: string, knowledge: ChatKnowledge): string
     })
 }
 
+const lengths = new WeakMap<Set<string>, Map<number, string[]>>()
+
+/** The site's words by length, so a typo is compared only with words near its own length. */
+function wordsByLength(vocabulary: Set<string>): Map<number, string[]> {
+  let found = lengths.get(vocabulary)
+  if (!found) {
+    found = new Map()
+    for (const word of vocabulary) {
+      const same = found.get(word.length)
+      if (same) same.push(word)
+      else found.set(word.length, [word])
+    }
+    lengths.set(vocabulary, found)
+  }
+  return found
+}
+
 /** A word the site never uses that is one of its own mistyped ("recepcionist", "calender"). */
 export function mistyped(raw: string, knowledge: ChatKnowledge): boolean {
   const token = processWord(raw.toLowerCase())
@@ -376,7 +403,9 @@ export function mistyped(raw: string, knowledge: ChatKnowledge): boolean {
   if (token.length < 6)
     return [...token].some((_, i) => vocabulary.has(token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2)))
   const limit = token.length >= 9 ? 2 : 1
-  for (const word of vocabulary) if (distance(token, word, limit) <= limit) return true
+  const byLength = wordsByLength(vocabulary)
+  for (let length = token.length - limit; length <= token.length + limit; length++)
+    for (const word of byLength.get(length) ?? []) if (distance(token, word, limit) <= limit) return true
   return false
 }
 
