@@ -219,8 +219,7 @@ export function unstatedName(message: string, knowledge: ChatKnowledge): string 
         .match(/[a-z][\w-]*/gi) ?? []
     // "replace our voicemail", "hop on a call", "get rid of": a verb or filler, not a name. A name
     // stands where a thing does: after a preposition, an article or a verb that takes one ("support
-    // whatsapp", "in canada", "a free trial"), and ends the clause or comes before what it is ("hipaa
-    // compliant", "soc 2").
+    // whatsapp", "in canada", "a free trial"), or before what it is ("hipaa compliant", "soc 2").
     const word = words.find(
       (w, i) =>
         unknown.has(w.toLowerCase()) &&
