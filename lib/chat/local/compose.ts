@@ -151,7 +151,7 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   // "which one is cheaper" after two agents: their prices side by side.
   const compared =
     CHEAPER.test(memory.latest) && s.products.length === 0 && s.plans.length === 0
-      ? productsNamedIn(memory.previousAssistant, knowledge).filter((p) => p.startingPrice)
+      ? memory.previousProducts.filter((p) => p.startingPrice)
       : []
   if (compared.length >= 2) return answer(priceComparison(compared))
   // "the diference between starter and growth": the plans side by side, however it is spelled.

@@ -1,6 +1,6 @@
 import { proposesWeekdayMeeting } from '../policy'
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
-import { type IndustryMatch, industryIn, matchProducts, productsNamedIn } from '../vocabulary'
+import { type IndustryMatch, industryIn, matchProducts } from '../vocabulary'
 import { EMAIL_ADDRESS, type Memory } from './memory'
 import { findTools, namedPlans } from './retrieval'
 import { type FaqMatch, strongFaq } from './passages'
@@ -121,10 +121,7 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
   // "how fast does it text back a missed call": "it" is the agent in focus, though the words fit another's too.
   const focus = memory.recentTopic ?? memory.earlierProducts[0]
   // "the second one" after a reply that set two agents side by side: that one, in the reply's order.
-  const reply = memory.previousAssistant.toLowerCase()
-  const listed = productsNamedIn(memory.previousAssistant, knowledge).sort(
-    (a, b) => reply.indexOf(a.name.toLowerCase()) - reply.indexOf(b.name.toLowerCase()),
-  )
+  const listed = memory.previousProducts
   const said = ORDINAL.exec(text)?.[1]?.toLowerCase()
   const place = said && (SHORT_ORDINALS[said] ?? said)
   const index = place ? (place === 'last' ? listed.length - 1 : ORDINALS.indexOf(place)) : -1

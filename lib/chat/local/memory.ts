@@ -47,6 +47,8 @@ export type Memory = {
   leadGiven: boolean
   /** The product the previous assistant message was about, for "how much is it?". */
   topic: ChatProduct | undefined
+  /** The products the last reply named, in the order it names them. */
+  previousProducts: ChatProduct[]
   /** The product of the last assistant message about a single product, for "tell me more". */
   recentTopic: ChatProduct | undefined
   /** How many assistant messages already named each product, to rotate examples. */
@@ -245,15 +247,20 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
       stillOpen = open !== null
     } else {
       previousUser = message.content
-      for (const product of matchProducts(message.content, knowledge)) earlierProducts.unshift(product)
+      const products = matchProducts(message.content, knowledge)
+      for (const product of products) earlierProducts.unshift(product)
       const plans = namedPlans(message.content, knowledge.plans)
       if (plans.length > 0) plansInFocus = plans
       // The plan the visitor last named, for as long as they ask on about it.
-      visitorPlans = plans.length > 0 ? plans : matchProducts(message.content, knowledge).length ? [] : visitorPlans
+      visitorPlans = plans.length > 0 ? plans : products.length ? [] : visitorPlans
     }
   })
 
-  const named = productsNamedIn(previousAssistant, knowledge)
+  // In the order the reply names them: "the second one" is the second it set out.
+  const reply = previousAssistant.toLowerCase()
+  const named = productsNamedIn(previousAssistant, knowledge).sort(
+    (a, b) => reply.indexOf(a.name.toLowerCase()) - reply.indexOf(b.name.toLowerCase()),
+  )
   return {
     latest: lastUser >= 0 ? spelled(messages[lastUser]!.content, knowledge) : '',
     userTurns,
@@ -268,6 +275,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     leadAsked,
     leadGiven,
     topic: named.length === 1 ? named[0] : undefined,
+    previousProducts: named,
     recentTopic,
     mentions,
     earlierProducts,
