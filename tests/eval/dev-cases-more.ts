@@ -1,4 +1,5 @@
-import type { EvalCase, Expectation, Limit, Pattern } from './judge'
+import type { EvalCase, Expectation, Pattern } from './judge'
+import { aboutOne, aFew, fewPrices } from './dev-limits'
 
 /**
  * More of Michael's DEVELOPMENT cases (beside tests/eval/dev-cases.ts), to tune on, never the verdict.
@@ -17,25 +18,8 @@ import type { EvalCase, Expectation, Limit, Pattern } from './judge'
  */
 
 // ---------------------------------------------------------------------------------------------
-// Shared expectations (copied from dev-cases.ts, which does not export them, and extended)
+// Shared expectations (the product and price limits are dev-limits.ts's; these copy dev-cases.ts's, extended)
 // ---------------------------------------------------------------------------------------------
-
-const PRODUCTS: readonly Pattern[] = [
-  /voice chat/i,
-  /receptionist/i,
-  /email agent/i,
-  /(sms|text)[- ]?(text )?agent/i,
-  /workflow agent/i,
-  /virtual se\b/i,
-  /outbound ?ai/i,
-]
-/** A question about one product is answered about it (a companion agent may be named). */
-const aboutOne: Limit = { max: 2, of: PRODUCTS, what: 'products' }
-/** A recommendation names a few agents, not the catalogue. */
-const aFew: Limit = { max: 3, of: PRODUCTS, what: 'products' }
-
-const PRICES: readonly Pattern[] = ['$297', '$697', '$1,497', '$499', '$1,500', '$2,970', '$6,970', '$14,970']
-const fewPrices: Limit = { max: 3, of: PRICES, what: 'prices' }
 
 /** An honest "the pages do not say" in any wording (straight or curly apostrophes). */
 const HONEST_LIST: readonly Pattern[] = [

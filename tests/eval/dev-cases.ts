@@ -1,5 +1,6 @@
 import { moreDevCases } from './dev-cases-more'
-import type { EvalCase, Expectation, Limit, Pattern } from './judge'
+import type { EvalCase, Expectation, Pattern } from './judge'
+import { aboutOne, aFew, fewPrices } from './dev-limits'
 
 /**
  * Michael's DEVELOPMENT set: cases to tune on, beside the frozen evaluation set (tests/eval/cases.ts).
@@ -16,23 +17,6 @@ import type { EvalCase, Expectation, Limit, Pattern } from './judge'
  * non-answer and the offer of a call, never a "yes". Expectations are any-of groups of
  * case-insensitive patterns, so a good model's answer passes too.
  */
-
-const PRODUCTS: readonly Pattern[] = [
-  /voice chat/i,
-  /receptionist/i,
-  /email agent/i,
-  /(sms|text)[- ]?(text )?agent/i,
-  /workflow agent/i,
-  /virtual se\b/i,
-  /outbound ?ai/i,
-]
-/** A question about one product is answered about it (a companion agent may be named). */
-const aboutOne: Limit = { max: 2, of: PRODUCTS, what: 'products' }
-/** A recommendation names a few agents, not the catalogue. */
-const aFew: Limit = { max: 3, of: PRODUCTS, what: 'products' }
-
-const PRICES: readonly Pattern[] = ['$297', '$697', '$1,497', '$499', '$1,500', '$2,970', '$6,970', '$14,970']
-const fewPrices: Limit = { max: 3, of: PRICES, what: 'prices' }
 
 /** An honest "the pages do not say" in any wording. */
 const HONEST: Expectation = [
