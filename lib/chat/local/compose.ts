@@ -180,7 +180,7 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   // it, or honestly not; its card answers only "tell me about it".
   if (product && !s.more && isQuestion(memory.latest) && beyondNames(memory.latest, product).length > 0) {
     const own = passageFor(memory.latest, knowledge, product, contextOf(memory))
-    return answer(own ? fromPassage(own) : notStated(knowledge, product))
+    return answer(own ? fromPassage(own) : notStated(knowledge, product, memory.latest))
   }
   if (product) {
     return answer(
@@ -229,7 +229,10 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     knowledge,
   )
   if (found && found.coverage >= 0.45) return answer(fromPassage(found))
-  return answer(isQuestion(memory.latest) ? notStated(knowledge) : unknownAnswer(knowledge, seed), false)
+  return answer(
+    isQuestion(memory.latest) ? notStated(knowledge, undefined, memory.latest) : unknownAnswer(knowledge, seed),
+    false,
+  )
 }
 
 const PLANS_COMPARED = /\bdif+e?ren\w*|\bcompar\w*|\bvs\.?(?!\w)|\bversus\b/i
@@ -354,7 +357,7 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   // "can i pause my subscription", "do you raise prices": the agency's terms say it, not the plans' list.
   if (s.pricing && s.plans.length === 0 && asksPolicy(text) && TERMS.test(normalize(text))) {
     const found = passageFor(text, knowledge)
-    return found ? fromPassage(found) : notStated(knowledge)
+    return found ? fromPassage(found) : notStated(knowledge, undefined, text)
   }
   if (s.pricing) return undefined
   if (s.industry || s.integration || !isQuestion(text)) return undefined
@@ -380,7 +383,7 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     // call"), it is a guess, and a passage that says all of it may be about another agent.
     // "the text agent", "the outbound one" name it too; "will it answer calls" only describes one.
     if (named && (matchProducts(text, knowledge, 50).includes(named) || (asksCapability(text) && CALLED.test(text))))
-      return notStated(knowledge, focus)
+      return notStated(knowledge, focus, text)
     const fits = general && general.coverage >= 0.75 ? ofAsked(general, [focus], text, knowledge) : undefined
     return fits ? fromPassage(fits) : undefined
   }
@@ -390,7 +393,7 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   // A specific question no passage answers, about no product by name: honestly not, not a product card.
   const asked = contentTokens(text).filter((t) => !GENERIC.has(t))
   return s.products.length > 0 && !named && asked.length >= 3 && unknownWords(text, knowledge).length > 0
-    ? notStated(knowledge)
+    ? notStated(knowledge, undefined, text)
     : undefined
 }
 

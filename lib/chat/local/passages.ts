@@ -216,7 +216,7 @@ function search(index: Index, query: string[], options: SearchOptions = {}, kind
 /** Words of a question that say nothing about which passage answers it. */
 export const GENERIC = new Set(
   contentTokens(
-    'ai agent agents work works product products thing stuff service services use using help business company offer option options guy guys actually exactly really just come comes get ur u pls sign gonna wanna gotta problem problems issue issues version later extra possible able okay fine',
+    'ai agent agents work works product products thing stuff service services use using help business company offer option options guy guys actually exactly really just come comes get ur u pls sign gonna wanna gotta problem problems issue issues version later extra possible able okay fine way',
   ),
 )
 
@@ -254,6 +254,11 @@ export type FindOptions = {
   capability?: boolean
   /** A question about the visitor's own account: answered from the agency's terms only. */
   policy?: boolean
+  /**
+   * The passage nearest the question's words the site uses, though it may not hold the thing asked:
+   * not an answer, the closest the pages come to one (notStated says so).
+   */
+  nearest?: boolean
 }
 
 /**
@@ -264,7 +269,7 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
   const index = knowledgeIndex(knowledge)
   // The agency's own name says nothing about which answer fits ("who runs kestrel").
   const ignore = new Set([...GENERIC, ...index.agencyTokens, ...(options.ignore ?? [])])
-  const query = contentTokens(question).filter((t) => !ignore.has(t))
+  const query = contentTokens(question).filter((t) => !ignore.has(t) && (!options.nearest || index.vocabulary.has(t)))
   if (query.length === 0) return undefined
   const total = query.reduce((sum, t) => sum + index.idf(t), 0)
   // A passage must hold the question's rarest word, the thing asked about ("payments" in "can it take
@@ -302,7 +307,7 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
     // A FAQ answers its question however it is asked ("speak spanish" → the one about languages);
     // a passage holding most of the question answers it too, though the rarest word was the
     // visitor's context ("after we finish a job, could the text agent ask for a google review").
-    if (asked && passage.kind !== 'faq' && !covers(words, asked) && coverage < MOST) continue
+    if (!options.nearest && asked && passage.kind !== 'faq' && !covers(words, asked) && coverage < MOST) continue
     const answer = bestSentences(passage, query, index)
     // BM25 ranks; coverage decides between close ones, so a passage with every word beats a longer one with most.
     const score = (coverage * 2 + result.score / 40) * WEIGHT[passage.kind]

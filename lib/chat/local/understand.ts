@@ -1,6 +1,7 @@
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import { consultationPhrase, planFor } from './retrieval'
-import { findAnswer, type Found, GENERIC, mistyped, unknownWords } from './passages'
+import { matchProducts, productsNamedIn } from '../vocabulary'
+import { findAnswer, type Found, GENERIC, knowledgeIndex, mistyped, unknownWords } from './passages'
 import {
   contentTokens,
   endSentence,
@@ -186,10 +187,54 @@ export function fromPassage(found: Found): string {
   return `${named ? '' : `${product.name}: `}${answer}${price}${more}`
 }
 
-/** The honest answer when no passage says it: no guess, and the way to someone who knows. */
-export function notStated(knowledge: ChatKnowledge, about?: ChatProduct): string {
+/**
+ * The honest answer when no passage says it: no guess, and the way to someone who knows. Given the
+ * question, what the pages say closest to it comes along, as that and not as an answer ("can u jack
+ * up the price" → the clause on price changes), when its sentences hold two of the question's words.
+ */
+export function notStated(knowledge: ChatKnowledge, about?: ChatProduct, question?: string): string {
+  const near = question ? nearestPassage(question, knowledge, about) : undefined
+  if (near)
+    return `Our pages don't answer that in so many words. The closest they come: ${fromPassage({ ...near, answer: withoutYesNo(near.answer) })} Our team can confirm the rest on a ${consultationPhrase(knowledge)}.`
   const subject = about ? ` for ${about.name}` : ''
   return `I don't have that detail on our pages${subject}, so I'd rather not guess. I can tell you about our AI agents, pricing and setup, and our team can confirm the rest on a ${consultationPhrase(knowledge)}.`
+}
+
+/**
+ * How rare, summed, the question's words in the closest passage's sentences must be: "hours" and
+ * "team" (about 4) are in too many passages to say two texts are about the same thing; "price" and
+ * "change", or "governing" and "law", are.
+ */
+const NEAR_ENOUGH = 4.5
+/** Words in so many passages they tie nothing together ("customer", "answer", "person"): not counted. */
+const COMMON = 1.75
+
+/** Two of the question's own words (the site's less common words, not the product's name or a number) in the closest passage's sentences. */
+function nearestPassage(question: string, knowledge: ChatKnowledge, about?: ChatProduct): Found | undefined {
+  const names = about ? contentTokens([about.name, ...about.aliases].join(' ')) : []
+  const near = findAnswer(question, knowledge, {
+    about,
+    ignore: names,
+    nearest: true,
+    capability: asksCapability(question),
+    policy: !about && asksPolicy(question),
+  })
+  if (!near) return undefined
+  // Asked about one agent, what another agent does is no nearer ("can the text agent send photos" → invoices sent).
+  const asked = about ? [about] : matchProducts(question, knowledge, 20)
+  const others = [near.passage.product, ...productsNamedIn(near.answer, knowledge)].filter(
+    (p) => p && !asked.includes(p),
+  )
+  if (asked.length && others.length) return undefined
+  const index = knowledgeIndex(knowledge)
+  const said = new Set(contentTokens(near.answer))
+  const shared = new Set(
+    contentTokens(question).filter(
+      (t) => said.has(t) && !GENERIC.has(t) && !names.includes(t) && !/\d/.test(t) && index.idf(t) >= COMMON,
+    ),
+  )
+  const weight = [...shared].reduce((sum, t) => sum + index.idf(t), 0)
+  return shared.size >= 2 && weight >= NEAR_ENOUGH ? near : undefined
 }
 
 // A name in the place of a comparison ("better than ruby", "vs smith") or written in capitals (HIPAA).

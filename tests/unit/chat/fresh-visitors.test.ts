@@ -693,3 +693,33 @@ it('"the second one" after two agents side by side is the second of them, and se
   expect(text).toMatch(/transfer/i)
   expect(text).not.toMatch(HONEST_NO)
 })
+
+describe('what the pages say closest to a question they do not answer', () => {
+  const NEAREST = /Our pages don't answer that in so many words\. The closest they come: /
+
+  it('comes with the honest "not in so many words" and the consultation, never a yes', () => {
+    const text = reply('my staff spend hours retyping scanned pdf forms, could the workflow agent pull that data')
+    expect(text).toMatch(NEAREST)
+    expect(text).toMatch(/Reads PDFs, forms and emails/)
+    expect(text).toMatch(/confirm the rest on a free 30-minute consultation/)
+    expect(text).not.toMatch(/\byes\b/i)
+  })
+
+  it('is never what another agent does', () => {
+    const text = reply('can the text agent text photos of the finished job to customers')
+    expect(text).not.toMatch(NEAREST)
+    expect(text).not.toMatch(/Workflow/)
+    expect(text).toMatch(HONEST_NO)
+  })
+
+  it.each([
+    // One word in common beside "clients" and "answers", which most passages use.
+    'half my clients message on telegram, can the answers go there',
+    // "Hours" and "team" together: still too common to tie the voice agent's page to the question.
+    'what hours is your team reachable? i only get to talk after dinner',
+  ])('is left out when it shares only words most pages use: %j', (message) => {
+    const text = reply(message)
+    expect(text).not.toMatch(NEAREST)
+    expect(text).toMatch(HONEST_NO)
+  })
+})
