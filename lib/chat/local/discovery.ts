@@ -1,5 +1,5 @@
 import type { ChatKnowledge, ChatProduct } from '../types'
-import { matchProducts } from '../vocabulary'
+import { matchProducts, vocabularyOf } from '../vocabulary'
 import { type Memory, nextDiscoveryQuestion, slotOfPending } from './memory'
 import { describeBusiness, type Pain, type Slot } from './profile'
 import { alwaysOnFacts, consultationPhrase, toolSentence } from './retrieval'
@@ -54,11 +54,18 @@ function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number
   const found =
     closestUseCase(`${facts.business} ${memory.latest}`, knowledge, only) ??
     closestUseCase(facts.business, knowledge, only)
-  // Of the agent for their problem, only an example of their own trade: a roofer's is no dentist's.
+  // Only an example of their own trade: a roofer's is no dentist's, a clinic's front desk no hotel's.
+  // Their trade is the words of its name or any term of its industry (the label names the company, a term the trade);
+  // what else they said finds the example first, their trade alone next ("plumber … under a sink").
   const trade = contentTokens(facts.business)
-  const ofTrade = (f: typeof found) =>
-    f && trade.some((t) => contentTokens(`${f.useCase.title} ${f.useCase.description}`).includes(t)) ? f : undefined
-  const fit = only ? ofTrade(found) : found
+  const terms = vocabularyOf(knowledge).industries.find((i) => i.label === facts.business)?.terms ?? []
+  const ofTrade = (f: typeof found) => {
+    if (!f) return undefined
+    const text = `${f.useCase.title} ${f.useCase.description}`
+    const words = contentTokens(text)
+    return trade.some((t) => words.includes(t)) || terms.some(({ pattern }) => pattern.test(text)) ? f : undefined
+  }
+  const fit = ofTrade(found) ?? ofTrade(closestUseCase(facts.business, knowledge, only))
   if (only && !fit) return thanks
   if (!fit) {
     // No example names their trade: the agent for the problem every business has, missed calls.

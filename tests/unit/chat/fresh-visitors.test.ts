@@ -671,6 +671,14 @@ describe('the plan the visitor named, kept', () => {
     expect(text).not.toMatch(/roofer|ladder/i)
     expect(text).toMatch(/AI Receptionist/)
   })
+
+  it('with no problem told, the example is still of their trade, or none', () => {
+    const hotel = reply('small hotel here, 20 rooms, nobody at the front desk after midnight')
+    expect(hotel).not.toMatch(/dental|clinic/i)
+    expect(hotel).toMatch(/AI Receptionist/)
+    // A trade an industry's terms name ("plumbers") though its label says "plumbing company".
+    expect(reply('im a plumber, just me and a van, calls come in while im under sinks')).toMatch(/plumb/i)
+  })
 })
 
 it('asked about a tool no page names beside one on the list, the unnamed one comes first and gets no yes', () => {
