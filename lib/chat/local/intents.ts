@@ -42,6 +42,9 @@ export type Signals = {
 
 const PRICING =
   /\b(how much|costs?|costing|price[sd]?|pricing|plans?|fees?|subscriptions?|per month|monthly|expensive|cheap\w*|afford\w*|budget|packages?|tiers?|rates?|what do you charge|setup fee|run (?:us|me)|set (?:us|me) back)\b/i
+// A price the agent gives, quotes or tells someone other than the visitor ("me", "us").
+const THEIR_PRICES =
+  /\b(?:give|quote|tell|share|send|explain|answer)s?\s+(?:(?!me\b|us\b)[\w']+\s+){0,3}?(?:pric\w*|rates?|costs?|fees?|quotes?)\b/i
 const PRICING_WORDS = new Set(
   contentTokens(
     'cost plan plans month monthly option options package tier subscription agent agents ai service services product products offer charge rate rates budget afford cheap',
@@ -131,7 +134,8 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
       : matched.length > 1 && focus && matched.includes(focus) && /\b(?:it|this one|that one)\b/i.test(text)
         ? [focus]
         : matched
-  const pricing = PRICING.test(text)
+  // "could the sales engineer give our prospects pricing": what an agent tells their customers, not our price.
+  const pricing = PRICING.test(text) && !(/\b(?:can|could|will|would|does|do)\b/i.test(text) && THEIR_PRICES.test(text))
   const integrationWords = INTEGRATION.test(text)
   const named = integrationWords ? NAMED_TOOL.exec(text)?.[1] : undefined
   const known = findTools(text, knowledge)

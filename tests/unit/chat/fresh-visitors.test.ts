@@ -731,3 +731,10 @@ describe('what the pages say closest to a question they do not answer', () => {
     expect(text).toMatch(HONEST_NO)
   })
 })
+
+it('a price an agent gives the visitor\'s own prospects is what it does, not what it costs; "send me ur prices" is ours', () => {
+  const theirs = reply('can the virtual se send leads rough price ranges')
+  expect(theirs).toMatch(/price lists|ranges/)
+  expect(theirs).not.toMatch(/\$1,497/)
+  expect(reply('can u send me ur prices')).toMatch(/Starter: \$297 per month/)
+})
