@@ -297,6 +297,8 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
     if (options.policy && !terms) continue
     if (
       about &&
+      // The nearest may be a FAQ about every agent ("what languages do the agents speak").
+      !(options.nearest && passage.kind === 'faq' && !knowledge.products.some((p) => p.path === passage.source.path)) &&
       passage.product !== about &&
       passage.source.path !== about.path &&
       !normalize(`${passage.title} ${passage.text}`).includes(aboutName)

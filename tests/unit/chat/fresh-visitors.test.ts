@@ -738,3 +738,9 @@ it('a price an agent gives the visitor\'s own prospects is what it does, not wha
   expect(theirs).not.toMatch(/\$1,497/)
   expect(reply('can u send me ur prices')).toMatch(/Starter: \$297 per month/)
 })
+
+it('the closest the pages come to a question about one agent may be a FAQ about every agent', () => {
+  const text = reply('can the receptionist speak tagalog? half our callers in daly city would love that')
+  expect(text).toMatch(/English/)
+  expect(text).not.toMatch(/\byes\b/i)
+})
