@@ -155,9 +155,13 @@ export function namesKnownSubject(message: string, knowledge: ChatKnowledge): bo
   return vocabularyOf(knowledge).subjects.some((subject) => hasPhrase(text, subject))
 }
 
+const CALLED_BY = /\b(?:agent|bot|receptionist|assistant)$/
+const ARTICLES = ['the', 'your', 'ur']
+
 /**
  * Products a message is about, in catalogue order; `minimum` 20 for those named by a specific
- * alias or more, 50 by their name, not only hinted at by a word several products share. A full name or a specific alias beats a
+ * alias or more, 40 by an agent's alias after "the" or "your", 50 by their name, not only hinted
+ * at by a word several products share. A full name or a specific alias beats a
  * generic word ("phone", "email"), so "the voice agent on the phone" means one product only.
  */
 export function matchProducts(message: string, knowledge: ChatKnowledge, minimum = 1): ChatProduct[] {
@@ -170,11 +174,16 @@ export function matchProducts(message: string, knowledge: ChatKnowledge, minimum
     if (called && [...words.strong, ...words.weak].includes(called)) add(words.product, 20)
     if (words.names.some((name) => hasPhrase(text, name))) add(words.product, 100)
     if (words.core && hasPhrase(text, words.core)) add(words.product, 50)
+    // "the text agent", "your voice bot": an alias said as a name names the product more than one
+    // said as a thing ("how fast does the text agent reply to a missed call" is about texting).
+    if (words.strong.some((alias) => CALLED_BY.test(alias) && ARTICLES.some((a) => hasPhrase(text, `${a} ${alias}`))))
+      add(words.product, 40)
     if (words.strong.some((alias) => hasPhrase(text, alias))) add(words.product, 20)
     else if (words.weak.some((alias) => hasPhrase(text, alias))) add(words.product, 1)
   }
   const best = Math.max(0, ...scores.values())
-  return knowledge.products.filter((p) => (scores.get(p) ?? 0) >= Math.max(minimum, best >= 20 ? 20 : 1))
+  const floor = best >= 40 ? 40 : best >= 20 ? 20 : 1
+  return knowledge.products.filter((p) => (scores.get(p) ?? 0) >= Math.max(minimum, floor))
 }
 
 /** Products named in full in a text (Michael's own replies), to follow "it" and "tell me more". */

@@ -744,3 +744,11 @@ it('the closest the pages come to a question about one agent may be a FAQ about 
   expect(text).toMatch(/English/)
   expect(text).not.toMatch(/\byes\b/i)
 })
+
+it('"the text agent" names the agent asked about; "a missed call" beside it is what it does, not a second agent', () => {
+  const text = reply('how fast does the text agent reply to a missed call')
+  expect(text).toMatch(/seconds/)
+  expect(text).not.toMatch(/Side by side/)
+  // Two agents each said as a name are still two.
+  expect(reply('whats the difference between the text agent and the receptionist')).toMatch(/Side by side/)
+})
