@@ -67,6 +67,7 @@ const LINE_UP = /\b(?:what|which)\s+(?:ai\s+)?(?:agents|products|bots|assistants
 const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const CALLED = /\b(?:agent|one|bot|thing)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
+const HAS = /\b(?:has|have|with|includes?|including|comes? with|gets? (?:you|me|us))\b/i
 const RECOMMEND =
   /\b(rec+om+end|suggest|which (?:(?:one|agent|product|plan)s?|of (?:your|the|these|those) (?:agents|products|ones|plans|options))\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need|start|handles?|covers?|takes care of|deals? with)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest)|what (?:have|do) you(?: guys)? (?:got|have) for (?:that|this|it|me|us)|what (?:can|could) you do (?:for|about) (?:that|this|it|me|us)|what (?:would|will|could|can|might) help)\b/i
 
@@ -322,7 +323,9 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   const it = IT.test(text) || !isQuestion(text) || text.trim().split(/\s+/).length <= 5
   const [named] = matchProducts(text, knowledge, 20)
   const focus = named ?? (it ? (memory.recentTopic ?? memory.earlierProducts[0]) : undefined)
-  const placed = planByPlace(text, knowledge.plans)
+  // "the cheapest plan that has that", about an agent in focus: the first plan that includes it.
+  const withAgent = focus && CHEAPEST.test(text) && HAS.test(text) ? plansOf(focus, knowledge) : []
+  const placed = withAgent.length ? withAgent : planByPlace(text, knowledge.plans)
   // "it" is the product the last reply was about, before the plan that reply named for it.
   // A plan the visitor named ("looking at growth") outlasts the agent a reply was about.
   const planInFocus =
@@ -382,7 +385,7 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     // Named by name, the product is the subject and the pages do not say it; by an alias ("missed
     // call"), it is a guess, and a passage that says all of it may be about another agent.
     // "the text agent", "the outbound one" name it too; "will it answer calls" only describes one.
-    if (named && (matchProducts(text, knowledge, 50).includes(named) || (asksCapability(text) && CALLED.test(text))))
+    if (named && (matchProducts(text, knowledge, 40).includes(named) || (asksCapability(text) && CALLED.test(text))))
       return notStated(knowledge, focus, text)
     const fits = general && general.coverage >= 0.75 ? ofAsked(general, [focus], text, knowledge) : undefined
     return fits ? fromPassage(fits) : undefined

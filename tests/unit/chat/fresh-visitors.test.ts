@@ -752,3 +752,10 @@ it('"the text agent" names the agent asked about; "a missed call" beside it is w
   // Two agents each said as a name are still two.
   expect(reply('whats the difference between the text agent and the receptionist')).toMatch(/Side by side/)
 })
+
+it('"the cheapest plan with" an agent is the first plan that includes it, not the cheapest plan', () => {
+  expect(reply('whats the cheapest plan with the workflow agent')).toMatch(/^Growth\b/)
+  const [, text] = play('tell me about outboundai', 'whats the lowest plan that includes it')
+  expect(text).toMatch(/^Scale\b/)
+  expect(reply('whats the cheapest plan')).toMatch(/^Starter\b/)
+})
