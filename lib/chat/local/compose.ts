@@ -30,12 +30,14 @@ import { comparedSentences, consultationPhrase, planFor } from './retrieval'
 import { findAnswer, type Found, GENERIC, productFor, unknownWords } from './passages'
 import {
   contentTokens,
+  escapeRegExp,
   endSentence,
   isQuestion,
   joinList,
   lowerFirst,
   normalize,
   pick,
+  withArticle,
   sentences,
   stripEnd,
   writeOut,
@@ -127,6 +129,9 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   // first, whatever else is named; told in passing beside a listed one, the listed one is answered.
   const tool = s.tools.length === 0 || isQuestion(memory.latest) ? unnamedTool(memory.latest, knowledge) : undefined
   if (tool) return answer(unnamedToolAnswer(tool, knowledge))
+  // "do we need the big expensive plan or no", "is scale overkill for us": the plan their agent comes with.
+  const needed = neededPlan(memory, knowledge, s)
+  if (needed) return answer(needed)
   if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething && !RECOMMEND.test(memory.latest))
     return answer(acknowledge(memory, knowledge, seed))
 
@@ -439,6 +444,48 @@ const beyondPlan = (text: string, plan: ChatPlan) =>
 
 /** A feature after "includes": "a $1,500 one-time setup fee", "no setup fee", "500 voice minutes". */
 const included = (feature: string) => `${/^\$/.test(feature) ? 'a ' : ''}${lowerFirst(stripEnd(feature))}`
+
+const NEEDS =
+  /\b(?:do|would|will) (?:we|i|u|you) (?:really |even |actually )?(?:need|have to (?:get|buy|pay for))\b|\b(?:overkill|too (?:much|big) for|worth it for)\b/i
+const OVERKILL = /\b(?:overkill|too (?:much|big))\b/i
+const PLAN_WORDS_RE = /\b(?:plans?|tiers?|packages?)\b/i
+const BIG = /\b(?:big|bigger|biggest|expensive|top|premium|full)\b/i
+
+/**
+ * "do we need the big expensive plan or no", "is scale overkill for us": whether the plan asked about
+ * is the one their agent comes with, from what they told; undefined when they told nothing yet.
+ */
+function neededPlan(memory: Memory, knowledge: ChatKnowledge, s: Signals): string | undefined {
+  const text = memory.latest
+  if (!NEEDS.test(text)) return undefined
+  const sorted = [...knowledge.plans].sort((a, b) => price(a) - price(b))
+  const named =
+    s.plans[0] ?? knowledge.plans.find((plan) => new RegExp(`\\b${escapeRegExp(plan.name)}\\b`, 'i').test(text))
+  const asked =
+    named ??
+    planByPlace(text, knowledge.plans)[0] ??
+    (BIG.test(text) && PLAN_WORDS_RE.test(text) ? sorted.at(-1) : undefined)
+  const best = asked && recommendation(memory, knowledge)
+  const fit = best && planFor(best.product, knowledge.plans)
+  if (!asked || !best || !fit) return undefined
+  const who = memory.profile.business ? ` for ${withArticle(memory.profile.business)}` : ''
+  const start = `${best.product.name} comes with the ${fit.name} plan (${fit.price}${fit.period ? ` ${fit.period}` : ''}), the plan I'd start with${who}`
+  // "do we need X" is answered no when X is more; "is X overkill", yes.
+  const more = price(asked) > price(fit)
+  const verdict =
+    asked === fit
+      ? OVERKILL.test(text)
+        ? 'No'
+        : 'Yes'
+      : more
+        ? OVERKILL.test(text)
+          ? 'Probably, yes'
+          : 'Probably not'
+        : `You'd need more than ${asked.name}`
+  const rest =
+    asked === fit ? endSentence(fit.description) : `${asked.name} is for ${lowerFirst(stripEnd(asked.description))}.`
+  return `${verdict}: ${start}. ${rest}`
+}
 
 /** A plan in full: its price, what it is for, everything it includes. */
 function planDetails(plan: ChatPlan, knowledge: ChatKnowledge): string {

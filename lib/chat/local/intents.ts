@@ -156,7 +156,8 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
     listing:
       (LISTING.test(text) && !asksCapability(text) && !ABOUT_PEOPLE.test(text)) ||
       aboutAgency(text, knowledge.agencyName),
-    more: MORE.test(text),
+    // "send me more info" asks for someone to send it (a request), not for more from Michael.
+    more: MORE.test(text) && !/\bsend (?:me|us)\b/i.test(text),
     // "hi we are a dental office … what have you got": a greeting that leads into more is the more.
     greeting: GREETING.test(text) && contentTokens(text.replace(GREETING, ' ')).length <= 2,
     howAreYou: HOW_ARE_YOU.test(text),

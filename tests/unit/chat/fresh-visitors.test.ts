@@ -759,3 +759,38 @@ it('"the cheapest plan with" an agent is the first plan that includes it, not th
   expect(text).toMatch(/^Scale\b/)
   expect(reply('whats the cheapest plan')).toMatch(/^Starter\b/)
 })
+
+describe('"do we need" a plan, from what they told', () => {
+  it('a plan above the one their agent comes with: probably not, and which one', () => {
+    const [, text] = play('two chair barber shop, we miss calls while cutting', 'do we really need growth')
+    expect(text).toMatch(/^Probably not: AI Receptionist comes with the Starter plan \(\$297 per month\)/)
+  })
+
+  it('"overkill" is answered the other way round', () => {
+    const [, text] = play(
+      'two chair barber shop, we miss calls while cutting',
+      'isnt scale overkill for a shop like ours',
+    )
+    expect(text).toMatch(/^Probably, yes: .*Starter plan/)
+  })
+
+  it('a plan below the one their agent needs: more than that, and which one', () => {
+    const [, text] = play(
+      'we run 3 car dealerships and want outbound calling',
+      'would starter be enough or do we need more',
+    )
+    expect(text).toMatch(/^You'd need more than Starter: OutboundAI comes with the Scale plan/)
+  })
+
+  it('with nothing told, it is not guessed', () => {
+    expect(reply('do we need the growth plan')).not.toMatch(/I'd start with/)
+  })
+})
+
+it('"send me more info" after an agent is a request for the team, not more about the agent', () => {
+  const [, text] = play(
+    "we're a 4 person law office, is starter enough for intake or do we need a bigger plan",
+    'ok send me more info',
+  )
+  expect(text).toMatch(/name, email and company/)
+})
