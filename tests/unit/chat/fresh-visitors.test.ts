@@ -793,4 +793,5 @@ it('"send me more info" after an agent is a request for the team, not more about
     'ok send me more info',
   )
   expect(text).toMatch(/name, email and company/)
+  expect(text).not.toMatch(/AI Receptionist/)
 })
