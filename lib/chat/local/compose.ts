@@ -40,6 +40,7 @@ import {
   withArticle,
   sentences,
   stripEnd,
+  WORK,
   writeOut,
 } from './text'
 import {
@@ -72,10 +73,6 @@ const IT = /\b(it|this|that|this one|that one|them)\b/i
 const HAS = /\b(?:has|have|with|includes?|including|comes? with|gets? (?:you|me|us))\b/i
 const RECOMMEND =
   /\b(rec+om+end|suggest|which (?:(?:one|agent|product|plan)s?|of (?:your|the|these|those) (?:agents|products|ones|plans|options))\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need|start|handles?|covers?|takes care of|deals? with)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest)|what (?:have|do) you(?: guys)? (?:got|have) for (?:that|this|it|me|us)|what (?:can|could) you do (?:for|about) (?:that|this|it|me|us)|what (?:would|will|could|can|might) help)\b/i
-
-// What a business does all day that an agent takes on: the words that tell one agent from another.
-const WORK =
-  /\b(?:calls?|phones?|ringing|texts?|texting|sms|messages?|e-?mails?|inbox|quotes?|estimates?|bookings?|appointments?|orders?|reminders?|no[- ]shows?|follow[- ]ups?|reviews?|invoices?|paperwork|outbound)\b/i
 
 function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const seed = memory.userTurns

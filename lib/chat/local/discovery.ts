@@ -14,6 +14,7 @@ import {
   sentences,
   stripEnd,
   upperFirst,
+  WORK,
   withArticle,
 } from './text'
 
@@ -68,8 +69,11 @@ function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number
   const fit = ofTrade(found) ?? ofTrade(closestUseCase(facts.business, knowledge, only))
   if (only && !fit) return thanks
   if (!fit) {
-    // No example names their trade: the agent for the problem every business has, missed calls.
-    const product = productForPain({ label: 'missed calls' }, knowledge)
+    // No example names their trade: the agent whose own words come closest to what else they said
+    // ("people email all day asking where their order is"), else the one for missed calls.
+    const product =
+      (WORK.test(memory.latest) ? productFor(memory.latest, knowledge) : undefined) ??
+      productForPain({ label: 'missed calls' }, knowledge)
     return product
       ? `${thanks} I'd start with our ${product.name}: ${lowerFirst(endSentence(product.tagline))}`
       : thanks

@@ -1,6 +1,10 @@
 import { stemmer } from 'stemmer'
 
 /** Text to find as it is in a regular expression: its special characters escaped. */
+// What a business does all day that an agent takes on: the words that tell one agent from another.
+export const WORK =
+  /\b(?:calls?|phones?|ringing|texts?|texting|sms|messages?|e-?mails?|inbox|quotes?|estimates?|bookings?|appointments?|orders?|reminders?|no[- ]shows?|follow[- ]ups?|reviews?|invoices?|paperwork|outbound)\b/i
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Small text helpers for the local engine: normalising, tokens for retrieval, sentence shaping. */

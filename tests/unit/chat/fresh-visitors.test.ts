@@ -679,6 +679,11 @@ describe('the plan the visitor named, kept', () => {
     // A trade an industry's terms name ("plumbers") though its label says "plumbing company".
     expect(reply('im a plumber, just me and a van, calls come in while im under sinks')).toMatch(/plumb/i)
   })
+
+  it('with no example of their trade, the agent for the work they describe', () => {
+    expect(reply('we are a yoga studio, people keep texting us to book classes')).toMatch(/AI SMS-Text Agent/)
+    expect(reply('we are a yoga studio')).toMatch(/AI Receptionist/)
+  })
 })
 
 it('asked about a tool no page names beside one on the list, the unnamed one comes first and gets no yes', () => {
