@@ -996,7 +996,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../lib/chat/knowledge.ts
 // Variable: CHAT_KNOWLEDGE_QUERY
-// Query: {  "assistant": *[_type == "chatAssistant"][0]{    name, greeting, systemPrompt, discoveryQuestions, replies, topics,    industries[]{ name, businessName, terms },    tools[]{ name, capitalisedOnly }  },  "agencyName": *[_type == "siteSettings"][0].agencyName,  "chrome": *[_type == "siteSettings"][0]{ phone, closingCta{ heading, body } },  "products": *[_type == "product"] | order(order asc){    name, "slug": slug.current, path, tagline, description, benefits, aliases,    useCases[]{ title, description }, startingPrice  },  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{    note, plans[]{ name, price, period, description, features, highlighted },    comparison[]{ feature, values }  },  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{    _type, title, "slug": slug.current, excerpt  },  "pages": *[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))] | order(slug.current asc){    title, "slug": slug.current,    sections[]{      _type, heading, subheading, intro, note,      "blocks": body[_type == "block"]{ style, "text": pt::text(@) },      "items": coalesce(features, steps, items, jobs)[]{        title, name, description, question, answer, value, label, detail, quote,        result, resultLabel, summary, "customer": customer->name, team, location, employmentType      },      "people": people[]->{ name, role, bio },      "customers": customers[]->{ name, industry }    }  }}
+// Query: {  "assistant": *[_type == "chatAssistant"][0]{    name, greeting, systemPrompt, discoveryQuestions, replies, topics,    industries[]{ name, businessName, terms },    tools[]{ name, capitalisedOnly }  },  "agencyName": *[_type == "siteSettings"][0].agencyName,  "chrome": *[_type == "siteSettings"][0]{ phone, closingCta{ heading, body } },  "products": *[_type == "product"] | order(order asc){    name, "slug": slug.current, path, tagline, description, benefits, aliases,    useCases[]{ title, description }, startingPrice  },  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{    note, plans[]{ name, price, period, description, features, highlighted },    comparison[]{ feature, values }  },  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{    _type, title, "slug": slug.current, excerpt  },  "pages": *[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))] | order(slug.current asc){    title, "slug": slug.current,    sections[]{      _type, heading, subheading, intro, note,      "blocks": body[_type == "block"]{ style, "text": pt::text(@) },      "items": coalesce(features, steps, items, jobs)[]{        title, name, description, question, answer, value, label, detail, quote,        result, resultLabel, summary, "customer": customer->name, "industry": customer->industry, team, location, employmentType      },      "people": people[]->{ name, role, bio },      "customers": customers[]->{ name, industry }    }  }}
 export type CHAT_KNOWLEDGE_QUERY_RESULT = {
   assistant: {
     name: string | null
@@ -1132,6 +1132,7 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             resultLabel: string | null
             summary: string | null
             customer: string | null
+            industry: string | null
             team: null
             location: null
             employmentType: null
@@ -1174,6 +1175,7 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             resultLabel: null
             summary: null
             customer: null
+            industry: null
             team: null
             location: null
             employmentType: null
@@ -1202,6 +1204,7 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             resultLabel: null
             summary: null
             customer: null
+            industry: null
             team: null
             location: null
             employmentType: null
@@ -1241,6 +1244,7 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             resultLabel: null
             summary: null
             customer: null
+            industry: null
             team: null
             location: null
             employmentType: null
@@ -1269,6 +1273,7 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             resultLabel: null
             summary: string | null
             customer: null
+            industry: null
             team: string | null
             location: string | null
             employmentType: 'Contract' | 'Full-time' | 'Internship' | 'Part-time' | null
@@ -1308,6 +1313,7 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             resultLabel: null
             summary: null
             customer: null
+            industry: null
             team: null
             location: null
             employmentType: null
@@ -1383,6 +1389,7 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             resultLabel: null
             summary: null
             customer: null
+            industry: null
             team: null
             location: null
             employmentType: null
@@ -1411,6 +1418,7 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             resultLabel: null
             summary: null
             customer: null
+            industry: null
             team: null
             location: null
             employmentType: null
@@ -1454,6 +1462,7 @@ export type CHAT_KNOWLEDGE_QUERY_RESULT = {
             resultLabel: null
             summary: null
             customer: null
+            industry: null
             team: null
             location: null
             employmentType: null
@@ -2789,7 +2798,7 @@ export type ROUTE_INDEX_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "assistant": *[_type == "chatAssistant"][0]{\n    name, greeting, systemPrompt, discoveryQuestions, replies, topics,\n    industries[]{ name, businessName, terms },\n    tools[]{ name, capitalisedOnly }\n  },\n  "agencyName": *[_type == "siteSettings"][0].agencyName,\n  "chrome": *[_type == "siteSettings"][0]{ phone, closingCta{ heading, body } },\n  "products": *[_type == "product"] | order(order asc){\n    name, "slug": slug.current, path, tagline, description, benefits, aliases,\n    useCases[]{ title, description }, startingPrice\n  },\n  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{\n    note, plans[]{ name, price, period, description, features, highlighted },\n    comparison[]{ feature, values }\n  },\n  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },\n  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{\n    _type, title, "slug": slug.current, excerpt\n  },\n  "pages": *[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))] | order(slug.current asc){\n    title, "slug": slug.current,\n    sections[]{\n      _type, heading, subheading, intro, note,\n      "blocks": body[_type == "block"]{ style, "text": pt::text(@) },\n      "items": coalesce(features, steps, items, jobs)[]{\n        title, name, description, question, answer, value, label, detail, quote,\n        result, resultLabel, summary, "customer": customer->name, team, location, employmentType\n      },\n      "people": people[]->{ name, role, bio },\n      "customers": customers[]->{ name, industry }\n    }\n  }\n}': CHAT_KNOWLEDGE_QUERY_RESULT
+    '{\n  "assistant": *[_type == "chatAssistant"][0]{\n    name, greeting, systemPrompt, discoveryQuestions, replies, topics,\n    industries[]{ name, businessName, terms },\n    tools[]{ name, capitalisedOnly }\n  },\n  "agencyName": *[_type == "siteSettings"][0].agencyName,\n  "chrome": *[_type == "siteSettings"][0]{ phone, closingCta{ heading, body } },\n  "products": *[_type == "product"] | order(order asc){\n    name, "slug": slug.current, path, tagline, description, benefits, aliases,\n    useCases[]{ title, description }, startingPrice\n  },\n  "pricing": *[_type == "page" && slug.current == "pricing"][0].sections[_type == "pricingPlans"][0]{\n    note, plans[]{ name, price, period, description, features, highlighted },\n    comparison[]{ feature, values }\n  },\n  "faqs": *[_type == "page"].sections[][_type == "faq"].items[]{ question, answer, alternateQuestions },\n  "industries": *[_type == "page"].sections[][_type == "industries"].items[]{ name, description, businessName, terms },\n  "articles": *[_type in ["post", "newsItem"] && defined(slug.current)] | order(publishedAt desc)[0...60]{\n    _type, title, "slug": slug.current, excerpt\n  },\n  "pages": *[_type == "page" && defined(slug.current) && !(_id in path("drafts.**"))] | order(slug.current asc){\n    title, "slug": slug.current,\n    sections[]{\n      _type, heading, subheading, intro, note,\n      "blocks": body[_type == "block"]{ style, "text": pt::text(@) },\n      "items": coalesce(features, steps, items, jobs)[]{\n        title, name, description, question, answer, value, label, detail, quote,\n        result, resultLabel, summary, "customer": customer->name, "industry": customer->industry, team, location, employmentType\n      },\n      "people": people[]->{ name, role, bio },\n      "customers": customers[]->{ name, industry }\n    }\n  }\n}': CHAT_KNOWLEDGE_QUERY_RESULT
     '{\n  "assistant": *[_type == "chatAssistant"][0]{ name, greeting, "leadThankYou": replies.leadThankYou },\n  "agencyName": *[_type == "siteSettings"][0].agencyName\n}': CHAT_WIDGET_QUERY_RESULT
     '{\n  "total": count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)]),\n  "articles": *[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && ($category == "" || $category in categories[]->slug.current)] | order(publishedAt desc, _id asc) [$start...$end] {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  "author": author->{ name, role, avatar{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "categories": categories[]->{ _id, title, "slug": slug.current },\n  coverImage{\n  alt,\n  crop{ top, bottom, left, right },\n  hotspot{ x, y, width, height },\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n  "characters": length(pt::text(body))\n}\n}': ARTICLE_INDEX_QUERY_RESULT
     '*[_type == "category" && defined(slug.current) && count(*[_type in ["post", "newsItem"] && _type == $type && defined(slug.current) && references(^._id)]) > 0] | order(title asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  description\n}': ARTICLE_CATEGORIES_QUERY_RESULT

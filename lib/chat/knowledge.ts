@@ -35,7 +35,7 @@ export const CHAT_KNOWLEDGE_QUERY = defineQuery(`{
       "blocks": body[_type == "block"]{ style, "text": pt::text(@) },
       "items": coalesce(features, steps, items, jobs)[]{
         title, name, description, question, answer, value, label, detail, quote,
-        result, resultLabel, summary, "customer": customer->name, team, location, employmentType
+        result, resultLabel, summary, "customer": customer->name, "industry": customer->industry, team, location, employmentType
       },
       "people": people[]->{ name, role, bio },
       "customers": customers[]->{ name, industry }
@@ -103,7 +103,8 @@ function itemLines(section: SectionResult): string[] {
       return [`${text(item.value)}: ${text(item.label)}.${item.detail ? ` ${text(item.detail)}` : ''}`]
     if (item.result && item.resultLabel)
       return [
-        `${text(item.customer) || 'A customer'}: ${text(item.result)} ${text(item.resultLabel)}. ${text(item.summary)}`,
+        // The customer's trade goes with the result: "any plumbers using this?" finds the plumber's.
+        `${text(item.customer) || 'A customer'}${item.industry ? ` (${lowerFirst(text(item.industry))})` : ''}: ${text(item.result)} ${text(item.resultLabel)}. ${text(item.summary)}`,
       ]
     const role = [item.team, item.location, item.employmentType].map(text).filter(Boolean).join(', ')
     const title = text(item.title ?? item.name) + (role ? ` (${role})` : '')

@@ -27,7 +27,7 @@ import { FILLER, type Memory, readConversation } from './memory'
 import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts } from './profile'
 import { comparedSentences, consultationPhrase, planFor } from './retrieval'
-import { findAnswer, type Found, GENERIC, productFor, unknownWords } from './passages'
+import { caseStudyFor, findAnswer, type Found, GENERIC, productFor, unknownWords } from './passages'
 import {
   contentTokens,
   escapeRegExp,
@@ -126,6 +126,13 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   // first, whatever else is named; told in passing beside a listed one, the listed one is answered.
   const tool = s.tools.length === 0 || isQuestion(memory.latest) ? unnamedTool(memory.latest, knowledge) : undefined
   if (tool) return answer(unnamedToolAnswer(tool, knowledge))
+  // "any plumbers using this?", "got proof it works for dentists?": a customer of that trade and their result.
+  const proof =
+    PROOF.test(memory.latest) && isQuestion(memory.latest) ? caseStudyFor(memory.latest, knowledge) : undefined
+  if (proof) {
+    const { page, path } = proof.passage.source
+    return answer(`${proof.line}${path === '/' ? '' : ` More on the ${page} page (${path}).`}`)
+  }
   // "do we need the big expensive plan or no", "is scale overkill for us": the plan their agent comes with.
   const needed = neededPlan(memory, knowledge, s)
   if (needed) return answer(needed)
@@ -442,6 +449,9 @@ const beyondPlan = (text: string, plan: ChatPlan) =>
 /** A feature after "includes": "a $1,500 one-time setup fee", "no setup fee", "500 voice minutes". */
 const included = (feature: string) => `${/^\$/.test(feature) ? 'a ' : ''}${lowerFirst(stripEnd(feature))}`
 
+// Asking for evidence: a result, a customer, a case study ("does it pay for itself", "anyone using it").
+const PROOF =
+  /\b(?:proof|prove|case stud(?:y|ies)|results?|numbers|success stor(?:y|ies)|references?|pa(?:y|ys|id) for itself|made money|roi|using (?:this|it|you|your)|use (?:this|it|you|your)|(?:your|any|other) (?:clients|customers)|(?:clients|customers) (?:in|like)|anyone|any other|i could call)\b/i
 const NEEDS =
   /\b(?:do|would|will) (?:we|i|u|you) (?:really |even |actually )?(?:need|have to (?:get|buy|pay for))\b|\b(?:overkill|too (?:much|big) for|worth it for)\b/i
 const OVERKILL = /\b(?:overkill|too (?:much|big))\b/i

@@ -1,9 +1,9 @@
 import 'server-only'
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { ChatFaq, ChatKnowledge, ChatProduct } from '../types'
-import { distance } from '../vocabulary'
+import { distance, industryIn } from '../vocabulary'
 import { comparedSentences } from './retrieval'
-import { contentTokens, normalize, processWord, sentences } from './text'
+import { contentTokens, normalize, processWord, sentences, withArticle } from './text'
 
 /**
  * Everything a visitor can read, as passages Michael answers from: FAQ answers (with the other
@@ -561,3 +561,49 @@ export function closestUseCase(business: string, knowledge: ChatKnowledge, only?
   }
   return undefined
 }
+
+/**
+ * A published result of a customer in the trade a message names ("any plumbers using this?"): the
+ * line of a case-study section that names the trade, with where to read it; undefined when no
+ * case study is of that trade.
+ */
+export function caseStudyFor(
+  message: string,
+  knowledge: ChatKnowledge,
+): { line: string; passage: Passage } | undefined {
+  const trade = industryIn(message, knowledge)
+  if (!trade) return undefined
+  const words = contentTokens(trade.industry.label)
+  for (const passage of knowledgeIndex(knowledge).passages) {
+    if (passage.kind !== 'section' || !passage.named || !CASE_STUDIES.test(passage.alternates)) continue
+    const line = passage.text
+      .split('\n')
+      .find(
+        (l) =>
+          trade.industry.terms.some(({ pattern }) => pattern.test(l)) ||
+          contentTokens(l).some((t) => words.includes(t) && !GENERIC_TRADE.has(t)),
+      )
+    if (line) return { line, passage }
+  }
+  // No published result: a customer of that trade from a logo strip, "Name (what they are)".
+  for (const passage of knowledgeIndex(knowledge).passages) {
+    if (passage.kind !== 'section' || !passage.named || !CUSTOMERS.test(passage.alternates)) continue
+    for (const [, name, what] of passage.text.matchAll(/(?:^|, (?:and )?|\band )([^,()]+?) \(([^)]+)\)/g)) {
+      const entry = `${name} (${what})`
+      if (
+        trade.industry.terms.some(({ pattern }) => pattern.test(entry)) ||
+        contentTokens(what!).some((t) => words.includes(t) && !GENERIC_TRADE.has(t))
+      )
+        return {
+          line: `${name!.trim()}, ${withArticle(what!)}, is one of our customers; our pages publish no numbers of theirs yet.`,
+          passage,
+        }
+    }
+  }
+  return undefined
+}
+
+const CASE_STUDIES = /\bcase stud/i
+const CUSTOMERS = /\bcustomers and clients\b/i
+// Words of an industry's label that say no trade ("company", "practice").
+const GENERIC_TRADE = new Set(contentTokens('company business practice firm shop store office service services'))

@@ -279,6 +279,14 @@ const SYNONYMS: Record<string, string> = {
   forward: 'transfer',
   forwards: 'transfer',
   forwarded: 'transfer',
+  // Who the business is and what it is, in one word: "dentists" are a dental practice.
+  dentist: 'dental',
+  dentists: 'dental',
+  plumber: 'plumb',
+  plumbers: 'plumb',
+  realtor: 'brokerage',
+  realtors: 'brokerage',
+  proof: 'result',
 }
 
 /** Porter's stemmer: "bookings", "booked" and "booking" meet; numbers stay as they are. */

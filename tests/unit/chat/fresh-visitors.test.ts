@@ -458,7 +458,7 @@ describe('a name no page mentions, in a yes/no question, typed in lower case', (
 
 describe('the proof and the people on the pages', () => {
   it.each([
-    ['do you have any case studies', /Bayview Family Dental: 1,000 appointments booked/],
+    ['do you have any case studies', /Bayview Family Dental \([^)]+\): 1,000 appointments booked/],
     ['are you hiring engineers', /Engineer/],
     ['who are the people behind kestrel', /About page \(\/about\)/],
   ])('%j is answered from them', (message, answer) => {
@@ -799,4 +799,35 @@ it('"send me more info" after an agent is a request for the team, not more about
   )
   expect(text).toMatch(/name, email and company/)
   expect(text).not.toMatch(/AI Receptionist/)
+})
+
+describe('proof from a customer of their trade', () => {
+  it.each([
+    [
+      'has a plumber actually made money with this?',
+      /^Riverside Plumbing \(family plumbing company[^)]*\): 41 after-hours jobs/,
+    ],
+    [
+      'any realtors seeing results with you guys?',
+      /^Harbor Lane Realty \(independent real-estate brokerage\): \+23 showings/,
+    ],
+    [
+      'show me proof from a real dentist?',
+      /^Bayview Family Dental \(three-chair family dental practice\): 1,000 appointments/,
+    ],
+  ])('%j gets the case study of that trade', (message, study) => {
+    expect(reply(message)).toMatch(study)
+  })
+
+  it('a customer of that trade with no published numbers is named as a customer, and says so', () => {
+    expect(reply('any hotels using it?')).toMatch(
+      /^The Tidewater Inn, a 64-room boutique hotel, is one of our customers; our pages publish no numbers of theirs yet\./,
+    )
+  })
+
+  it('their own clients, mentioned in a request for a recommendation, ask for no proof', () => {
+    expect(reply('small law office, new clients call at all hours, what do u recommend')).not.toMatch(
+      /one of our customers|Ames Keller/,
+    )
+  })
 })

@@ -66,7 +66,7 @@ describe('chat knowledge from the CMS', () => {
   it('reads the proof and the people a visitor reads: case studies, customers, the team and open roles', () => {
     const section = (kind: RegExp) => knowledge.sections.find((s) => kind.test(s.kind ?? ''))
     expect(section(/case studies/)?.text).toMatch(
-      /^Bayview Family Dental: 1,000 appointments booked in seven months\. /m,
+      /^Bayview Family Dental \(three-chair family dental practice\): 1,000 appointments booked in seven months\. /m,
     )
     expect(section(/customers/)?.text).toMatch(/Riverside Plumbing \([^)]+\), Bayview Family Dental/)
     expect(section(/team/)?.text).toMatch(/^Daniel Brooks, Co-founder and CEO\. Daniel started Kestrel AI/m)
