@@ -234,6 +234,9 @@ const WEIGHT: Record<Passage['kind'], number> = {
   article: 0.8,
 }
 
+/** A question about what an agent does: "can it…", "does the agent…". */
+export const AGENT_DOES = /^(?:can|could|does|do|will|would) (?:it|they|the agents?)\b/i
+
 /** The share of a question's words (by rarity) that answers it without its rarest word. */
 const MOST = 0.67
 
@@ -289,11 +292,14 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
     const passage = index.passages[result.id as number]!
     // A legal clause says what the agency owes, never what an agent does.
     if ((options.capability || options.about) && passage.legal) continue
-    // The agency's own terms: its clauses, plans and the FAQs no agent's page holds.
+    // The agency's own terms: its clauses, plans and the FAQs no agent's page holds that are not
+    // about what an agent does ("can it process refunds?" is no answer to "can i get a refund").
     const terms =
       passage.legal ||
       passage.kind === 'plan' ||
-      (passage.kind === 'faq' && !knowledge.products.some((p) => p.path === passage.source.path))
+      (passage.kind === 'faq' &&
+        !knowledge.products.some((p) => p.path === passage.source.path) &&
+        !AGENT_DOES.test(passage.title))
     if (options.policy && !terms) continue
     if (
       about &&

@@ -146,6 +146,13 @@ const PHRASES: [RegExp, string][] = [
   [/\bdon'?t\b/g, 'do not'],
   [/\bcan'?t\b|\bcannot\b/g, 'can not'],
   [/\bwon'?t\b/g, 'will not'],
+  // When they might ask ("after 2 months") is when, not what.
+  [/\bafter (?:\d+|a|one|two|three|four|six|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?|yrs?)\b/g, ''],
+  // Not liking it is why they ask ("if we are not happy, do we get our money back"), not what.
+  [
+    /\b(?:(?:are|am|is|re|m) )?(?:not (?:happy|satisfied|pleased)|unhappy|dissatisfied)(?: with (?:it|this|you|the service|the results?))?\b|\b(?:do|does) not like (?:it|this|you|the results?)\b|\bit'?s not working out\b/g,
+    '',
+  ],
 ]
 
 /** Lower case, straight quotes, common multi-word terms joined, punctuation turned into spaces. */

@@ -831,3 +831,18 @@ describe('proof from a customer of their trade', () => {
     )
   })
 })
+
+describe('a refund for the visitor is not a refund an agent gives', () => {
+  it.each([
+    'can i get my money back if im not satisfied',
+    "would we get a refund if after a few weeks we're unhappy with it",
+  ])('%j gets the terms on refunds', (message) => {
+    const text = reply(message)
+    expect(text).toMatch(/non-refundable/)
+    expect(text).not.toMatch(/returns and exchanges/)
+  })
+
+  it('what an agent does with refunds is still what it does', () => {
+    expect(reply('can the email agent process refunds for my store')).toMatch(/returns and exchanges/)
+  })
+})
