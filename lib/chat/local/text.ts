@@ -146,6 +146,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bdon'?t\b/g, 'do not'],
   [/\bcan'?t\b|\bcannot\b/g, 'can not'],
   [/\bwon'?t\b/g, 'will not'],
+  // A caller in a mood is an upset customer.
+  [/\b(?:pissed(?: off)?|angry|mad|furious|irate|livid|ticked off|annoyed|fuming)\b/g, 'upset'],
   // When they might ask ("after 2 months") is when, not what.
   [/\bafter (?:\d+|a|one|two|three|four|six|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?|yrs?)\b/g, ''],
   // Not liking it is why they ask ("if we are not happy, do we get our money back"), not what.

@@ -846,3 +846,7 @@ describe('a refund for the visitor is not a refund an agent gives', () => {
     expect(reply('can the email agent process refunds for my store')).toMatch(/returns and exchanges/)
   })
 })
+
+it('a caller who is mad or furious is an upset customer', () => {
+  expect(reply('what if one of my customers is furious on the phone')).toMatch(/frustration/)
+})
