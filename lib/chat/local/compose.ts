@@ -330,7 +330,10 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   const text = memory.latest
   const context = contextOf(memory)
   const it = IT.test(text) || !isQuestion(text) || text.trim().split(/\s+/).length <= 5
-  const [named] = matchProducts(text, knowledge, 20)
+  // "how fast does it text back a missed call": of two agents its words name, "it" is the one in focus.
+  const matched = matchProducts(text, knowledge, 20)
+  const topic = memory.recentTopic ?? memory.earlierProducts[0]
+  const named = matched.length > 1 && topic && matched.includes(topic) && IT.test(text) ? topic : matched[0]
   const focus = named ?? (it ? (memory.recentTopic ?? memory.earlierProducts[0]) : undefined)
   // "the cheapest plan that has that", about an agent in focus: the first plan that includes it.
   const withAgent = focus && CHEAPEST.test(text) && HAS.test(text) ? plansOf(focus, knowledge) : []

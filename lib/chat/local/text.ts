@@ -146,6 +146,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bdon'?t\b/g, 'do not'],
   [/\bcan'?t\b|\bcannot\b/g, 'can not'],
   [/\bwon'?t\b/g, 'will not'],
+  // An answer "within seconds" says how fast.
+  [/\b(?:within|in under|in) (?:a few |\d+ )?(?:seconds?|a second|one second|minutes|a minute)\b/g, '$& fast'],
   // A caller in a mood is an upset customer.
   [/\b(?:pissed(?: off)?|angry|mad|furious|irate|livid|ticked off|annoyed|fuming)\b/g, 'upset'],
   // When they might ask ("after 2 months") is when, not what.

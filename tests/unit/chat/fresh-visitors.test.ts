@@ -850,3 +850,9 @@ describe('a refund for the visitor is not a refund an agent gives', () => {
 it('a caller who is mad or furious is an upset customer', () => {
   expect(reply('what if one of my customers is furious on the phone')).toMatch(/frustration/)
 })
+
+it('"how quickly does it text back missed calls", the text agent in focus: within seconds, though "missed calls" names the receptionist too', () => {
+  const [, text] = play('tell me about the sms agent', 'how quickly does it text back missed calls')
+  expect(text).toMatch(/within seconds/)
+  expect(text).not.toMatch(/Receptionist/)
+})
