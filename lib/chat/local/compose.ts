@@ -393,6 +393,9 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     const elsewhere = knowledge.products.some((p) => p !== focus && p.path === general?.passage.source.path)
     const generalFits = general && !elsewhere && (general.passage.product === focus || general.passage.kind === 'faq')
     const found = own ?? (generalFits ? general : undefined)
+    // Said of every agent ("it never makes things up"), the answer names the one asked about.
+    if (found && !named && found.passage.kind === 'faq' && /^(?:(?:yes|no)\. )?(?:it|the agent)\b/i.test(found.answer))
+      return `${focus.name}: ${fromPassage(found)}`
     if (found) return fromPassage(found)
     // Named by name, the product is the subject and the pages do not say it; by an alias ("missed
     // call"), it is a guess, and a passage that says all of it may be about another agent.

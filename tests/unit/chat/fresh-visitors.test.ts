@@ -704,6 +704,8 @@ it('"the second one" after two agents side by side is the second of them, and se
     'ok the second one. can it send calls to my cell when its urgent',
   )
   expect(text).toMatch(/transfer/i)
+  // Said of every agent, the answer names the one asked about.
+  expect(text).toMatch(/^AI Receptionist: /)
   expect(text).not.toMatch(HONEST_NO)
 })
 
