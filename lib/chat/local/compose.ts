@@ -137,7 +137,12 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const needed = neededPlan(memory, knowledge, s)
   if (needed) return answer(needed)
   if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething && !RECOMMEND.test(memory.latest))
-    return answer(acknowledge(memory, knowledge, seed))
+    // "looking at growth for my bakery, 3 staff": the plan they are looking at, with what they told.
+    return answer(
+      s.plans.length === 1
+        ? `${acknowledge(memory, knowledge, seed)} ${planDetails(s.plans[0]!, knowledge)}`
+        : acknowledge(memory, knowledge, seed),
+    )
 
   if (RECOMMEND.test(memory.latest)) {
     // A business the pages name nowhere: the agent whose own words come closest to what they do

@@ -858,3 +858,9 @@ it('"how quickly does it text back missed calls", the text agent in focus: withi
   expect(text).toMatch(/within seconds/)
   expect(text).not.toMatch(/Receptionist/)
 })
+
+it('the plan the visitor is looking at, told with their business, is answered with its price', () => {
+  const text = reply('thinking about scale for our 4 dental offices')
+  expect(text).toMatch(/dental/)
+  expect(text).toMatch(/Scale is \$1,497 per month/)
+})
