@@ -450,7 +450,12 @@ function featureFor(text: string, plan: ChatPlan, knowledge: ChatKnowledge): str
     const hits = asked.filter((t) => words.has(t)).length
     if (hits > 0 && (!best || hits > best.hits)) best = { sentence, hits }
   }
-  return best && best.hits * 2 >= asked.length ? best.sentence : undefined
+  if (!best || best.hits * 2 < asked.length) return undefined
+  // The plan's price goes with it, once: "Starter ($297 per month) includes no setup fee."
+  const priced = `${plan.name} (${plan.price}${plan.period ? ` ${plan.period}` : ''})`
+  return best.sentence.startsWith(`${plan.name} `) && !best.sentence.includes(plan.price)
+    ? `${priced}${best.sentence.slice(plan.name.length)}`
+    : best.sentence
 }
 
 const price = (plan: ChatPlan) => amount(plan.price)

@@ -101,7 +101,10 @@ export function comparedSentences(plan: ChatPlan, plans: readonly ChatPlan[]): s
     }
     if (!DASH.test(value)) return `${feature} on ${plan.name}: ${value}.`
     const others = plans.filter((p) => p.compared.some((row) => row.feature === feature && TICK.test(row.value)))
-    const where = others.length ? ` (included in ${others.map((p) => p.name).join(' and ')})` : ''
+    // Where it is included, with each plan's price: "not included in Starter; included in Scale ($1,497 per month)".
+    const where = others.length
+      ? `; included in ${others.map((p) => `${p.name} (${p.price}${p.period ? ` ${p.period}` : ''})`).join(' and ')}`
+      : ''
     return `${feature}: not included in ${plan.name}${where}.`
   })
 }

@@ -161,9 +161,9 @@ it.each(['if we cancel do we have to pay a fee', 'what if i stop paying'])(
 
 describe('the pricing page’s comparison table is something Michael answers from', () => {
   it.each([
-    ['does starter come with the custom knowledge base', /not included in Starter \(included in Growth and Scale\)/],
+    ['does starter come with the custom knowledge base', /not included in Starter; included in Growth \(\$697 per month\) and Scale \(\$1,497 per month\)/],
     ['how many phone numbers on growth', /Growth comes with up to 3 phone numbers\./],
-    ['how many integrations can i have on the starter plan', /Starter comes with up to 2 integrations\./],
+    ['how many integrations can i have on the starter plan', /Starter \(\$297 per month\) comes with up to 2 integrations\./],
   ])('%j gets the plan’s row', (message, row) => {
     const text = reply(message)
     expect(text).toMatch(row)
@@ -288,7 +288,7 @@ it('"recomend" with a typo still asks for a recommendation', () => {
 
 describe('a plan by its place, and the plan an agent comes with', () => {
   it.each([
-    ['how many phone numbers come with the cheap plan', /Starter comes with 1 phone number\./],
+    ['how many phone numbers come with the cheap plan', /Starter \(\$297 per month\) comes with 1 phone number\./],
     ['what does the middle one cost for a full year', /\$6,970/],
     [
       'how many integrations on the top tier',
@@ -300,7 +300,7 @@ describe('a plan by its place, and the plan an agent comes with', () => {
 
   it('"setup cost?" about the agent in focus is the setup fee of the plan it comes with', () => {
     const replies = play('tell me about OutboundAI', 'setup cost?')
-    expect(replies[1]).toMatch(/Scale includes a \$1,500 one-time setup fee\./)
+    expect(replies[1]).toMatch(/Scale \(\$1,497 per month\) includes a \$1,500 one-time setup fee\./)
   })
 
   it('"send me more info" asks for the details to send it to', () => {
@@ -398,7 +398,7 @@ describe('the business, said in passing', () => {
 
 it('"setup cost?" after a plan was shown is that plan’s setup fee', () => {
   const [, setup] = play('car dealership w 2 rooftops, we want the full package with every agent', 'setup cost?')
-  expect(setup).toMatch(/^Scale includes a \$1,500 one-time setup fee\./)
+  expect(setup).toMatch(/^Scale \(\$1,497 per month\) includes a \$1,500 one-time setup fee\./)
 })
 
 describe('the line-up, and an insult with nothing asked', () => {
@@ -625,7 +625,7 @@ describe('plans and support, asked the way owners ask', () => {
 
   it('"how many apps can i hook up on the starter one" is the integrations row', () => {
     expect(reply('how many apps can i hook up on the starter one')).toMatch(
-      /^Starter comes with up to 2 integrations\./,
+      /^Starter \(\$297 per month\) comes with up to 2 integrations\./,
     )
   })
 
@@ -654,7 +654,7 @@ describe('the plan the visitor named, kept', () => {
     )
     expect(replies[1]).toMatch(/Growth is \$6,970 a year/)
     expect(replies[1]).not.toMatch(/Starter/)
-    expect(replies[2]).toMatch(/^Growth includes a \$499 one-time setup fee\./)
+    expect(replies[2]).toMatch(/^Growth \(\$697 per month\) includes a \$499 one-time setup fee\./)
   })
 
   it('"whats the cheaper plan" is the cheapest plan, not a FAQ that says "cheaper"', () => {

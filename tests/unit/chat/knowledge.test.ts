@@ -48,7 +48,7 @@ describe('chat knowledge from the CMS', () => {
         'Starter comes with 1 phone number.',
         'Starter comes with up to 2 integrations.',
         'Website chat widget: included in Starter.',
-        'Custom workflows: not included in Starter (included in Scale).',
+        'Custom workflows: not included in Starter; included in Scale ($1,497 per month).',
       ]),
     )
   })
