@@ -146,6 +146,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bdon'?t\b/g, 'do not'],
   [/\bcan'?t\b|\bcannot\b/g, 'can not'],
   [/\bwon'?t\b/g, 'will not'],
+  // Where the data lives: servers and hosting are data centers.
+  [/\b(?:servers?|hosted|hosting|data (?:is )?(?:stored|kept|located))\b/g, 'data centers'],
   // An answer "within seconds" says how fast.
   [/\b(?:within|in under|in) (?:a few |\d+ )?(?:seconds?|a second|one second|minutes|a minute)\b/g, '$& fast'],
   // A caller in a mood is an upset customer.

@@ -4,6 +4,7 @@ import { matchProducts, productsNamedIn } from '../vocabulary'
 import { findAnswer, type Found, GENERIC, knowledgeIndex, mistyped, unknownWords } from './passages'
 import {
   contentTokens,
+  isQuestion,
   endSentence,
   escapeRegExp,
   INNER_QUESTION,
@@ -310,7 +311,10 @@ const NEAREST = 0.75
 
 /** What the pages say nearest to the question, introduced by what they do not say. */
 export function unstatedAnswer(name: string, message: string, knowledge: ChatKnowledge, about?: ChatProduct): string {
-  const rest = message.replace(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'gi'), ' ')
+  // The sentence that asks about the name, without it ("r ur servers in canada? we're in ontario").
+  const named = new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i')
+  const asking = message.split(/(?<=[?!.])\s+/).find((part) => named.test(part) && isQuestion(part)) ?? message
+  const rest = asking.replace(new RegExp(named.source, 'gi'), ' ')
   const nearest = passageFor(rest, knowledge, about)
   // What the pages say nearby, never with its "Yes.": that would answer what they do not say. One
   // word left ("do I need special hardware") is too little to say what is near.

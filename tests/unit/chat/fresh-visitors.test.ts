@@ -864,3 +864,10 @@ it('the plan the visitor is looking at, told with their business, is answered wi
   expect(text).toMatch(/dental/)
   expect(text).toMatch(/Scale is \$1,497 per month/)
 })
+
+it('a place no page names, asked beside what the visitor tells, still gets what the pages say about where the data is', () => {
+  const text = reply("are your servers in germany? we're a small shop near berlin")
+  expect(text).toMatch(/^I don't see germany mentioned on our pages/)
+  expect(text).toMatch(/stored in US data centers/)
+  expect(reply('where are the servers')).toMatch(/US data centers/)
+})
