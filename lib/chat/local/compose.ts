@@ -26,7 +26,7 @@ import { ALWAYS_ON, readSignals, type Signals } from './intents'
 import { FILLER, type Memory, readConversation } from './memory'
 import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts } from './profile'
-import { comparedSentences, consultationPhrase, planFor } from './retrieval'
+import { comparedSentences, consultationPhrase, planFor, teamHours } from './retrieval'
 import { caseStudyFor, findAnswer, type Found, GENERIC, productFor, unknownWords } from './passages'
 import {
   contentTokens,
@@ -133,6 +133,15 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     const { page, path } = proof.passage.source
     return answer(`${proof.line}${path === '/' ? '' : ` More on the ${page} page (${path}).`}`)
   }
+  // "what hours is ur team around": the team's hours, not the agents' (they work around the clock).
+  const hours =
+    TEAM_HOURS.test(memory.latest) && !AGENT_WORDS.test(memory.latest) && s.products.length === 0
+      ? teamHours(knowledge)
+      : undefined
+  if (hours)
+    return answer(
+      `${endSentence(hours.line.replace(/^[^:]{0,20}\bhours:\s*/i, 'Our team is available '))} More on the ${hours.page} page (${hours.path}).`,
+    )
   // "do we need the big expensive plan or no", "is scale overkill for us": the plan their agent comes with.
   const needed = neededPlan(memory, knowledge, s)
   if (needed) return answer(needed)
@@ -465,6 +474,9 @@ const beyondPlan = (text: string, plan: ChatPlan) =>
 /** A feature after "includes": "a $1,500 one-time setup fee", "no setup fee", "500 voice minutes". */
 const included = (feature: string) => `${/^\$/.test(feature) ? 'a ' : ''}${lowerFirst(stripEnd(feature))}`
 
+const TEAM_HOURS =
+  /\b(?:what|which) hours\b|\b(?:business|office|opening|support) hours\b|\bwhen (?:are|is) (?:you|u|y'?all|your team|ur team|the team|you guys|u guys|someone|anyone) (?:open|around|available|in|reachable)\b|\bwhat time (?:do|does) (?:you|u|your team|ur team) (?:open|close)\b|\byour hours\b/i
+const AGENT_WORDS = /\b(?:agents?|bots?|assistants?)\b/i
 // Asking for evidence: a result, a customer, a case study ("does it pay for itself", "anyone using it").
 const PROOF =
   /\b(?:proof|prove|case stud(?:y|ies)|results?|numbers|success stor(?:y|ies)|references?|pa(?:y|ys|id) for itself|made money|roi|using (?:this|it|you|your)|use (?:this|it|you|your)|(?:your|any|other) (?:clients|customers)|(?:clients|customers) (?:in|like)|anyone|any other|i could call)\b/i

@@ -108,3 +108,19 @@ export function comparedSentences(plan: ChatPlan, plans: readonly ChatPlan[]): s
     return `${feature}: not included in ${plan.name}${where}.`
   })
 }
+
+/**
+ * The team's hours as a page states them ("Hours: Monday to Friday, 9 a.m. to 6 p.m. Eastern
+ * Time"), a page a visitor reads before a legal clause; undefined when no page gives them.
+ */
+export function teamHours(knowledge: ChatKnowledge): { line: string; page: string; path: string } | undefined {
+  const found = knowledge.sections
+    .flatMap((section) => section.text.split('\n').map((line) => ({ line, section })))
+    .filter(({ line }) => DAYS.test(line) && CLOCK.test(line))
+    .sort((a, b) => Number(LEGAL.test(a.section.page)) - Number(LEGAL.test(b.section.page)))[0]
+  return found && { line: found.line, page: found.section.page, path: found.section.path }
+}
+
+const DAYS = /\bmonday\b/i
+const CLOCK = /\d ?a\.?m\b.{0,20}\d ?p\.?m\b/i
+const LEGAL = /\b(?:terms|privacy|policy|statement|agreement|legal)\b/i

@@ -201,12 +201,6 @@ export function notStated(knowledge: ChatKnowledge, about?: ChatProduct, questio
   return `I don't have that detail on our pages${subject}, so I'd rather not guess. I can tell you about our AI agents, pricing and setup, and our team can confirm the rest on a ${consultationPhrase(knowledge)}.`
 }
 
-/**
- * How rare, summed, the question's words in the closest passage's sentences must be: "hours" and
- * "team" (about 4) are in too many passages to say two texts are about the same thing; "price" and
- * "change", or "governing" and "law", are.
- */
-const NEAR_ENOUGH = 4.5
 /** Words in so many passages they tie nothing together ("customer", "answer", "person"): not counted. */
 const COMMON = 1.75
 
@@ -234,8 +228,7 @@ function nearestPassage(question: string, knowledge: ChatKnowledge, about?: Chat
       (t) => said.has(t) && !GENERIC.has(t) && !names.includes(t) && !/\d/.test(t) && index.idf(t) >= COMMON,
     ),
   )
-  const weight = [...shared].reduce((sum, t) => sum + index.idf(t), 0)
-  return shared.size >= 2 && weight >= NEAR_ENOUGH ? near : undefined
+  return shared.size >= 2 ? near : undefined
 }
 
 // A name in the place of a comparison ("better than ruby", "vs smith") or written in capitals (HIPAA).

@@ -161,9 +161,15 @@ it.each(['if we cancel do we have to pay a fee', 'what if i stop paying'])(
 
 describe('the pricing page’s comparison table is something Michael answers from', () => {
   it.each([
-    ['does starter come with the custom knowledge base', /not included in Starter; included in Growth \(\$697 per month\) and Scale \(\$1,497 per month\)/],
+    [
+      'does starter come with the custom knowledge base',
+      /not included in Starter; included in Growth \(\$697 per month\) and Scale \(\$1,497 per month\)/,
+    ],
     ['how many phone numbers on growth', /Growth comes with up to 3 phone numbers\./],
-    ['how many integrations can i have on the starter plan', /Starter \(\$297 per month\) comes with up to 2 integrations\./],
+    [
+      'how many integrations can i have on the starter plan',
+      /Starter \(\$297 per month\) comes with up to 2 integrations\./,
+    ],
   ])('%j gets the plan’s row', (message, row) => {
     const text = reply(message)
     expect(text).toMatch(row)
@@ -727,13 +733,9 @@ describe('what the pages say closest to a question they do not answer', () => {
     expect(text).toMatch(HONEST_NO)
   })
 
-  it.each([
+  it('is left out when it shares only words most pages use', () => {
     // One word in common beside "clients" and "answers", which most passages use.
-    'half my clients message on telegram, can the answers go there',
-    // "Hours" and "team" together: still too common to tie the voice agent's page to the question.
-    'what hours is your team reachable? i only get to talk after dinner',
-  ])('is left out when it shares only words most pages use: %j', (message) => {
-    const text = reply(message)
+    const text = reply('half my clients message on telegram, can the answers go there')
     expect(text).not.toMatch(NEAREST)
     expect(text).toMatch(HONEST_NO)
   })
@@ -870,4 +872,19 @@ it('a place no page names, asked beside what the visitor tells, still gets what 
   expect(text).toMatch(/^I don't see germany mentioned on our pages/)
   expect(text).toMatch(/stored in US data centers/)
   expect(reply('where are the servers')).toMatch(/US data centers/)
+})
+
+describe("the team's hours", () => {
+  it.each(['when are you guys open', 'what are your business hours', 'what hours can i reach your team'])(
+    '%j gets the hours the contact page gives',
+    (message) => {
+      expect(reply(message)).toMatch(
+        /^Our team is available Monday to Friday, 9 a\.m\. to 6 p\.m\. Eastern Time\. More on the Contact page \(\/contact\)/,
+      )
+    },
+  )
+
+  it("are not the agents' hours", () => {
+    expect(reply('what hours does the voice agent answer')).not.toMatch(/9 a\.m\./)
+  })
 })
