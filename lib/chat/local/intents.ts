@@ -61,7 +61,7 @@ const NOT_INTERESTED =
 
 // "Do your agents work on weekends?" is about the agents; "a call on the weekend" is booking (the policy's job).
 export const ALWAYS_ON =
-  /(24\s?\/\s?7|24-7|24 hours|around the clock|round the clock|after[- ]hours|at night|nights|overnight|weekends?|holidays?|evenings?|midnight|middle of the night|sundays?|saturdays?|christmas|thanksgiving|new year'?s|\b(?:[1-5]|1[01]) ?(?:am|a\.m\.)|\b(?:9|1[01]) ?(?:pm|p\.m\.)|outside (?:of )?(?:business|office|opening|working) hours|when (?:we'?re|we are|i'?m|i am|the office is|we're) closed|day and night|always (?:on|available)|all the time|every day)/i
+  /(24\s?\/\s?7|24-7|24 hours|around the clock|round the clock|after[- ]hours|at night|nights|overnight|weekends?|holidays?|evenings?|midnight|middle of the night|sundays?|saturdays?|christmas|thanksgiving|new year'?s|\b(?:[1-5]|1[01]) ?(?:am|a\.m\.)|\b(?:9|1[01]) ?(?:pm|p\.m\.)|outside (?:of )?(?:business|office|opening|working) hours|when (?:we'?re|we are|i'?m|i am|the office is|we're) closed|day and night|always (?:on|available)|all the time|every day|what hours (?:does|do|is|are|will|can) (?:the |your |ur |an? |my )?(?:\w+ )?(?:agents?|receptionist|bots?|assistant)|when (?:does|do|is|are) (?:the |your |ur |an? )?(?:\w+ )?(?:agents?|receptionist|bots?|assistant) (?:available|working|work|on|answering))/i
 const BOOKING =
   /\b(book\w*|schedul\w*|meeting|consultation|demo|call with (?:you|your team)|calls? (?:from|with) (?:you|your team)|talk (?:to|with) (?:you|your team|someone)|your team (?:available|work))\b/i
 

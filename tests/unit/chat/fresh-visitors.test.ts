@@ -885,6 +885,8 @@ describe("the team's hours", () => {
   )
 
   it("are not the agents' hours", () => {
-    expect(reply('what hours does the voice agent answer')).not.toMatch(/9 a\.m\./)
+    const text = reply('what hours does the voice agent answer')
+    expect(text).not.toMatch(/9 a\.m\./)
+    expect(text).toMatch(/^Your AI agents work 24\/7\./)
   })
 })
