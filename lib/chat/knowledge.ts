@@ -255,6 +255,9 @@ export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowle
  * consultation is) and the footer's phone number, both from the site settings, read as the
  * contact page's.
  */
+/** What a visitor calls the section with the agency's phone number; Michael answers "your number?" from it. */
+export const PHONE_KIND = 'our phone number, how to reach us'
+
 function chromeSections(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatSection[] {
   const agency = text(result.agencyName) || 'our agency'
   const contact = result.pages?.find((page) => page.slug === 'contact')
@@ -278,7 +281,7 @@ function chromeSections(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatSection[] {
             ...where,
             heading: `Call ${agency}`,
             text: `You can call ${agency} on ${phone}.`,
-            kind: 'our phone number, how to reach us',
+            kind: PHONE_KIND,
           },
         ]
       : []),

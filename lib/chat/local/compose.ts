@@ -26,6 +26,7 @@ import { ALWAYS_ON, readSignals, type Signals } from './intents'
 import { FILLER, type Memory, readConversation } from './memory'
 import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts } from './profile'
+import { PHONE_KIND } from '../knowledge'
 import { comparedSentences, consultationPhrase, planFor, teamHours } from './retrieval'
 import { caseStudyFor, findAnswer, type Found, GENERIC, productFor, unknownWords } from './passages'
 import {
@@ -142,6 +143,12 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     return answer(
       `${endSentence(hours.line.replace(/^[^:]{0,20}\bhours:\s*/i, 'Our team is available '))} More on the ${hours.page} page (${hours.path}).`,
     )
+  // "what's your phone number": the agency's, from the footer, never an agent's ("can i keep my number").
+  const phone =
+    YOUR_NUMBER.test(memory.latest) && !AGENT_WORDS.test(memory.latest)
+      ? knowledge.sections.find((section) => section.kind === PHONE_KIND)
+      : undefined
+  if (phone) return answer(`${phone.text} More on the ${phone.page} page (${phone.path}).`)
   // "do we need the big expensive plan or no", "is scale overkill for us": the plan their agent comes with.
   const needed = neededPlan(memory, knowledge, s)
   if (needed) return answer(needed)
@@ -474,6 +481,8 @@ const beyondPlan = (text: string, plan: ChatPlan) =>
 /** A feature after "includes": "a $1,500 one-time setup fee", "no setup fee", "500 voice minutes". */
 const included = (feature: string) => `${/^\$/.test(feature) ? 'a ' : ''}${lowerFirst(stripEnd(feature))}`
 
+const YOUR_NUMBER =
+  /\b(?:your|ur) (?:phone |telephone |contact |office )?number\b|\bhow (?:do|can) i (?:call|phone|ring) (?:you|u)\b|\bcan i (?:call|phone) (?:you|u)\b/i
 const TEAM_HOURS =
   /\b(?:what|which) hours\b|\b(?:business|office|opening|support) hours\b|\bwhen (?:are|is) (?:you|u|y'?all|your team|ur team|the team|you guys|u guys|someone|anyone) (?:open|around|available|in|reachable)\b|\bwhat time (?:do|does) (?:you|u|your team|ur team) (?:open|close)\b|\byour hours\b/i
 const AGENT_WORDS = /\b(?:agents?|bots?|assistants?)\b/i

@@ -150,6 +150,11 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:servers?|hosted|hosting|data (?:is )?(?:stored|kept|located))\b/g, 'data centers'],
   // An answer "within seconds" says how fast.
   [/\b(?:within|in under|in) (?:a few |\d+ )?(?:seconds?|a second|one second|minutes|a minute)\b/g, '$& fast'],
+  // What the agency's free call is, however it is asked.
+  [
+    /\bwhat (?:does|do|will|is) (?:the|this|your|ur|a) (?:free )?(?:consult(?:ation)?|call|demo)(?: (?:include|involve|cover|look like|about|like))?\b/g,
+    'what happens on the consultation',
+  ],
   // A caller in a mood is an upset customer.
   [/\b(?:pissed(?: off)?|angry|mad|furious|irate|livid|ticked off|annoyed|fuming)\b/g, 'upset'],
   // When they might ask ("after 2 months") is when, not what.

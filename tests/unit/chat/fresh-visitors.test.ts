@@ -890,3 +890,16 @@ describe("the team's hours", () => {
     expect(text).toMatch(/^Your AI agents work 24\/7\./)
   })
 })
+
+describe('the agency itself', () => {
+  it('"how can i call you guys" gets the phone number the site gives, not an agent\'s number', () => {
+    expect(reply('how can i call you guys')).toMatch(
+      /^You can call Kestrel AI on \+1 \(212\) 555-0147\. More on the Contact page/,
+    )
+    expect(reply('can i keep my phone number')).toMatch(/keep your number/)
+  })
+
+  it('"what does the consultation include" is what happens on it', () => {
+    expect(reply('what does the consultation include')).toMatch(/map one workflow|no obligation/)
+  })
+})
