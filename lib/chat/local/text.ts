@@ -149,7 +149,10 @@ const PHRASES: [RegExp, string][] = [
   // Where the data lives: servers and hosting are data centers.
   [/\b(?:servers?|hosted|hosting|data (?:is )?(?:stored|kept|located))\b/g, 'data centers'],
   // An answer "within seconds" says how fast.
-  [/\b(?:within|in under|in) (?:a few |\d+ )?(?:seconds?|a second|one second|minutes|a minute)\b/g, '$& fast'],
+  [
+    /\b(?:within|in under|in) (?:a few |\d+ |two |three |five |ten |fifteen |thirty )?(?:seconds?|a second|one second|minutes|a minute)\b/g,
+    '$& fast',
+  ],
   // What the agency's free call is, however it is asked.
   [
     /\bwhat (?:does|do|will|is) (?:the|this|your|ur|a) (?:free )?(?:consult(?:ation)?|call|demo)(?: (?:include|involve|cover|look like|about|like))?\b/g,

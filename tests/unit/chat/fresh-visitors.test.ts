@@ -903,3 +903,8 @@ describe('the agency itself', () => {
     expect(reply('what does the consultation include')).toMatch(/map one workflow|no obligation/)
   })
 })
+
+it('"how fast does it call them" about OutboundAI finds "within five minutes"', () => {
+  const [, text] = play('tell me about outboundai', 'how fast does it call them')
+  expect(text).toMatch(/within five minutes/)
+})
