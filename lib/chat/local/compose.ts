@@ -50,6 +50,7 @@ import {
   asksYearly,
   beyondNames,
   fromPassage,
+  moreOn,
   notStated,
   passageFor,
   plansOf,
@@ -130,10 +131,7 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   // "any plumbers using this?", "got proof it works for dentists?": a customer of that trade and their result.
   const proof =
     PROOF.test(memory.latest) && isQuestion(memory.latest) ? caseStudyFor(memory.latest, knowledge) : undefined
-  if (proof) {
-    const { page, path } = proof.passage.source
-    return answer(`${proof.line}${path === '/' ? '' : ` More on the ${page} page (${path}).`}`)
-  }
+  if (proof) return answer(`${proof.line}${moreOn(proof.passage.source)}`)
   // "what hours is ur team around": the team's hours, not the agents' (they work around the clock).
   const hours =
     TEAM_HOURS.test(memory.latest) && !AGENT_WORDS.test(memory.latest) && s.products.length === 0
@@ -141,14 +139,14 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
       : undefined
   if (hours)
     return answer(
-      `${endSentence(hours.line.replace(/^[^:]{0,20}\bhours:\s*/i, 'Our team is available '))} More on the ${hours.page} page (${hours.path}).`,
+      `${endSentence(hours.line.replace(/^[^:]{0,20}\bhours:\s*/i, 'Our team is available '))}${moreOn(hours)}`,
     )
   // "what's your phone number": the agency's, from the footer, never an agent's ("can i keep my number").
   const phone =
     YOUR_NUMBER.test(memory.latest) && !AGENT_WORDS.test(memory.latest)
       ? knowledge.sections.find((section) => section.kind === PHONE_KIND)
       : undefined
-  if (phone) return answer(`${phone.text} More on the ${phone.page} page (${phone.path}).`)
+  if (phone) return answer(`${phone.text}${moreOn(phone)}`)
   // "do we need the big expensive plan or no", "is scale overkill for us": the plan their agent comes with.
   const needed = neededPlan(memory, knowledge, s)
   if (needed) return answer(needed)

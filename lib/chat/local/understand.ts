@@ -165,6 +165,10 @@ export function passageFor(
   return found && found.coverage >= minimum ? found : undefined
 }
 
+/** Where to read more: " More on the Contact page (/contact)."; nothing for the home page. */
+export const moreOn = ({ page, path }: { page: string; path: string }) =>
+  path === '/' ? '' : ` More on the ${page} page (${path}).`
+
 /** A passage as a reply: its sentences, and where to read more when it is a page of its own. */
 export function fromPassage(found: Found): string {
   const { passage } = found
@@ -172,7 +176,7 @@ export function fromPassage(found: Found): string {
   const answer = passage.kind === 'faq' && found.coverage < 0.8 ? withoutYesNo(found.answer) : found.answer
   const more =
     passage.kind === 'section' && passage.source.path !== '/'
-      ? ` More on the ${passage.source.page} page (${passage.source.path}).`
+      ? moreOn(passage.source)
       : passage.kind === 'article'
         ? ` We wrote about it in "${passage.source.page}" (${passage.source.path}).`
         : ''
