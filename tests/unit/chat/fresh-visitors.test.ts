@@ -908,3 +908,9 @@ it('"how fast does it call them" about OutboundAI finds "within five minutes"', 
   const [, text] = play('tell me about outboundai', 'how fast does it call them')
   expect(text).toMatch(/within five minutes/)
 })
+
+it('"automatically" says nothing about which sentence answers: reminders are what the text agent sends', () => {
+  const text = reply('can the text agent send appointment reminders automatically')
+  expect(text).toMatch(/remind/)
+  expect(text).not.toMatch(/opt-outs/)
+})
