@@ -99,6 +99,8 @@ export function unnamedTool(message: string, knowledge: ChatKnowledge): string |
     if (!first || !unknown.has(first)) continue
     // "on the top tier", "with the bigger plan": a plan by its place, not a tool.
     if (second && /^(?:plan|tier|one|option|package)s?$/.test(second)) continue
+    // "do you work with franchises": a plural in lower case is who they work with, not a product's name.
+    if (/^[a-z][a-z]+[^s]s$/.test(match[1]!) && !(second && (unknown.has(second) || TOOL_NOUN.test(second)))) continue
     return second && (unknown.has(second) || TOOL_NOUN.test(second)) ? `${first} ${second}` : first
   }
   return undefined

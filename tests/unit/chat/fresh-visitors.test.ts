@@ -914,3 +914,8 @@ it('"automatically" says nothing about which sentence answers: reminders are wha
   expect(text).toMatch(/remind/)
   expect(text).not.toMatch(/opt-outs/)
 })
+
+it('a plural in lower case after "work with" is who they serve, not a tool no page names', () => {
+  expect(reply('do you work with franchises')).toMatch(/^I don't see franchises mentioned on our pages/)
+  expect(reply('do you integrate with mindbody')).toMatch(/^I don't see mindbody on our list of integrations/)
+})
