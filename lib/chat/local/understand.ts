@@ -286,7 +286,13 @@ export function unstatedName(message: string, knowledge: ChatKnowledge): string 
       new RegExp(`(?:\\b(?:a|an|the|any|your)\\s+[a-z][\\w-]*\\s+)?\\b${escapeRegExp(word)}(?:\\s+\\d+\\b)?`, 'i').exec(
         clause,
       )
-    if (named) return named[0].replace(/^(?:a|an|the|any|your)\s+/i, '')
+    // "your company soc 2": a word that says nothing ("company") is not part of the name.
+    if (named)
+      return named[0]
+        .replace(/^(?:a|an|the|any|your)\s+/i, '')
+        .replace(/^([a-z][\w-]*)\s+/i, (all, first: string) =>
+          GENERIC.has(processWord(first.toLowerCase()) ?? '') ? '' : all,
+        )
   }
   return undefined
 }

@@ -919,3 +919,7 @@ it('a plural in lower case after "work with" is who they serve, not a tool no pa
   expect(reply('do you work with franchises')).toMatch(/^I don't see franchises mentioned on our pages/)
   expect(reply('do you integrate with mindbody')).toMatch(/^I don't see mindbody on our list of integrations/)
 })
+
+it('a word that says nothing is no part of a name no page mentions ("your company soc 2" is "soc 2")', () => {
+  expect(reply('is your company soc 2 type 2 certified')).toMatch(/^I don't see soc 2 mentioned on our pages/)
+})
