@@ -101,7 +101,7 @@ const PHRASES: [RegExp, string][] = [
     /\bleave (?:us |them |me |you )?(?:a |an )?(\w+ )?(reviews?|messages?|voicemails?|notes?|comments?|feedback)\b/g,
     '$1$2',
   ],
-  [/\bmoney back\b/g, 'refund'],
+  [/\bmoney[- ]back(?: guarantee)?\b|\bsatisfaction guarantee\b/g, 'refund'],
   // A tag that asks for a plain answer ("or nah", "or what") asks nothing of its own.
   [/\bor (?:nah|no|not|what|nope)\s*(?=[?.!]*$)/g, ''],
   [/\bwhat'?s the damage\b/g, 'how much does it cost'],

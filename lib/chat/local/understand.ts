@@ -130,7 +130,7 @@ const ANSWERS = 0.5
 const CAPABILITY =
   /^\W*(?:(?:so|and|but|ok|also)\W+)?(?:can|could|does|do|will|would)\s+(?:it|they|them|this|that|the\b|your|ur|yr|an?\b|any|one|each|michael\b|\w+\s+agents?\b)/i
 const ACCOUNT =
-  /\b(?:cancel\w*|refund\w*|money back|contract\w*|subscri\w*|paus\w*|terminat\w*|data|privacy|private|bill\w*|invoice\w*|pay|paid|fees?|price\w*|cost\w*|own|owns|liab\w*|consent|comply|complian\w*|legal|law\w*|gdpr|hipaa|secure|security|stored?)\b/i
+  /\b(?:cancel\w*|refund\w*|money back|guarantee\w*|contract\w*|subscri\w*|paus\w*|terminat\w*|data|privacy|private|bill\w*|invoice\w*|pay|paid|fees?|price\w*|cost\w*|own|owns|liab\w*|consent|comply|complian\w*|legal|law\w*|gdpr|hipaa|secure|security|stored?)\b/i
 // "ppl email us pics, can the email agent read those": the question may come after what they told.
 export const asksCapability = (message: string) =>
   message
@@ -139,7 +139,7 @@ export const asksCapability = (message: string) =>
   !ACCOUNT.test(message)
 // "can we get a refund", "what if we cancel": the visitor's own account, which an agent's page never settles.
 const OWN =
-  /^\W*(?:(?:so|and|but|ok|also)\W+)?(?:(?:can|could|do|will|would) (?:we|i|you|u)\b|if\b[^.?!]{0,30}\b(?:we|i)\b|what (?:if|happens if|happens when) (?:we|i)\b)/i
+  /^\W*(?:(?:so|and|but|ok|also)\W+)?(?:(?:can|could|do|will|would) (?:we|i|you|u)\b|is there (?:a|an|any)\b|if\b[^.?!]{0,30}\b(?:we|i)\b|what (?:if|happens if|happens when) (?:we|i)\b)/i
 export const asksPolicy = (message: string) => OWN.test(message) && ACCOUNT.test(message)
 
 /**

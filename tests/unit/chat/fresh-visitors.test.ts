@@ -923,3 +923,12 @@ it('a plural in lower case after "work with" is who they serve, not a tool no pa
 it('a word that says nothing is no part of a name no page mentions ("your company soc 2" is "soc 2")', () => {
   expect(reply('is your company soc 2 type 2 certified')).toMatch(/^I don't see soc 2 mentioned on our pages/)
 })
+
+it.each(['do you offer a money back guarantee', 'is there a satisfaction guarantee'])(
+  '%j is the terms on refunds, not a FAQ that says "guarantees"',
+  (message) => {
+    const text = reply(message)
+    expect(text).toMatch(/non-refundable/)
+    expect(text).not.toMatch(/allerg|returns and exchanges/)
+  },
+)
