@@ -150,7 +150,9 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   // "do we need the big expensive plan or no", "is scale overkill for us": the plan their agent comes with.
   const needed = neededPlan(memory, knowledge, s)
   if (needed) return answer(needed)
-  if ((memory.latestAnswers || hasFacts(memory.latestFacts)) && !asksSomething && !RECOMMEND.test(memory.latest))
+  // "and the text agent" after a discovery question names an agent; it answers nothing.
+  const answers = hasFacts(memory.latestFacts) || (memory.latestAnswers && s.products.length === 0)
+  if (answers && !asksSomething && !RECOMMEND.test(memory.latest))
     // "looking at growth for my bakery, 3 staff": the plan they are looking at, with what they told.
     return answer(
       s.plans.length === 1
@@ -178,9 +180,11 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
       return answer(`${recommendationSentence(memory, knowledge)}\n${productAnswer(best.product, memory, knowledge)}`)
   }
   // "which one is cheaper" after two agents: their prices side by side.
+  // Named in one reply, or one after the other ("tell me about the receptionist", "and the text agent").
+  const lastTwo = [...new Set(memory.earlierProducts)].slice(0, 2).reverse()
   const compared =
     CHEAPER.test(memory.latest) && s.products.length === 0 && s.plans.length === 0
-      ? memory.previousProducts.filter((p) => p.startingPrice)
+      ? (memory.previousProducts.length >= 2 ? memory.previousProducts : lastTwo).filter((p) => p.startingPrice)
       : []
   if (compared.length >= 2) return answer(priceComparison(compared))
   // "the diference between starter and growth": the plans side by side, however it is spelled.

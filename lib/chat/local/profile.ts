@@ -1,5 +1,5 @@
 import type { ChatKnowledge } from '../types'
-import { industryIn, vocabularyOf } from '../vocabulary'
+import { industryIn, matchProducts, vocabularyOf } from '../vocabulary'
 import { findTools } from './retrieval'
 import { agree, escapeRegExp, stem, withArticle } from './text'
 
@@ -184,9 +184,11 @@ function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge:
   if (words.length === 0 || words.length > 6) return undefined
   // Their words must name a business: "I would like a demo" is a request, not a trade.
   if (
-    /^(?:i|i'd|i'll|please|can|could|would|will|let|let's|yes|no|sure|ok|okay|thanks|hi|hello|hey|what|how|why|when|where|who|which|is|are|do|does)\b|\b(?:i|me|you|your|we|us|our|my)\b/i.test(
+    /^(?:i|i'd|i'll|please|can|could|would|will|let|let's|yes|no|sure|ok|okay|thanks|hi|hello|hey|what|how|why|when|where|who|which|is|are|do|does|and|or|but|also|plus)\b|\b(?:i|me|you|your|we|us|our|my)\b/i.test(
       clause,
-    )
+    ) ||
+    // "and the text agent": one of the agents, not a trade.
+    matchProducts(clause, knowledge, 20).length > 0
   )
     return undefined
   const phrase = clause.charAt(0).toLowerCase() + clause.slice(1)

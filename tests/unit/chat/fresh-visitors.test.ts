@@ -932,3 +932,16 @@ it.each(['do you offer a money back guarantee', 'is there a satisfaction guarant
     expect(text).not.toMatch(/allerg|returns and exchanges/)
   },
 )
+
+describe('two agents asked about one after the other', () => {
+  const [, second, cheaper] = play('tell me about the receptionist', 'and the text agent', 'which one is cheaper')
+
+  it('"and the text agent" after a discovery question presents the agent, and is no business', () => {
+    expect(second).toMatch(/^AI SMS-Text Agent: /)
+    expect(second).not.toMatch(/business\./)
+  })
+
+  it('"which one is cheaper" compares the two', () => {
+    expect(cheaper).toMatch(/AI Receptionist and AI SMS-Text Agent each start at \$297\/month/)
+  })
+})
