@@ -48,6 +48,7 @@ const GENERIC_BUSINESS_NOUNS = [
   'brand',
   'startup',
   'franchise',
+  'place',
   'chain',
   'partnership',
   'consultancy',

@@ -64,7 +64,9 @@ function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number
     if (!f) return undefined
     const text = `${f.useCase.title} ${f.useCase.description}`
     const words = contentTokens(text)
-    return trade.some((t) => words.includes(t)) || terms.some(({ pattern }) => pattern.test(text)) ? f : undefined
+    // A word of their trade's name begins one of the example's ("roof" in "roofer").
+    const named = trade.some((t) => words.some((w) => w === t || (t.length >= 4 && w.startsWith(t))))
+    return named || terms.some(({ pattern }) => pattern.test(text)) ? f : undefined
   }
   const fit = ofTrade(found) ?? ofTrade(closestUseCase(facts.business, knowledge, only))
   if (only && !fit) return thanks

@@ -945,3 +945,9 @@ describe('two agents asked about one after the other', () => {
     expect(cheaper).toMatch(/AI Receptionist and AI SMS-Text Agent each start at \$297\/month/)
   })
 })
+
+it('"a busy pizza place" is a pizza place, and "which agent" after a problem is a recommendation', () => {
+  expect(reply('we run a busy taco place, 2 locations')).toMatch(/^\w+, a taco place with 2 locations\./)
+  const [, , which] = play('i own a window cleaning business', 'we never follow up on our quotes', 'which agent')
+  expect(which).toMatch(/OutboundAI is where I'd start/)
+})
