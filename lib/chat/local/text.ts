@@ -347,7 +347,7 @@ export function hasPhrase(normalized: string, phrase: string): boolean {
 }
 
 const QUESTION_START =
-  /^(what|whats|how|why|when|where|which|who|whom|can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|have|has|tell me|explain|any idea)\b/i
+  /^(what|whats|how|why|when|where|which|who|whom|can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|have|has|tell me|explain|any idea|any(?! (?:time|day|of|is|works?)\b))\b/i
 
 // "ok whats the setup like", "so how long": a word that leads into the question.
 const LEAD_IN = /^(?:(?:ok(?:ay)?|so|and|but|also|um+|hmm+|well|alright|cool|great|right|just)\b[\s,]*)+/i

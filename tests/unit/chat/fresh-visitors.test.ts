@@ -951,3 +951,8 @@ it('"a busy pizza place" is a pizza place, and "which agent" after a problem is 
   const [, , which] = play('i own a window cleaning business', 'we never follow up on our quotes', 'which agent')
   expect(which).toMatch(/OutboundAI is where I'd start/)
 })
+
+it('"any discount if we pay for the year" is a question, and a yearly one', () => {
+  const [, text] = play('we have a small bakery', 'any discount if we pay for the year')
+  expect(text).toMatch(/Pay annually and get two months free/)
+})
