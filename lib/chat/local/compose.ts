@@ -119,6 +119,12 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
       `Thanks, ${first}! What's the best email for our team to reach you${memory.details.company ? '' : ', and the name of your company'}?`,
       false,
     )
+  // "my number is 555 201 3344": kept with the lead; the email and company are still needed.
+  if (memory.latestDetails.phone && !memory.details.email && !isQuestion(memory.latest))
+    return answer(
+      `Thanks, our team will have your number. Could you also share your ${memory.details.name ? '' : 'name, '}email and company, so they can set up your ${consultationPhrase(knowledge)}?`,
+      false,
+    )
   if (s.human) return answer(humanAnswer(memory, knowledge), false)
   if (s.weekdayMeeting) return answer(weekdayAnswer(memory, knowledge, seed), false)
   // A statement that merely mentions evenings ("50 come in after hours") is an answer, not a question.
@@ -147,6 +153,9 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
       ? knowledge.sections.find((section) => section.kind === PHONE_KIND)
       : undefined
   if (phone) return answer(`${phone.text}${moreOn(phone)}`)
+  // "can someone call me": a request, answered as one, never with a passage that shares "call".
+  if (s.interest && CALL_ME.test(memory.latest))
+    return memory.leadGiven ? answer(alreadyHaveDetails(knowledge, seed), false) : answer('', true)
   // "do we need the big expensive plan or no", "is scale overkill for us": the plan their agent comes with.
   const needed = neededPlan(memory, knowledge, s)
   if (needed) return answer(needed)
@@ -483,6 +492,8 @@ const beyondPlan = (text: string, plan: ChatPlan) =>
 /** A feature after "includes": "a $1,500 one-time setup fee", "no setup fee", "500 voice minutes". */
 const included = (feature: string) => `${/^\$/.test(feature) ? 'a ' : ''}${lowerFirst(stripEnd(feature))}`
 
+const CALL_ME =
+  /^\W*(?:(?:ok|okay|so|hi|hey)\W+)?(?:(?:can|could|would|will) (?:someone|somebody|you|u|your team|ur team|a person) (?:please )?(?:call|phone|ring|contact|email|reach out to) me|(?:please )?(?:call|contact) me(?: back)?|have (?:someone|somebody) (?:call|contact|reach out to) me)\b[^?]{0,30}\W*$/i
 const YOUR_NUMBER =
   /\b(?:your|ur) (?:phone |telephone |contact |office )?number\b|\bhow (?:do|can) i (?:call|phone|ring) (?:you|u)\b|\bcan i (?:call|phone) (?:you|u)\b/i
 const TEAM_HOURS =

@@ -102,7 +102,7 @@ function singular(phrase: string): string {
 // "a busy pizza place" is a pizza place: how busy it is says nothing of what it is.
 const tidy = (phrase: string) =>
   singular(phrase.replace(/\s+/g, ' ').trim())
-    .replace(/^(?:a|an|the|our|my)\s+/i, '')
+    .replace(/^(?:for\s+)?(?:a|an|the|our|my)\s+/i, '')
     .replace(/^(?:busy|crazy busy|super busy|really busy|pretty busy)\s+(?=\w+\s+\w)/i, '')
 const GENERIC_ONLY =
   /^(?:(?:small|local|family|growing|busy|new)\s+)*(?:business|company|firm|shop|store|team|group|brand|startup|office)$/i

@@ -956,3 +956,22 @@ it('"any discount if we pay for the year" is a question, and a yearly one', () =
   const [, text] = play('we have a small bakery', 'any discount if we pay for the year')
   expect(text).toMatch(/Pay annually and get two months free/)
 })
+
+describe('a visitor who wants a call', () => {
+  it('"can someone call me" is a request for the team, with no passage that shares "call"', () => {
+    const text = reply('can someone call me')
+    expect(text).toMatch(/name, email and company/)
+    expect(text).not.toMatch(/transfer/)
+  })
+
+  it('a phone number typed in is kept, and only the rest is asked for', () => {
+    const [, , third] = play('id like a demo', 'jo park', 'my number is 555 201 3344')
+    expect(third).toMatch(/^Thanks, our team will have your number\. Could you also share your email and company/)
+  })
+
+  it('"its for my dental office" is a dental office', () => {
+    const [, text] = play('can someone call me', 'its for my dental office')
+    expect(text).not.toMatch(/\ba for\b/)
+    expect(text).toMatch(/dental office/)
+  })
+})
