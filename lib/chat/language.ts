@@ -17,15 +17,15 @@ const ENGLISH_WORDS = new Set(
 const OTHER_LANGUAGE_WORDS = new Set(
   [
     // Spanish
-    'hola el los las una unos es está estoy por para con cómo como cuánto cuanto cuesta qué quiero necesito gracias usted ustedes nuestro nuestra sí pero también',
+    'hola el los las una unos es está estoy por para con cómo como cuánto cuanto cuesta qué quiero necesito gracias usted ustedes nuestro nuestra sí pero también hablas habla hablan español espanol puedes ayudarme tienen',
     // French
-    'bonjour salut le les des une est suis avec pour combien coûte coute votre vous nous je merci oui quel quelle dans sur pas très',
+    'bonjour salut le les des une est suis avec pour combien coûte coute votre vous nous je merci oui quel quelle dans sur pas très parlez parles français francais',
     // German
-    'hallo ich du sie wir der das ein eine einen ist sind mit für wie viel kostet möchte moechte bitte danke nicht und auch oder',
+    'hallo ich du sie wir der das ein eine einen ist sind mit für wie viel kostet möchte moechte bitte danke nicht und auch oder sprechen sprichst deutsch',
     // Portuguese
-    'olá ola um uma é são com para quanto custa obrigado obrigada você vocês não sim também gostaria',
+    'olá ola um uma é são com para quanto custa obrigado obrigada você vocês não sim também gostaria fala falam português portugues',
     // Italian
-    'ciao il gli una è sono con per quanto costa grazie voi vorrei anche',
+    'ciao il gli una è sono con per quanto costa grazie voi vorrei anche parli parla italiano',
     // Dutch
     'hoi hallo het een zijn wij jullie hoeveel kost graag dank niet ook welke',
   ]

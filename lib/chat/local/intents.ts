@@ -70,13 +70,13 @@ const LISTING =
 const MORE =
   /\b(tell me more|more (?:details|info|information|about (?:it|that|this))|how does (?:it|that|this) work|what else|go on|explain (?:it|that|more)|elaborate|sounds (?:good|interesting|great)[^?]*\?|and\?|more please)\b/i
 
-const GREETING = /^\s*(hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo)\b/i
+const GREETING = /^\s*(hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo|hola|bonjour|ciao|hallo|salut|aloha)\b/i
 const HOW_ARE_YOU =
   /\b(how are you\b(?!\s+(?:guys\s+|all\s+|folks\s+)?(?:different|better|cheaper|compared|priced|able|going to))|how'?s it going|how are things|how(?:'s| is) your day|what'?s up|nice to meet you)\b/i
 const IDENTITY =
   /\b(who are you|what are you|are you (?:a |an )?(?:bot|robot|ai|human|real|person|machine|chatbot)|am i (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:bot|robot|ai|human|real|person|machine))\b/i
 const CAPABILITIES =
-  /\b(what can (?:you|i ask you|i ask) (?:help|do|answer|tell)|how can you help|what (?:can|do) you know|what can i ask|help me with\??$)/i
+  /\b(what can (?:you|i ask you|i ask) (?:help|do|answer|tell)|how can you help|what (?:can|do) you know|what can i ask|help me with\??$|can (?:you|u) (?:actually |really |even )?help (?:me|us)\W*$)/i
 const THANKS = /\b(thanks|thank you|thx|ty|cheers|appreciate (?:it|that|the help)|much appreciated|helpful)\b/i
 const BYE =
   /\b(bye|goodbye|good bye|see you|see ya|have a (?:good|great|nice) (?:day|one|evening)|that'?s all|that is all|talk (?:to you )?later|gotta go)\b/i

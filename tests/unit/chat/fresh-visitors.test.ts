@@ -975,3 +975,8 @@ describe('a visitor who wants a call', () => {
     expect(text).toMatch(/dental office/)
   })
 })
+
+it('"hola" alone is a greeting, and "can you actually help me" asks what Michael helps with', () => {
+  expect(reply('hola')).toMatch(/^Hello!/)
+  expect(reply('ok but can you actually help me')).toMatch(/^I can help with anything related to/)
+})

@@ -28,6 +28,10 @@ describe('English only', () => {
     '你好，你们的AI接待员多少钱？',
     'Привет, сколько стоит ваш агент?',
     'こんにちは、料金を教えてください',
+    // Asking whether he speaks it, in it.
+    'hola, hablas español?',
+    'parlez-vous français?',
+    'sprechen sie deutsch',
   ])('answers %j with exactly the English-only reply', (message) => {
     expect(isEnglish(message)).toBe(false)
     expect(applyPolicy([assistant(knowledge.greeting), user(message)], knowledge)).toEqual({
