@@ -70,7 +70,8 @@ const LISTING =
 const MORE =
   /\b(tell me more|more (?:details|info|information|about (?:it|that|this))|how does (?:it|that|this) work|what else|go on|explain (?:it|that|more)|elaborate|sounds (?:good|interesting|great)[^?]*\?|and\?|more please)\b/i
 
-const GREETING = /^\s*(hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo|hola|bonjour|ciao|hallo|salut|aloha)\b/i
+const GREETING =
+  /^\s*(hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening)|yo|hola|bonjour|ciao|hallo|salut|aloha)\b/i
 const HOW_ARE_YOU =
   /\b(how are you\b(?!\s+(?:guys\s+|all\s+|folks\s+)?(?:different|better|cheaper|compared|priced|able|going to))|how'?s it going|how are things|how(?:'s| is) your day|what'?s up|nice to meet you)\b/i
 const IDENTITY =
