@@ -300,6 +300,9 @@ const SYNONYMS: Record<string, string> = {
   forward: 'transfer',
   forwards: 'transfer',
   forwarded: 'transfer',
+  // Who started the company are its founders ("founded" is not "found", as in "found unenforceable").
+  founded: 'founder',
+  cofounded: 'founder',
   // Who the business is and what it is, in one word: "dentists" are a dental practice.
   dentist: 'dental',
   dentists: 'dental',

@@ -980,3 +980,9 @@ it('"hola" alone is a greeting, and "can you actually help me" asks what Michael
   expect(reply('hola')).toMatch(/^Hello!/)
   expect(reply('ok but can you actually help me')).toMatch(/^I can help with anything related to/)
 })
+
+it('"who founded" asks for the founders, not a clause that is "found unenforceable"', () => {
+  const text = reply('who founded kestrel')
+  expect(text).toMatch(/Co-founder/)
+  expect(text).not.toMatch(/unenforceable/)
+})
