@@ -1,5 +1,6 @@
 import type { ChatKnowledge } from '../types'
-import { industryIn, matchProducts, vocabularyOf } from '../vocabulary'
+import { distance, industryIn, matchProducts, vocabularyOf } from '../vocabulary'
+import { unknownWords } from './passages'
 import { findTools } from './retrieval'
 import { agree, escapeRegExp, stem, withArticle } from './text'
 
@@ -117,9 +118,39 @@ export function extractBusiness(
   answeringBusinessQuestion: boolean,
   knowledge: ChatKnowledge,
 ): string | undefined {
-  const business = businessIn(text, answeringBusinessQuestion, knowledge)
+  const business = businessIn(tradesSpelled(text, knowledge), answeringBusinessQuestion, knowledge)
   // "crm consultancy" is written as the site writes it: "CRM consultancy".
   return business?.replace(/\b[a-z]{2,5}\b/g, (word) => initialismsOf(knowledge).get(word) ?? word)
+}
+
+/** "plumbng", "dentsit": a trade the industries name, one letter off, written as they name it. */
+function tradesSpelled(text: string, knowledge: ChatKnowledge): string {
+  const trades = tradeWordsOf(knowledge)
+  return text.replace(/\b[a-z]{6,}\b/gi, (typed) => {
+    const word = typed.toLowerCase()
+    // A word the pages use is no typo ("further").
+    if (trades.has(word) || unknownWords(word, knowledge).length === 0) return typed
+    const near = [...trades].filter(
+      (trade) => trade[0] === word[0] && Math.abs(trade.length - word.length) <= 1 && distance(word, trade, 1) <= 1,
+    )
+    return near.length === 1 ? near[0]! : typed
+  })
+}
+
+const tradeWords = new WeakMap<ChatKnowledge, Set<string>>()
+
+/** The single words of the industries' terms, six letters or more: the trades a typo may be of. */
+function tradeWordsOf(knowledge: ChatKnowledge): Set<string> {
+  let found = tradeWords.get(knowledge)
+  if (!found) {
+    found = new Set(
+      knowledge.industries
+        .flatMap((i) => i.terms.flatMap((t) => t.toLowerCase().split(/[\s-]+/)))
+        .filter((w) => /^[a-z]{6,}$/.test(w)),
+    )
+    tradeWords.set(knowledge, found)
+  }
+  return found
 }
 
 const initialisms = new WeakMap<ChatKnowledge, Map<string, string>>()

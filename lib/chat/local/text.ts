@@ -40,6 +40,26 @@ const CHAT_SPEAK: Record<string, string> = {
   biz: 'business',
   convo: 'conversation',
   convos: 'conversations',
+  // Common misspellings, written as meant.
+  alot: 'a lot',
+  mis: 'miss',
+  wat: 'what',
+  wats: 'whats',
+  hav: 'have',
+  helo: 'hello',
+  busness: 'business',
+  bussiness: 'business',
+  buisness: 'business',
+  somthing: 'something',
+  calender: 'calendar',
+  appoinment: 'appointment',
+  appoinments: 'appointments',
+  nite: 'night',
+  nites: 'nights',
+  tmrw: 'tomorrow',
+  cust: 'customer',
+  custs: 'customers',
+  sched: 'schedule',
 }
 const CHAT_WORD = new RegExp(`(?<![\\w'@.])(?:${Object.keys(CHAT_SPEAK).join('|')})(?![\\w'@]|\\.\\w)`, 'g')
 

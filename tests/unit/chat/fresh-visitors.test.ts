@@ -986,3 +986,11 @@ it('"who founded" asks for the founders, not a clause that is "found unenforceab
   expect(text).toMatch(/Co-founder/)
   expect(text).not.toMatch(/unenforceable/)
 })
+
+it('typos a visitor makes in a trade and in everyday words are read as meant', () => {
+  const [first, second] = play('helo i hav a plumbng busness', 'we mis alot of calls')
+  expect(first).toMatch(/^\w+, a plumbing business\./)
+  expect(second).toMatch(/missed calls are exactly what our AI Receptionist is built for/)
+  // A word the pages use is no typo of a trade.
+  expect(reply('our it guy wants to see the report before we go further')).not.toMatch(/hotel/)
+})
