@@ -216,7 +216,7 @@ function search(index: Index, query: string[], options: SearchOptions = {}, kind
 /** Words of a question that say nothing about which passage answers it. */
 export const GENERIC = new Set(
   contentTokens(
-    'ai agent agents work works product products thing stuff service services use using help business company offer option options guy guys actually exactly really just come comes get ur u pls sign gonna wanna gotta problem problems issue issues version later extra possible able okay fine way automatically',
+    'ai agent agents work works product products thing stuff service services use using help business company offer option options guy guys actually exactly really just come comes get ur u pls sign gonna wanna gotta problem problems issue issues version later extra possible able okay fine way automatically handle handles handling',
   ),
 )
 

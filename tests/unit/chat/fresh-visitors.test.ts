@@ -994,3 +994,9 @@ it('typos a visitor makes in a trade and in everyday words are read as meant', (
   // A word the pages use is no typo of a trade.
   expect(reply('our it guy wants to see the report before we go further')).not.toMatch(/hotel/)
 })
+
+it('"handle", like "take", says nothing about which passage answers: "can the text agent handle rescheduling"', () => {
+  const text = reply('can the text agent handle rescheduling')
+  expect(text).toMatch(/moves appointments by text/)
+  expect(text).not.toMatch(/registration/)
+})
