@@ -211,7 +211,7 @@ export function normalize(text: string): string {
 const STOP_WORDS = new Set(
   `a about above after again all also am an and any anyone anything are as at be because been before being below
   between both but by can could did do does doing down during each else even ever few for from further get gets
-  got had has have having he her here hers him his how i if in into is it its just kind know let like many may me
+  got had has have having he her here hers him his how i if in into is it its just kind let like many may me
   might more most much must my myself need no nor not now of off often on once one only or other our ours out over
   own please pretty quite rather really same say see she should so some something sort such tell than that the
   their them then there these they thing things this those though through to too under until up us very want

@@ -1000,3 +1000,7 @@ it('"handle", like "take", says nothing about which passage answers: "can the te
   expect(text).toMatch(/moves appointments by text/)
   expect(text).not.toMatch(/registration/)
 })
+
+it('"do callers know they are talking to a bot": "know" is asked, not a word to leave out', () => {
+  expect(reply('do callers know they are talking to a bot')).toMatch(/virtual assistant/)
+})
