@@ -3,7 +3,7 @@ import { matchProducts, vocabularyOf } from '../vocabulary'
 import { type Memory, nextDiscoveryQuestion, slotOfPending } from './memory'
 import { describeBusiness, type Pain, type Slot } from './profile'
 import { alwaysOnFacts, consultationPhrase, toolSentence } from './retrieval'
-import { productFor } from './passages'
+import { knowledgeIndex, productFor } from './passages'
 import { searchFaqs, closestUseCase } from './passages'
 import {
   contentTokens,
@@ -43,6 +43,10 @@ export function recommendation(
   return business ? { product: productFor(business, knowledge) ?? knowledge.products[0]! } : undefined
 }
 
+// Words of a business's name that say what kind of company, not what trade.
+const GENERIC_TRADE =
+  /^(?:compani|busi|busines|business|firm|practic|offic|shop|store|servic|team|group|agenc|small|local|famili)$/
+
 function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number): string | undefined {
   const facts = memory.latestFacts
   if (!facts.business) return undefined
@@ -58,7 +62,12 @@ function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number
   // Only an example of their own trade: a roofer's is no dentist's, a clinic's front desk no hotel's.
   // Their trade is the words of its name or any term of its industry (the label names the company, a term the trade);
   // what else they said finds the example first, their trade alone next ("plumber … under a sink").
+  // The trade is the rarest word of their business's name: "property", not "management".
+  const index = knowledgeIndex(knowledge)
   const trade = contentTokens(facts.business)
+    .filter((t) => !GENERIC_TRADE.test(t))
+    .sort((a, b) => index.idf(b) - index.idf(a))
+    .slice(0, 1)
   const terms = vocabularyOf(knowledge).industries.find((i) => i.label === facts.business)?.terms ?? []
   const ofTrade = (f: typeof found) => {
     if (!f) return undefined

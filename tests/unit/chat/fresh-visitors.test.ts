@@ -1004,3 +1004,7 @@ it('"handle", like "take", says nothing about which passage answers: "can the te
 it('"do callers know they are talking to a bot": "know" is asked, not a word to leave out', () => {
   expect(reply('do callers know they are talking to a bot')).toMatch(/virtual assistant/)
 })
+
+it('the trade is the rarest word of the business: a property management company gets no "managed IT provider" example', () => {
+  expect(reply("we're a property management company, 300 units")).not.toMatch(/managed IT|Virtual SE/)
+})
