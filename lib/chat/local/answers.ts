@@ -2,7 +2,7 @@ import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import type { Memory } from './memory'
 import { describeBusiness } from './profile'
 import { type IndustryMatch, productsNamedIn } from '../vocabulary'
-import { alwaysOnFacts, consultationPhrase, planFor, toolSentence } from './retrieval'
+import { alwaysOnFacts, consultationPhrase, planFor, planPrice, toolSentence } from './retrieval'
 import { type FaqMatch, searchFaqs, closestUseCase } from './passages'
 import {
   countWord,
@@ -26,7 +26,6 @@ function afterColon(text: string): string {
 }
 
 const bullet = (text: string) => `• ${stripEnd(text)}`
-const planLine = (plan: ChatPlan) => `${plan.price}${plan.period ? ` ${plan.period}` : ''}`
 
 export function productAnswer(product: ChatProduct, memory: Memory, knowledge: ChatKnowledge): string {
   const times = memory.mentions.get(product.slug) ?? 0
@@ -66,7 +65,7 @@ export function productIncludes(product: ChatProduct, knowledge: ChatKnowledge):
 function priceSentence(product: ChatProduct, knowledge: ChatKnowledge): string {
   const plan = planFor(product, knowledge.plans)
   if (product.startingPrice) return `It starts at ${product.startingPrice}${plan ? ` on the ${plan.name} plan` : ''}.`
-  return plan ? `It's included in the ${plan.name} plan at ${planLine(plan)}.` : ''
+  return plan ? `It's included in the ${plan.name} plan at ${planPrice(plan)}.` : ''
 }
 
 export function productPricing(product: ChatProduct, knowledge: ChatKnowledge, seed: number): string {
@@ -76,7 +75,7 @@ export function productPricing(product: ChatProduct, knowledge: ChatKnowledge, s
     : `I don't have a listed starting price for ${product.name}.`
   if (!plan) return price
   const setup = plan.features.find((f) => /setup fee/i.test(f))
-  const planText = `${pick(["It's included in", 'You get it with', "It's part of"], seed)} the ${plan.name} plan (${planLine(plan)}): ${lowerFirst(endSentence(sentences(plan.description)[0] ?? plan.description))}`
+  const planText = `${pick(["It's included in", 'You get it with', "It's part of"], seed)} the ${plan.name} plan (${planPrice(plan)}): ${lowerFirst(endSentence(sentences(plan.description)[0] ?? plan.description))}`
   const note = knowledge.pricingNote ? sentences(knowledge.pricingNote)[0] : undefined
   return [price, planText, setup ? endSentence(setup) : '', note ?? ''].filter(Boolean).join(' ')
 }
@@ -94,7 +93,7 @@ export function pricingAnswer(memory: Memory, knowledge: ChatKnowledge, seed: nu
     seed,
   )
   const plans = knowledge.plans.map((plan) =>
-    bullet(`${plan.name}: ${planLine(plan)}. ${sentences(plan.description)[0] ?? plan.description}`),
+    bullet(`${plan.name}: ${planPrice(plan)}. ${sentences(plan.description)[0] ?? plan.description}`),
   )
   const parts = [[intro, ...plans].join('\n')]
   // The note's sentences without a price of their own: the plans' prices are the answer.
@@ -124,7 +123,7 @@ export function plansAnswer(plans: ChatPlan[], knowledge: ChatKnowledge, seed: n
       .slice(0, 3)
       .map((f) => lowerFirst(stripEnd(featureShort(f, knowledge))))
       .join('; ')
-    return `${plans.length > 1 ? '• ' : ''}${plan.name} is ${planLine(plan)}. ${endSentence(sentences(plan.description)[0] ?? plan.description)}${features ? ` It includes: ${features}.` : ''}`
+    return `${plans.length > 1 ? '• ' : ''}${plan.name} is ${planPrice(plan)}. ${endSentence(sentences(plan.description)[0] ?? plan.description)}${features ? ` It includes: ${features}.` : ''}`
   })
   const note = knowledge.pricingNote ? sentences(knowledge.pricingNote)[0] : undefined
   return [[intro, ...lines].filter(Boolean).join('\n'), note].filter(Boolean).join('\n')
@@ -193,7 +192,7 @@ export function listingAnswer(products: ChatProduct[], knowledge: ChatKnowledge,
     bullet(`${p.name}${!all && p.startingPrice ? ` (from ${p.startingPrice})` : ''}: ${p.tagline}`),
   )
   const cheapest = [...knowledge.plans].sort((a, b) => amount(a.price) - amount(b.price))[0]
-  const outro = all && cheapest ? `Plans start at ${planLine(cheapest)}.` : ''
+  const outro = all && cheapest ? `Plans start at ${planPrice(cheapest)}.` : ''
   return [[intro, ...lines].join('\n'), outro].filter(Boolean).join('\n')
 }
 

@@ -27,7 +27,7 @@ import { FILLER, type Memory, readConversation } from './memory'
 import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts } from './profile'
 import { PHONE_KIND } from '../knowledge'
-import { comparedSentences, consultationPhrase, planFor, teamHours } from './retrieval'
+import { comparedSentences, consultationPhrase, planFor, planPrice, teamHours } from './retrieval'
 import { caseStudyFor, findAnswer, type Found, GENERIC, productFor, unknownWords } from './passages'
 import {
   contentTokens,
@@ -479,7 +479,7 @@ function featureFor(text: string, plan: ChatPlan, knowledge: ChatKnowledge): str
   }
   if (!best || best.hits * 2 < asked.length) return undefined
   // The plan's price goes with it, once: "Starter ($297 per month) includes no setup fee."
-  const priced = `${plan.name} (${plan.price}${plan.period ? ` ${plan.period}` : ''})`
+  const priced = `${plan.name} (${planPrice(plan)})`
   return best.sentence.startsWith(`${plan.name} `) && !best.sentence.includes(plan.price)
     ? `${priced}${best.sentence.slice(plan.name.length)}`
     : best.sentence
@@ -526,7 +526,7 @@ function neededPlan(memory: Memory, knowledge: ChatKnowledge, s: Signals): strin
   const fit = best && planFor(best.product, knowledge.plans)
   if (!asked || !best || !fit) return undefined
   const who = memory.profile.business ? ` for ${withArticle(memory.profile.business)}` : ''
-  const start = `${best.product.name} comes with the ${fit.name} plan (${fit.price}${fit.period ? ` ${fit.period}` : ''}), the plan I'd start with${who}`
+  const start = `${best.product.name} comes with the ${fit.name} plan (${planPrice(fit)}), the plan I'd start with${who}`
   // "do we need X" is answered no when X is more; "is X overkill", yes.
   const more = price(asked) > price(fit)
   const verdict =
@@ -548,7 +548,7 @@ function neededPlan(memory: Memory, knowledge: ChatKnowledge, s: Signals): strin
 function planDetails(plan: ChatPlan, knowledge: ChatKnowledge): string {
   const features = plan.features.map((f) => included(featureShort(f, knowledge))).join('; ')
   const yearly = plan.annualPrice ? ` Paid annually it is ${plan.annualPrice} a year.` : ''
-  return `${plan.name} is ${plan.price}${plan.period ? ` ${plan.period}` : ''}. ${endSentence(plan.description)} It includes ${features}.${yearly}`
+  return `${plan.name} is ${planPrice(plan)}. ${endSentence(plan.description)} It includes ${features}.${yearly}`
 }
 
 function offeredConsultation(memory: Memory): boolean {

@@ -3,7 +3,7 @@ import { matchProducts, vocabularyOf } from '../vocabulary'
 import { type Memory, nextDiscoveryQuestion, slotOfPending } from './memory'
 import { describeBusiness, type Pain, type Slot } from './profile'
 import { alwaysOnFacts, consultationPhrase, toolSentence } from './retrieval'
-import { knowledgeIndex, productFor } from './passages'
+import { GENERIC_TRADE, knowledgeIndex, productFor } from './passages'
 import { searchFaqs, closestUseCase } from './passages'
 import {
   contentTokens,
@@ -43,10 +43,6 @@ export function recommendation(
   return business ? { product: productFor(business, knowledge) ?? knowledge.products[0]! } : undefined
 }
 
-// Words of a business's name that say what kind of company, not what trade.
-const GENERIC_TRADE =
-  /^(?:compani|busi|busines|business|firm|practic|offic|shop|store|servic|team|group|agenc|small|local|famili)$/
-
 function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number): string | undefined {
   const facts = memory.latestFacts
   if (!facts.business) return undefined
@@ -65,7 +61,7 @@ function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number
   // The trade is the rarest word of their business's name: "property", not "management".
   const index = knowledgeIndex(knowledge)
   const trade = contentTokens(facts.business)
-    .filter((t) => !GENERIC_TRADE.test(t))
+    .filter((t) => !GENERIC_TRADE.has(t))
     .sort((a, b) => index.idf(b) - index.idf(a))
     .slice(0, 1)
   const terms = vocabularyOf(knowledge).industries.find((i) => i.label === facts.business)?.terms ?? []

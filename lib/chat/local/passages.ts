@@ -2,7 +2,7 @@ import 'server-only'
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { ChatFaq, ChatKnowledge, ChatProduct } from '../types'
 import { distance, industryIn } from '../vocabulary'
-import { comparedSentences } from './retrieval'
+import { comparedSentences, planPrice } from './retrieval'
 import { contentTokens, normalize, processWord, sentences, withArticle } from './text'
 
 /**
@@ -103,7 +103,7 @@ function passagesOf(knowledge: ChatKnowledge): Omit<Passage, 'id'>[] {
       kind: 'plan',
       title: `${plan.name} plan`,
       alternates: '',
-      text: `${plan.name} is ${plan.price}${plan.period ? ` ${plan.period}` : ''}. ${endWith(plan.description)} It includes: ${plan.features.join('; ')}.${annual}`,
+      text: `${plan.name} is ${planPrice(plan)}. ${endWith(plan.description)} It includes: ${plan.features.join('; ')}.${annual}`,
       source: { page: 'Pricing', heading: plan.name, path: pricing },
     })
     // The comparison table's column for the plan, a row a passage: what it has and how much.
@@ -579,27 +579,22 @@ export function caseStudyFor(
 ): { line: string; passage: Passage } | undefined {
   const trade = industryIn(message, knowledge)
   if (!trade) return undefined
-  const words = contentTokens(trade.industry.label)
-  for (const passage of knowledgeIndex(knowledge).passages) {
+  const words = contentTokens(trade.industry.label).filter((t) => !GENERIC_TRADE.has(t))
+  // Of that trade: a term of its industry, or a word of its name that says more than "company".
+  const termIn = (text: string) => trade.industry.terms.some(({ pattern }) => pattern.test(text))
+  const wordIn = (text: string) => contentTokens(text).some((t) => words.includes(t))
+  const ofTrade = (text: string) => termIn(text) || wordIn(text)
+  const { passages } = knowledgeIndex(knowledge)
+  for (const passage of passages) {
     if (passage.kind !== 'section' || !passage.named || !CASE_STUDIES.test(passage.alternates)) continue
-    const line = passage.text
-      .split('\n')
-      .find(
-        (l) =>
-          trade.industry.terms.some(({ pattern }) => pattern.test(l)) ||
-          contentTokens(l).some((t) => words.includes(t) && !GENERIC_TRADE.has(t)),
-      )
+    const line = passage.text.split('\n').find(ofTrade)
     if (line) return { line, passage }
   }
   // No published result: a customer of that trade from a logo strip, "Name (what they are)".
-  for (const passage of knowledgeIndex(knowledge).passages) {
+  for (const passage of passages) {
     if (passage.kind !== 'section' || !passage.named || !CUSTOMERS.test(passage.alternates)) continue
     for (const [, name, what] of passage.text.matchAll(/(?:^|, (?:and )?|\band )([^,()]+?) \(([^)]+)\)/g)) {
-      const entry = `${name} (${what})`
-      if (
-        trade.industry.terms.some(({ pattern }) => pattern.test(entry)) ||
-        contentTokens(what!).some((t) => words.includes(t) && !GENERIC_TRADE.has(t))
-      )
+      if (termIn(`${name} (${what})`) || wordIn(what!))
         return {
           line: `${name!.trim()}, ${withArticle(what!)}, is one of our customers; our pages publish no numbers of theirs yet.`,
           passage,
@@ -611,5 +606,9 @@ export function caseStudyFor(
 
 const CASE_STUDIES = /\bcase stud/i
 const CUSTOMERS = /\bcustomers and clients\b/i
-// Words of an industry's label that say no trade ("company", "practice").
-const GENERIC_TRADE = new Set(contentTokens('company business practice firm shop store office service services'))
+/** Words of a business's name that say what kind of company it is, not its trade ("company", "practice"). */
+export const GENERIC_TRADE = new Set(
+  contentTokens(
+    'company business practice firm shop store office service services team group agency small local family',
+  ),
+)

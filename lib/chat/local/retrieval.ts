@@ -4,6 +4,9 @@ import { escapeRegExp, hasPhrase, lowerFirst, normalize, sentences } from './tex
 
 /** Lookups in the knowledge that need no search index: plans, round-the-clock facts, tools, the consultation. */
 
+/** A plan's price as the pricing page gives it: "$297 per month". */
+export const planPrice = (plan: ChatPlan) => `${plan.price}${plan.period ? ` ${plan.period}` : ''}`
+
 /** The first plan whose description or features name the product. */
 export function planFor(product: ChatProduct, plans: ChatPlan[]): ChatPlan | undefined {
   const name = normalize(product.name)
@@ -102,9 +105,7 @@ export function comparedSentences(plan: ChatPlan, plans: readonly ChatPlan[]): s
     if (!DASH.test(value)) return `${feature} on ${plan.name}: ${value}.`
     const others = plans.filter((p) => p.compared.some((row) => row.feature === feature && TICK.test(row.value)))
     // Where it is included, with each plan's price: "not included in Starter; included in Scale ($1,497 per month)".
-    const where = others.length
-      ? `; included in ${others.map((p) => `${p.name} (${p.price}${p.period ? ` ${p.period}` : ''})`).join(' and ')}`
-      : ''
+    const where = others.length ? `; included in ${others.map((p) => `${p.name} (${planPrice(p)})`).join(' and ')}` : ''
     return `${feature}: not included in ${plan.name}${where}.`
   })
 }

@@ -113,9 +113,12 @@ export function unnamedToolAnswer(tool: string, knowledge: ChatKnowledge): strin
   return `I don't see ${tool} on our list of integrations, so I can't confirm it works today.${how ? ` ${endSentence(how)}` : ''} Our team can check ${tool} for you on a free consultation.`
 }
 
+/** A product's name and aliases as the words retrieval compares. */
+const nameWords = (product: ChatProduct) => contentTokens([product.name, ...product.aliases].join(' '))
+
 /** Words of a question beyond a product's names: what is asked about it ("safari", "voicemail"). */
 export function beyondNames(message: string, product: ChatProduct): string[] {
-  const names = new Set(contentTokens([product.name, ...product.aliases].join(' ')))
+  const names = new Set(nameWords(product))
   return contentTokens(message).filter((t) => !names.has(t) && !GENERIC.has(t))
 }
 
@@ -155,7 +158,7 @@ export function passageFor(
   about?: ChatProduct,
   context: readonly string[] = [],
 ): Found | undefined {
-  const ignore = [...context, ...(about ? contentTokens([about.name, ...about.aliases].join(' ')) : [])]
+  const ignore = [...context, ...(about ? nameWords(about) : [])]
   const found = findAnswer(message, knowledge, {
     about,
     ignore,
@@ -212,7 +215,7 @@ const COMMON = 1.75
 
 /** Two of the question's own words (the site's less common words, not the product's name or a number) in the closest passage's sentences. */
 function nearestPassage(question: string, knowledge: ChatKnowledge, about?: ChatProduct): Found | undefined {
-  const names = about ? contentTokens([about.name, ...about.aliases].join(' ')) : []
+  const names = about ? nameWords(about) : []
   const near = findAnswer(question, knowledge, {
     about,
     ignore: names,
