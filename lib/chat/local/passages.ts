@@ -234,6 +234,10 @@ const WEIGHT: Record<Passage['kind'], number> = {
   article: 0.8,
 }
 
+// "take payments", "take orders": "take" with what is taken after it ("how long does it take" is not).
+const TAKES_SOMETHING =
+  /\btak(?:e|es|ing) (?!(?:to|a|an|the|it|that|this|them|long|place|over|care|off|up|away|in|on|for|me|us|you)\b)[a-z]{3,}/i
+
 /** A question about what an agent does: "can it…", "does the agent…". */
 export const AGENT_DOES = /^(?:can|could|does|do|will|would) (?:it|they|the agents?)\b/i
 
@@ -275,6 +279,7 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
   const query = contentTokens(question).filter((t) => !ignore.has(t) && (!options.nearest || index.vocabulary.has(t)))
   if (query.length === 0) return undefined
   const total = query.reduce((sum, t) => sum + index.idf(t), 0)
+  const light = TAKES_SOMETHING.test(question) ? 'take' : undefined
   // A passage must hold the question's rarest word, the thing asked about ("payments" in "can it take
   // payments over the phone", "hipaa"), not only the words around it; a FAQ answers however it is asked.
   // About a named product, a word the site never uses is the visitor's own way of putting it ("tons
@@ -311,7 +316,9 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
     )
       continue
     const words = index.words[passage.id]!
-    const coverage = query.reduce((sum, t) => sum + (covers(words, t) ? index.idf(t) : 0), 0) / total
+    // "take payments", "take orders": the verb is light, what is taken is asked; a passage that
+    // shares only it ("how long does setup take") answers nothing of it.
+    const coverage = query.reduce((sum, t) => sum + (t !== light && covers(words, t) ? index.idf(t) : 0), 0) / total
     // A FAQ answers its question however it is asked ("speak spanish" → the one about languages);
     // a passage holding most of the question answers it too, though the rarest word was the
     // visitor's context ("after we finish a job, could the text agent ask for a google review").

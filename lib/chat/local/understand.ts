@@ -46,11 +46,21 @@ function isGibberish(message: string, knowledge: ChatKnowledge): boolean {
   return odd.length / words.length >= 0.5 && unknownWords(message, knowledge).length >= words.length / 2
 }
 
+// "who am i talking to", "who is this", "is anyone there": who answers, which is the disclosure.
+const ASKS_WHO =
+  /\bwho(?:'?s| is| am i| are we)\s+(?:this|(?:talking|chatting|speaking|texting) (?:to|with))\b|^\W*(?:is )?(?:any ?one|any ?body|some ?one) (?:there|here|real)\W*$/i
+
 export function ruleOf(message: string, knowledge: ChatKnowledge): Rule | undefined {
   if (
     ASKS_IF_BOT.test(message) ||
     ASKS_IF_BOT_SHORT.test(message) ||
-    /\bis (?:this|it) (?:automated|a machine|a recording)\b/i.test(message)
+    ASKS_WHO.test(message) ||
+    /\bis (?:this|it) (?:automated|a machine|a recording)\b/i.test(message) ||
+    // "is michael a real guy": the assistant by name.
+    new RegExp(
+      `\\b(?:is|r|are) ${escapeRegExp(knowledge.assistantName)} (?:a |an )?(?:real|human|person|bot|robot|ai|actual|live|machine)\\b`,
+      'i',
+    ).test(message)
   )
     return 'ai-disclosure'
   if (INSULT.test(message)) return 'abuse'

@@ -1008,3 +1008,30 @@ it('"do callers know they are talking to a bot": "know" is asked, not a word to 
 it('the trade is the rarest word of the business: a property management company gets no "managed IT provider" example', () => {
   expect(reply("we're a property management company, 300 units")).not.toMatch(/managed IT|Virtual SE/)
 })
+
+describe('who is answering', () => {
+  it.each([
+    'who am i talking to',
+    'who is this',
+    'is anyone there',
+    'who am i chatting with rn',
+    'is michael a real guy',
+  ])('%j gets the plain AI disclosure', (message) => {
+    expect(reply(message)).toBe(knowledge.replies.aiDisclosure)
+  })
+})
+
+describe('"take" with what is taken', () => {
+  it.each(['can the receptionist take payments over the phone', 'could the receptionist take orders'])(
+    '%j is not the setup FAQ, which shares only "take"',
+    (message) => {
+      const text = reply(message)
+      expect(text).not.toMatch(/go live within/)
+      expect(text).toMatch(HONEST_NO)
+    },
+  )
+
+  it('"how long does it take to set up" is still the setup FAQ', () => {
+    expect(reply('how long does it take to set up')).toMatch(/go live within 7 days/)
+  })
+})
