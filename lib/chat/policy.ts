@@ -16,7 +16,7 @@ const BOOKING =
   /\b(book|booking|schedule|meet|meeting|call|chat|talk|appointment|consultation|demo|slot|time|times|available|availability|works? for me|how about|what about|let'?s|lets|can we|could we|are you free|free on|reschedule)\b/i
 // "Do your agents work on weekends?" is a question about the product, not a meeting request.
 const OPERATION_QUESTION =
-  /\b(agents?|assistant|bot|ai|system|it|they|callers?|customers?|clients?|patients?|guests?|leads?|calls?|messages?|texts?|emails?)\b[^.?!]*\b(work|works|working|answer|answers|answering|run|runs|operate|operates|handle|handles|respond|responds|reply|replies|cover|covers|available|open|pick up|take|book|booking|schedule|do|does|doing)\b|\b24\/7\b|\baround the clock\b/i
+  /\b(agents?|assistant|bot|ai|system|it|they|callers?|customers?|clients?|patients?|guests?|leads?|calls?|messages?|texts?|emails?)\b[^.?!]*\b(work|works|working|answer|answers|answering|run|runs|operate|operates|handle|handles|respond|responds|reply|replies|cover|covers|available|open|pick up|take|book|booking|schedule|do|does|doing|keep up|keeps up|keep pace|cope|manage|deal with)\b|\b24\/7\b|\baround the clock\b|\b(?:call|calls|phone) volumes?\b/i
 const OFFERED_A_TIME =
   /\b(book a call|consultation|what day|which day|what time|a time that works|weekday|schedule|calendar)\b/i
 

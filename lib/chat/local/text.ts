@@ -154,6 +154,16 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:free )?trials?(?: period| version| run)?\b/g, 'try before buy'],
   [/\b(?:down the (?:road|line)|in the (?:near )?future|later on)\b/g, 'later'],
   [/\b(?:at the same (?:time|moment)|all at once|at once|simultaneous(?:ly)?|concurrent(?:ly)?)\b/g, 'atonce'],
+  // How many calls it can take is one question however it is put: "that many", "high call volume",
+  // "can it keep up", "200 calls a day, can it handle that" (their number is theirs, no page's "200+").
+  [
+    /\b(?:that|so|this|as) many(?= (?:calls?|callers|at once)|\W*$)|\b(?:high|large|big|huge|heavy|crazy) (?:call )?volumes?\b|\bkeep(?:s|ing)? up\b/g,
+    'atonce',
+  ],
+  [
+    /(?<=\b(?:handle|keep up with|cope with|manage)\b.*)\b\d[\d,]*\+? ((?:phone )?calls?|callers) (?:a|an|per|each|every) (day|hour|week|month)\b|\b\d[\d,]*\+? ((?:phone )?calls?|callers) (?:a|an|per|each|every) (day|hour|week|month)\b(?=.*\b(?:handle|keep up|cope|manage)\b)/g,
+    '$1$3 $2$4 atonce',
+  ],
   [/\bsign(?:ing)? up\b/g, 'signup'],
   // Everyday ways of saying an agent is live.
   [/\b(?:up and running|good to go|switched on|turned on)\b/g, 'live'],
@@ -216,7 +226,7 @@ const STOP_WORDS = new Set(
   own please pretty quite rather really same say see she should so some something sort such tell than that the
   their them then there these they thing things this those though through to too under until up us very want
   was we well were what whats when where whether which while who whom whose why will with would yes yet you your
-  yours hi hello hey thanks thank okay ok want wants wanted wanna still literally basically
+  yours hi hello hey thanks thank okay ok want wants wanted wanna still literally basically super extremely insanely crazy totally absolutely kinda sorta
   im ive youre theyre dont doesnt didnt isnt arent cant wont wouldnt couldnt shouldnt thats theres heres lets`.split(
     /\s+/,
   ),
@@ -282,6 +292,7 @@ const SYNONYMS: Record<string, string> = {
   safe: 'security',
   confidential: 'security',
   told: 'tell',
+  multiple: 'several',
   junk: 'spam',
 
   launch: 'live',

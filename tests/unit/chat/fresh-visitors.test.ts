@@ -1035,3 +1035,21 @@ describe('"take" with what is taken', () => {
     expect(reply('how long does it take to set up')).toMatch(/go live within 7 days/)
   })
 })
+
+describe('how many calls it can take', () => {
+  it.each([
+    'we get like 200 calls a day, can it handle that',
+    'our phones are crazy busy, can it keep up',
+    'we have high call volume on mondays, can it keep up',
+    'can the receptionist handle multiple calls at the same time',
+  ])("%j is answered with the callers it takes at once, never the agency's own figures", (message) => {
+    const text = reply(message)
+    expect(text).toMatch(/several callers at once|As many as come in/)
+    expect(text).not.toMatch(/businesses served/)
+  })
+
+  it('"can it handle that many" after the visitor\'s number of calls is the same question', () => {
+    const [, second] = play('i have a dental office, we get 80 calls a day', 'can it handle that many')
+    expect(second).toMatch(/As many as come in|several callers at once/)
+  })
+})

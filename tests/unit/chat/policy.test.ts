@@ -99,6 +99,13 @@ describe('no weekend booking times', () => {
     expect(proposesWeekdayMeeting('Tuesday at 10 works', 'What day works for you?')).toBe(true)
   })
 
+  it.each(['we have high call volume on mondays, can it keep up', 'calls pile up on fridays, can the agent cope'])(
+    'reads %j as a question about the agents, not a meeting on that day',
+    (message) => {
+      expect(proposesWeekdayMeeting(message)).toBe(false)
+    },
+  )
+
   // Wednesday, 5 March 2031.
   const now = new Date(Date.UTC(2031, 2, 5, 12))
 
