@@ -250,6 +250,8 @@ export type Found = {
   answer: string
   /** The share of the question's words (by rarity) the passage covers, 0 to 1. */
   coverage: number
+  /** For a FAQ, the share of its own question's words the visitor used: "do you do websites" asks less than "can I get a chat agent for my website". */
+  asked?: number
 }
 
 export type FindOptions = {
@@ -327,11 +329,17 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
     // BM25 ranks; coverage decides between close ones, so a passage with every word beats a longer one with most.
     const score = (coverage * 2 + result.score / 40) * WEIGHT[passage.kind]
     if (answer && score > bestScore) {
-      best = { passage, answer, coverage }
+      best = { passage, answer, coverage, asked: passage.kind === 'faq' ? askedOf(passage.title, query) : undefined }
       bestScore = score
     }
   }
   return best
+}
+
+/** The share of a question's own words (the rarer ones, by weight) that the visitor's query has. */
+function askedOf(title: string, query: string[]): number {
+  const own = contentTokens(title).filter((t) => !GENERIC.has(t))
+  return own.length ? own.filter((t) => query.includes(t)).length / own.length : 1
 }
 
 /** Whether a passage has the word, or one of the same stem the stemmer left apart ("recording", "record"). */

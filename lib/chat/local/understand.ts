@@ -188,7 +188,11 @@ export const moreOn = ({ page, path }: { page: string; path: string }) =>
 export function fromPassage(found: Found): string {
   const { passage } = found
   // A FAQ's "Yes." answers its own question; said to one it only shares words with, it implies.
-  const answer = passage.kind === 'faq' && found.coverage < 0.8 ? withoutYesNo(found.answer) : found.answer
+  // So does a "Yes." to a question that asked only one word of it ("do u guys do websites too").
+  const answer =
+    passage.kind === 'faq' && (found.coverage < 0.8 || (found.asked ?? 1) < 0.5)
+      ? withoutYesNo(found.answer)
+      : found.answer
   const more =
     passage.kind === 'section' && passage.source.path !== '/'
       ? moreOn(passage.source)

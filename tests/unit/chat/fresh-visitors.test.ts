@@ -1053,3 +1053,15 @@ describe('how many calls it can take', () => {
     expect(second).toMatch(/As many as come in|several callers at once/)
   })
 })
+
+describe('a FAQ\'s "Yes." is for its own question', () => {
+  it('"do u guys do websites too" is told what the website FAQ says, without its "Yes."', () => {
+    const text = reply('do u guys do websites too')
+    expect(text).toMatch(/website chat agent/)
+    expect(text).not.toMatch(/^Yes\b/)
+  })
+
+  it('"can i get a chat agent on my website", its own question, keeps it', () => {
+    expect(reply('can i get a chat agent on my website')).toMatch(/^Yes\. Every plan includes a website chat agent/)
+  })
+})
