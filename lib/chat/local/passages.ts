@@ -250,8 +250,12 @@ export type Found = {
   answer: string
   /** The share of the question's words (by rarity) the passage covers, 0 to 1. */
   coverage: number
-  /** For a FAQ, the share of its own question's words the visitor used: "do you do websites" asks less than "can I get a chat agent for my website". */
-  asked?: number
+  /**
+   * For a FAQ, whether the visitor asked its own question: most of their words are in one of its
+   * wordings, and half of its words in theirs. "do u guys do websites" asks less than "can I get a
+   * chat agent for my website"; "do i need new phone number" more than "can it use my existing number".
+   */
+  asksIt?: boolean
 }
 
 export type FindOptions = {
@@ -329,17 +333,22 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
     // BM25 ranks; coverage decides between close ones, so a passage with every word beats a longer one with most.
     const score = (coverage * 2 + result.score / 40) * WEIGHT[passage.kind]
     if (answer && score > bestScore) {
-      best = { passage, answer, coverage, asked: passage.kind === 'faq' ? askedOf(passage.title, query) : undefined }
+      best = { passage, answer, coverage, asksIt: passage.kind === 'faq' ? asksIt(passage, query, index) : undefined }
       bestScore = score
     }
   }
   return best
 }
 
-/** The share of a question's own words (the rarer ones, by weight) that the visitor's query has. */
-function askedOf(title: string, query: string[]): number {
-  const own = contentTokens(title).filter((t) => !GENERIC.has(t))
-  return own.length ? own.filter((t) => query.includes(t)).length / own.length : 1
+/** Whether the query asks a FAQ's own question (Found.asksIt). */
+function asksIt(passage: Passage, query: string[], index: Index): boolean {
+  const wordings = [passage.title, ...passage.alternates.split('\n').filter(Boolean)]
+  const weight = (tokens: string[]) => tokens.reduce((sum, t) => sum + index.idf(t), 0)
+  return wordings.some((wording) => {
+    const own = contentTokens(wording).filter((t) => !GENERIC.has(t))
+    const theirs = weight(query.filter((t) => own.includes(t))) / weight(query)
+    return theirs >= 0.8 && (own.length === 0 || own.filter((t) => query.includes(t)).length / own.length >= 0.5)
+  })
 }
 
 /** Whether a passage has the word, or one of the same stem the stemmer left apart ("recording", "record"). */

@@ -165,6 +165,12 @@ const PHRASES: [RegExp, string][] = [
     '$1$3 $2$4 atonce',
   ],
   [/\bsign(?:ing)? up\b/g, 'signup'],
+  // Listening to calls afterwards is their recordings; the catch in a deal is a hidden fee.
+  [
+    /\b(?:listen(?:ing)?|play(?:ing)? back|hear|review)(?: back)? (?:to )?(?:the |my |our |all |those )?(?:calls?|conversations?)\b/g,
+    'call recordings',
+  ],
+  [/\b(?:what'?s|whats|what is) the catch\b|\b(?:is there|any) (?:a )?catch(?:es)?\b/g, 'hidden fees'],
   // Everyday ways of saying an agent is live.
   [/\b(?:up and running|good to go|switched on|turned on)\b/g, 'live'],
   [/\bfollow(?:ing)?[ -]ups?\b/g, 'followup'],

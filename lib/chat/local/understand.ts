@@ -190,7 +190,7 @@ export function fromPassage(found: Found): string {
   // A FAQ's "Yes." answers its own question; said to one it only shares words with, it implies.
   // So does a "Yes." to a question that asked only one word of it ("do u guys do websites too").
   const answer =
-    passage.kind === 'faq' && (found.coverage < 0.8 || (found.asked ?? 1) < 0.5)
+    passage.kind === 'faq' && (found.coverage < 0.8 || found.asksIt === false)
       ? withoutYesNo(found.answer)
       : found.answer
   const more =

@@ -1061,7 +1061,25 @@ describe('a FAQ\'s "Yes." is for its own question', () => {
     expect(text).not.toMatch(/^Yes\b/)
   })
 
+  it('"do i need new phone number" is not told "Yes." by the FAQ on keeping one\'s number', () => {
+    const text = reply('do i need new phone number')
+    expect(text).toMatch(/Forward your number/)
+    expect(text).not.toMatch(/^Yes\b/)
+  })
+
   it('"can i get a chat agent on my website", its own question, keeps it', () => {
     expect(reply('can i get a chat agent on my website')).toMatch(/^Yes\. Every plan includes a website chat agent/)
+  })
+})
+
+describe('idioms of an owner', () => {
+  it('"can i listen to the calls after" is about call recordings, not the careers page', () => {
+    const text = reply('can i listen to the calls after')
+    expect(text).toMatch(/recordings/)
+    expect(text).not.toMatch(/Careers/)
+  })
+
+  it('"whats the catch" is about hidden fees', () => {
+    expect(reply('whats the catch')).toMatch(/no hidden/)
   })
 })
