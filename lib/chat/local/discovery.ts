@@ -64,14 +64,25 @@ function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number
     .filter((t) => !GENERIC_TRADE.has(t))
     .sort((a, b) => index.idf(b) - index.idf(a))
     .slice(0, 1)
-  const terms = vocabularyOf(knowledge).industries.find((i) => i.label === facts.business)?.terms ?? []
+  const { industries } = vocabularyOf(knowledge)
+  const theirs = industries.filter(
+    (i) => i.label === facts.business || i.terms.some(({ pattern }) => pattern.test(facts.business!)),
+  )
+  const terms = theirs.flatMap((i) => i.terms)
   const ofTrade = (f: typeof found) => {
     if (!f) return undefined
     const text = `${f.useCase.title} ${f.useCase.description}`
+    if (terms.some(({ pattern }) => pattern.test(text))) return f
+    // A trade the pages know, and an example of another that only shares a word with it: a
+    // clinic's "cleanings" say nothing of a trade whose name shares the word.
+    if (
+      terms.length &&
+      industries.some((i) => !theirs.includes(i) && i.terms.some(({ pattern }) => pattern.test(text)))
+    )
+      return undefined
     const words = contentTokens(text)
     // A word of their trade's name begins one of the example's ("roof" in "roofer").
-    const named = trade.some((t) => words.some((w) => w === t || (t.length >= 4 && w.startsWith(t))))
-    return named || terms.some(({ pattern }) => pattern.test(text)) ? f : undefined
+    return trade.some((t) => words.some((w) => w === t || (t.length >= 4 && w.startsWith(t)))) ? f : undefined
   }
   const fit = ofTrade(found) ?? ofTrade(closestUseCase(facts.business, knowledge, only))
   if (only && !fit) return thanks

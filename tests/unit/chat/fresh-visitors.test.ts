@@ -1083,3 +1083,17 @@ describe('idioms of an owner', () => {
     expect(reply('whats the catch')).toMatch(/no hidden/)
   })
 })
+
+describe('an example of their own trade', () => {
+  it('a cleaning company is not given the dental clinics\' "cleanings"', () => {
+    const text = reply('we run a cleaning company')
+    expect(text).toMatch(/^Great, a cleaning company\./)
+    expect(text).not.toMatch(/dental|cleanings/i)
+  })
+
+  it('"what would be best" after the business is the recommendation for it, not a passage with "best"', () => {
+    const [, second] = play('im a chiropractor, solo practice', 'what would be best')
+    expect(second).toMatch(/^Based on what you've told me, AI Receptionist is where I'd start/)
+    expect(second).not.toMatch(/plumbers|HVAC/)
+  })
+})
