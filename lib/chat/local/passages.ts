@@ -331,7 +331,10 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
     if (!options.nearest && asked && passage.kind !== 'faq' && !covers(words, asked) && coverage < MOST) continue
     const answer = bestSentences(passage, query, index)
     // BM25 ranks; coverage decides between close ones, so a passage with every word beats a longer one with most.
-    const score = (coverage * 2 + result.score / 40) * WEIGHT[passage.kind]
+    const score =
+      (coverage * 2 + result.score / 40) *
+      WEIGHT[passage.kind] *
+      (passage.kind === 'faq' ? elsewhere(passage, question, knowledge) : 1)
     if (answer && score > bestScore) {
       best = { passage, answer, coverage, asksIt: passage.kind === 'faq' ? asksIt(passage, query, index) : undefined }
       bestScore = score
@@ -489,6 +492,18 @@ export type FaqMatch = { faq: ChatFaq; question: string; answer: string; score: 
 const MIN_QUESTION_COVERAGE = 0.6
 const MIN_QUERY_COVERAGE = 0.5
 
+const OTHER_TRADE = 0.75
+
+/**
+ * A FAQ on one trade's page answers for that trade ("does it work with my CRM?" on a trade's
+ * page lists that trade's tools): asked without naming the trade, it counts for less, below the
+ * 0.8 at which its "Yes." is said (faqAnswer) and above a strong match's 0.62 when worded alike.
+ */
+function elsewhere(passage: Passage, message: string, knowledge: ChatKnowledge): number {
+  const trade = industryIn(`${passage.source.page} ${passage.source.path.replace(/[/-]/g, ' ')}`, knowledge)
+  return trade && industryIn(message, knowledge)?.industry !== trade.industry ? OTHER_TRADE : 1
+}
+
 /** The visitor's content words without the agency's name (and any words in `drop`). */
 function queryOf(index: Index, message: string, drop: ReadonlySet<string> = new Set()): string[] {
   return contentTokens(message).filter((t) => !index.agencyTokens.has(t) && !drop.has(t))
@@ -524,7 +539,9 @@ export function searchFaqs(message: string, knowledge: ChatKnowledge, beyondProd
     const matchedOwn = sum(result.terms, weight)
     const matchedQuery = sum(result.queryTerms, weight)
     if (matchedOwn < MIN_QUESTION_COVERAGE * ownWeight || matchedQuery < MIN_QUERY_COVERAGE * queryWeight) continue
-    const score = (matchedQuery + matchedOwn) / (queryWeight + ownWeight)
+    // A FAQ on one trade's page answers for that trade ("Does it work with my CRM?" on the real
+    // estate page): asked without it, the site's general wording of the question fits better.
+    const score = ((matchedQuery + matchedOwn) / (queryWeight + ownWeight)) * elsewhere(passage, message, knowledge)
     const faq = passage.faq!
     if (!best || score > best.score)
       best = { faq, question: faq.question, answer: faq.answer, score: Math.min(1, score) }

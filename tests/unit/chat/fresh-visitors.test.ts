@@ -1097,3 +1097,22 @@ describe('an example of their own trade', () => {
     expect(second).not.toMatch(/plumbers|HVAC/)
   })
 })
+
+describe("a FAQ from one trade's page", () => {
+  it('"what crm do you work with", asked by nobody of that trade, is not told that trade\'s "Yes."', () => {
+    const text = reply('what crm do you work with')
+    expect(text).toMatch(/HubSpot/)
+    expect(text).not.toMatch(/^Yes\b/)
+  })
+})
+
+describe('setup time, however it is asked', () => {
+  it.each(['how long till the whole thing is up and running', 'how long does setup usually take for a car dealer'])(
+    '%j is answered',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/go live within 7 days|in under a week/)
+      expect(text).not.toMatch(HONEST_NO)
+    },
+  )
+})
