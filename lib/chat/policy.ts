@@ -73,7 +73,7 @@ const PERSONAL_NEED = [
   /\b(?:my|i have an?|i've got an?)\s+(?:\w+\s)?(?:tooth|teeth|head|back|stomach|throat|knee|chest|skin|eyes?)\b[^.?!]{0,20}\b(?:hurts?|aches?|pain|sore|itch\w*|swollen)\b/i,
   /\b(?:headache|toothache|fever|symptoms?|rash|migraine|blood pressure|calories|diet|diabetes|cholesterol|lose (?:some )?(?:weight|\d+ ?(?:pounds|lbs|kg))|weight loss|workout plan|medication|dosage)\b/i,
   // Money: "index funds", "pay off my mortgage", "my 401k".
-  /\b(?:my|our personal) (?:savings|mortgage|401k|retirement|credit score|portfolio|student loans?|pension)\b|\b(?:index funds?|etfs?|stock market|invest(?:ing)? (?:in|my)|which stocks?)\b/i,
+  /\b(?:my|our personal) (?:savings|mortgage|401k|retirement|credit score|portfolio|student loans?|pension|taxes|tax return)\b|\b(?:index funds?|etfs?|stock market|invest(?:ing)? (?:in|my)|which stocks?)\b/i,
   // Law: "my landlord", "divorce", "can i sue".
   /\b(?:my landlord|my lease|my ex|divorce|custody|evict\w*|can (?:i|we) sue|sue (?:my|them|him|her)|lawsuit against|immigration)\b/i,
   // School and homework: "my kids science project", "my exam".

@@ -497,7 +497,7 @@ const CALL_ME =
 const YOUR_NUMBER =
   /\b(?:your|ur) (?:phone |telephone |contact |office )?number\b|\bhow (?:do|can) i (?:call|phone|ring) (?:you|u)\b|\bcan i (?:call|phone) (?:you|u)\b/i
 const TEAM_HOURS =
-  /\b(?:what|which) hours\b|\b(?:business|office|opening|support) hours\b|\bwhen (?:are|is) (?:you|u|y'?all|your team|ur team|the team|you guys|u guys|someone|anyone) (?:open|around|available|in|reachable)\b|\bwhat time (?:do|does) (?:you|u|your team|ur team) (?:open|close)\b|\byour hours\b/i
+  /\b(?:what|which) hours\b|\b(?:business|office|opening|support) hours\b|\bwhen (?:are|is) (?:you|u|y'?all|your team|ur team|the team|you guys|u guys|someone|anyone) (?:open|around|available|in|reachable)\b|\bwhat time (?:do|does) (?:you|u|your team|ur team) (?:open|close)\b|\byour hours\b|\b(?:best|good) time to (?:call|reach|contact|phone) (?:you|u|your team|ur team|you guys)\b/i
 const AGENT_WORDS = /\b(?:agents?|bots?|assistants?)\b/i
 // Asking for evidence: a result, a customer, a case study ("does it pay for itself", "anyone using it").
 const PROOF =

@@ -165,6 +165,11 @@ const PHRASES: [RegExp, string][] = [
     '$1$3 $2$4 atonce',
   ],
   [/\bsign(?:ing)? up\b/g, 'signup'],
+  // Where the agency is, however it is asked: the pages say where its team works.
+  [
+    /\bwhere (?:are|r|is) (?:you|u|y'?all|you guys|u guys|your team|ur team|the team|your company|your office)(?: \w+)?(?: located| based| from)?\b|\bwhere(?:'?s| is) (?:your|ur) (?:office|team|company|headquarters|hq)\b/g,
+    'remote first team',
+  ],
   // Listening to calls afterwards is their recordings; the catch in a deal is a hidden fee.
   [
     /\b(?:listen(?:ing)?|play(?:ing)? back|hear|review)(?: back)? (?:to )?(?:the |my |our |all |those )?(?:calls?|conversations?)\b/g,
@@ -298,6 +303,8 @@ const SYNONYMS: Record<string, string> = {
   safe: 'security',
   confidential: 'security',
   told: 'tell',
+  switch: 'change',
+  switching: 'change',
   multiple: 'several',
   junk: 'spam',
 

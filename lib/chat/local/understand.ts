@@ -153,7 +153,9 @@ export const asksCapability = (message: string) =>
 // "can we get a refund", "what if we cancel": the visitor's own account, which an agent's page never settles.
 const OWN =
   /^\W*(?:(?:so|and|but|ok|also)\W+)?(?:(?:can|could|do|will|would) (?:we|i|you|u)\b|is there (?:a|an|any)\b|if\b[^.?!]{0,30}\b(?:we|i)\b|what (?:if|happens if|happens when) (?:we|i)\b)/i
-export const asksPolicy = (message: string) => OWN.test(message) && ACCOUNT.test(message)
+// "whats ur refund policy": the agency's own policy, asked by name.
+const YOUR_POLICY = /\b(?:your|ur|yr|the) (?:\w+ )?polic(?:y|ies)\b/i
+export const asksPolicy = (message: string) => (OWN.test(message) || YOUR_POLICY.test(message)) && ACCOUNT.test(message)
 
 /**
  * About a product named in the question, its own passage answers at a lower share of the words:

@@ -1116,3 +1116,28 @@ describe('setup time, however it is asked', () => {
     },
   )
 })
+
+describe('the agency itself, more ways', () => {
+  it.each(['where are you guys located', 'where r u based', 'where is your office'])(
+    '%j is where the team works, never the plans\' "Multiple locations" or a job ad',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/remote-first team/)
+      expect(text).not.toMatch(/Account Executive|Multiple locations/)
+    },
+  )
+
+  it('"what is the best time to call you" is the team\'s hours', () => {
+    expect(reply('what is the best time to call you')).toMatch(/^Our team is available Monday to Friday/)
+  })
+
+  it('"whats ur refund policy" is the terms, not what an agent does with refunds', () => {
+    const text = reply('whats ur refund policy')
+    expect(text).toMatch(/non-refundable/)
+    expect(text).not.toMatch(/returns and exchanges/)
+  })
+
+  it('"can i switch plans" is changing plans', () => {
+    expect(reply('can i switch plans')).toMatch(/Upgrade at any time/)
+  })
+})

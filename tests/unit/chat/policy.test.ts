@@ -184,6 +184,7 @@ describe('off-topic questions', () => {
     'make me a haiku about plumbing',
     'give me a joke about dentists',
     "translate 'back in 5 minutes!' into french for our door",
+    'can you help me with my taxes',
   ])('refuses %j, naming the agency', (message) => {
     const decision = applyPolicy([assistant(knowledge.greeting), user(message)], knowledge)
     expect(decision).toMatchObject({ kind: 'reply', reason: 'off-topic' })
@@ -195,6 +196,7 @@ describe('off-topic questions', () => {
     'Can your voice agent tell callers about weather delays for deliveries?',
     'We are a restaurant; can the agent take recipe questions from customers?',
     'How much is the AI Receptionist?',
+    'we do taxes for clients, can your agent help',
     'We run a plumbing company with 3 vans',
     'Hi!',
     'Can the agent write follow-up emails to my leads?',
