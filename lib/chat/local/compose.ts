@@ -28,7 +28,7 @@ import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts } from './profile'
 import { PHONE_KIND } from '../knowledge'
 import { comparedSentences, consultationPhrase, planFor, planPrice, teamHours } from './retrieval'
-import { caseStudyFor, findAnswer, type Found, GENERIC, productFor, unknownWords } from './passages'
+import { caseStudyFor, findAnswer, forOtherTrade, type Found, GENERIC, productFor, unknownWords } from './passages'
 import {
   contentTokens,
   escapeRegExp,
@@ -140,7 +140,7 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (proof) return answer(`${proof.line}${moreOn(proof.passage.source)}`)
   // "what hours is ur team around": the team's hours, not the agents' (they work around the clock).
   const hours =
-    TEAM_HOURS.test(memory.latest) && !AGENT_WORDS.test(memory.latest) && s.products.length === 0
+    TEAM_HOURS.test(memory.latest) && !AGENT_WORDS.test(memory.latest) && s.products.length === 0 && !asksAboutTopic
       ? teamHours(knowledge)
       : undefined
   if (hours)
@@ -232,6 +232,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     )
   }
   if (s.more && memory.recentTopic) return answer(productDetails(memory.recentTopic, memory, knowledge))
+  // "what is it exactly" about the agent in focus: what it is.
+  if (asksAboutTopic && WHAT_IS_IT.test(memory.latest)) return answer(productAnswer(topic, memory, knowledge))
   // "ok" to a discovery question is not an answer; asking it again would nag, so leave it open.
   if (memory.pending !== null && !memory.latestAnswers && FILLER.test(memory.latest)) {
     if (UNSURE.test(memory.latest)) {
@@ -270,13 +272,17 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     memory.latest,
     knowledge,
   )
-  if (found && found.coverage >= 0.45) return answer(fromPassage(found))
+  const theirs = `${memory.latest} ${memory.profile.business ?? ''}`
+  if (found && found.coverage >= 0.45 && !forOtherTrade(found.passage, theirs, knowledge))
+    return answer(fromPassage(found))
   return answer(
     isQuestion(memory.latest) ? notStated(knowledge, undefined, memory.latest) : unknownAnswer(knowledge, seed),
     false,
   )
 }
 
+const WHAT_IS_IT =
+  /^\W*(?:(?:so|ok|okay|and|but|sorry)\W+)?(?:what(?:'?s| is| was) (?:it|that|this)(?: one| thing)?|what (?:does|do) (?:it|that|this)(?: one| thing)? do)(?: exactly| again| really| actually)?\W*$/i
 const PLANS_COMPARED = /\bdif+e?ren\w*|\bcompar\w*|\bvs\.?(?!\w)|\bversus\b/i
 // What the terms settle and the price list does not: cancelling, refunds, a contract, a price change.
 const TERMS = /\b(?:cancel|refund\w*|contracts?|subscri\w*|paus\w*|terminat\w*|renew\w*|notice|change price)\b/
@@ -384,8 +390,10 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   }
   const unstated = isQuestion(text) && !s.integration ? unstatedName(text, knowledge) : undefined
   if (unstated) return unstatedAnswer(unstated, text, knowledge, named)
+  // A tool named ("does it integrate with our CRM X") is answered by the tools, not a plan's count of them.
   if (
     plans.length === 1 &&
+    !(s.integration && s.tools.length) &&
     (INCLUDED.test(text) || PLAN_FEATURE.test(text) || placed.length || s.plans.length || IT.test(text))
   ) {
     const feature = featureFor(text, plans[0]!, knowledge)
@@ -393,7 +401,14 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     const asked = beyondPlan(text, plans[0]!)
     // What is asked beyond the plan's name ("can we go down a plan" on Growth): the plan names nothing of it.
     const found = asked ? passageFor(text, knowledge, undefined, contentTokens(`${plans[0]!.name} plan`)) : undefined
-    return found ? fromPassage(found) : planDetails(plans[0]!, knowledge)
+    // A plan only in focus from an earlier reply, and a passage about another agent than the one
+    // talked about: "can customers reply to it" after the text agent asks about that agent.
+    const otherAgent =
+      found?.passage.product &&
+      memory.recentTopic &&
+      found.passage.product !== memory.recentTopic &&
+      plans === planInFocus
+    if (!otherAgent) return found ? fromPassage(found) : planDetails(plans[0]!, knowledge)
   }
   if (focus && INCLUDED.test(text) && !s.pricing) return productIncludes(focus, knowledge)
   if (s.listing || s.products.length > 1) return undefined
@@ -423,7 +438,10 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     const own = ofAsked(passageFor(text, knowledge, focus, context), [focus], text, knowledge)
     const general = own ? undefined : passageFor(text, knowledge, undefined, context)
     const elsewhere = knowledge.products.some((p) => p !== focus && p.path === general?.passage.source.path)
-    const generalFits = general && !elsewhere && (general.passage.product === focus || general.passage.kind === 'faq')
+    // Nor a page of another trade's ("does it know my prices" is no brokerage's question).
+    const otherTrade = general && forOtherTrade(general.passage, `${text} ${memory.profile.business ?? ''}`, knowledge)
+    const generalFits =
+      general && !elsewhere && !otherTrade && (general.passage.product === focus || general.passage.kind === 'faq')
     const found = own ?? (generalFits ? general : undefined)
     // Said of every agent ("it never makes things up"), the answer names the one asked about.
     if (found && !named && found.passage.kind === 'faq' && /^(?:(?:yes|no)\. )?(?:it|the agent)\b/i.test(found.answer))
@@ -434,7 +452,8 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     // "the text agent", "the outbound one" name it too; "will it answer calls" only describes one.
     if (named && (matchProducts(text, knowledge, 40).includes(named) || (asksCapability(text) && CALLED.test(text))))
       return notStated(knowledge, focus, text)
-    const fits = general && general.coverage >= 0.75 ? ofAsked(general, [focus], text, knowledge) : undefined
+    const fits =
+      general && !otherTrade && general.coverage >= 0.75 ? ofAsked(general, [focus], text, knowledge) : undefined
     return fits ? fromPassage(fits) : undefined
   }
   if (s.faq) return undefined

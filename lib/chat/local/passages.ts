@@ -499,10 +499,12 @@ const OTHER_TRADE = 0.75
  * page lists that trade's tools): asked without naming the trade, it counts for less, below the
  * 0.8 at which its "Yes." is said (faqAnswer) and above a strong match's 0.62 when worded alike.
  */
-function elsewhere(passage: Passage, message: string, knowledge: ChatKnowledge): number {
+export function forOtherTrade(passage: Passage, message: string, knowledge: ChatKnowledge): boolean {
   const trade = industryIn(`${passage.source.page} ${passage.source.path.replace(/[/-]/g, ' ')}`, knowledge)
-  return trade && industryIn(message, knowledge)?.industry !== trade.industry ? OTHER_TRADE : 1
+  return trade !== undefined && industryIn(message, knowledge)?.industry !== trade.industry
 }
+const elsewhere = (passage: Passage, message: string, knowledge: ChatKnowledge) =>
+  forOtherTrade(passage, message, knowledge) ? OTHER_TRADE : 1
 
 /** The visitor's content words without the agency's name (and any words in `drop`). */
 function queryOf(index: Index, message: string, drop: ReadonlySet<string> = new Set()): string[] {
@@ -572,7 +574,10 @@ function answeredFaq(message: string, knowledge: ChatKnowledge): FaqMatch | null
   let best: { faq: ChatFaq; share: number } | null = null
   // Best ranked first, so of two FAQs that share as much, the one that speaks of it most wins.
   for (const result of search(index, query, { combineWith: 'AND', prefix: false, fuzzy: false }, ['faq'])) {
-    const faq = index.passages[result.id as number]!.faq!
+    const passage = index.passages[result.id as number]!
+    // Found by a word or two, a FAQ of a trade the message does not name answers for that trade.
+    if (forOtherTrade(passage, message, knowledge)) continue
+    const faq = passage.faq!
     // One word alone ("security") must be what the FAQ is about: in two ways of asking it.
     if (query.length === 1 && wordingsWith(index, faq, query[0]!) < 2) continue
     const inQuestion = query.filter(

@@ -1141,3 +1141,37 @@ describe('the agency itself, more ways', () => {
     expect(reply('can i switch plans')).toMatch(/Upgrade at any time/)
   })
 })
+
+describe('"it" is the agent talked about', () => {
+  it('"what is it exactly" after an agent is what that agent is', () => {
+    const [, second] = play('virtual se', 'what is it exactly')
+    expect(second).toMatch(/^Virtual SE: A virtual sales engineer/)
+  })
+
+  it('"does it integrate with salesforce" after an agent is the tool, not a plan\'s count of integrations', () => {
+    const [, , third] = play('virtual se', 'what is it exactly', 'does it integrate with salesforce')
+    expect(third).toMatch(/^Yes, Salesforce is on our list/)
+    expect(third).not.toMatch(/Integrations on/)
+  })
+
+  it('"what hours does it call" about the outbound agent is not the team\'s hours', () => {
+    const [, second] = play('tell me about outbound', 'what hours does it call')
+    expect(second).not.toMatch(/Our team is available/)
+    expect(second).toMatch(/permitted local hours/)
+  })
+
+  it('"can customers reply to it" after the text agent stays with the text agent', () => {
+    const replies = play(
+      'tell me about the sms agent',
+      'can it send appointment reminders',
+      'does it work with my existing number',
+      'can customers reply to it',
+    )
+    expect(replies[3]).not.toMatch(/Email Agent/)
+  })
+
+  it('"does it know my prices" is neither our price list nor a brokerage\'s FAQ', () => {
+    const [, second] = play('the receptionist', 'does it know my prices')
+    expect(second).not.toMatch(/\$297|brokerage/)
+  })
+})
