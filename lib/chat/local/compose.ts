@@ -302,8 +302,12 @@ const amount = (price: string | null) => Number(price?.replace(/[^\d.]/g, '')) |
 /** What the visitor says they do, beyond naming their business and asking for advice. */
 function needOf(memory: Memory): string {
   const business = new Set(contentTokens(memory.profile.business ?? ''))
-  const words = contentTokens(memory.latest.replace(RECOMMEND, ' ')).filter((t) => !GENERIC.has(t) && !business.has(t))
-  return words.join(' ')
+  const of = (text: string) =>
+    contentTokens(text.replace(RECOMMEND, ' '))
+      .filter((t) => !GENERIC.has(t) && !business.has(t))
+      .join(' ')
+  // "what would help" alone: what they told just before ("maintenance requests come in at night").
+  return of(memory.latest) || (memory.previousUser && !isQuestion(memory.previousUser) ? of(memory.previousUser) : '')
 }
 
 /**
@@ -435,11 +439,14 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   if (focus && (named || it)) {
     if (beyondNames(text, focus).length === 0) return undefined
     // Its own passages first; then a FAQ about every agent, never another product's page or the terms.
-    const own = ofAsked(passageFor(text, knowledge, focus, context), [focus], text, knowledge)
+    // Nor a page of another trade's ("does it know my prices" is no brokerage's question, "can it
+    // quote policies" asked by one trade no other trade's page).
+    const theirs = `${text} ${memory.profile.business ?? ''}`
+    const mentioned = ofAsked(passageFor(text, knowledge, focus, context), [focus], text, knowledge)
+    const own = mentioned && !forOtherTrade(mentioned.passage, theirs, knowledge) ? mentioned : undefined
     const general = own ? undefined : passageFor(text, knowledge, undefined, context)
     const elsewhere = knowledge.products.some((p) => p !== focus && p.path === general?.passage.source.path)
-    // Nor a page of another trade's ("does it know my prices" is no brokerage's question).
-    const otherTrade = general && forOtherTrade(general.passage, `${text} ${memory.profile.business ?? ''}`, knowledge)
+    const otherTrade = general && forOtherTrade(general.passage, theirs, knowledge)
     const generalFits =
       general && !elsewhere && !otherTrade && (general.passage.product === focus || general.passage.kind === 'faq')
     const found = own ?? (generalFits ? general : undefined)

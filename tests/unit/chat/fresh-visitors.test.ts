@@ -1175,3 +1175,18 @@ describe('"it" is the agent talked about', () => {
     expect(second).not.toMatch(/\$297|brokerage/)
   })
 })
+
+describe("another trade's page is no answer for theirs", () => {
+  it('"can it quote policies" for an insurance agency is not a car dealer\'s page', () => {
+    const [, , third] = play("we're an insurance agency with 6 agents", 'what do u recommend', 'can it quote policies')
+    expect(third).not.toMatch(/dealership/)
+    expect(third).toMatch(HONEST_NO)
+  })
+})
+
+describe('"what would help" after what they told', () => {
+  it('recommends an agent for what they said just before, never "I don\'t have that detail"', () => {
+    const replies = play('im a property manager, 200 units', 'maintenance requests come in at night', 'what would help')
+    expect(replies[2]).toMatch(/^For what you describe, I'd start with AI /)
+  })
+})
