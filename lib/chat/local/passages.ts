@@ -293,7 +293,10 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
   const candidates = options.about ? query.filter((t) => index.vocabulary.has(t)) : query
   const asked =
     query.length > 1 && candidates.length
-      ? candidates.reduce((a, b) => (index.idf(b) > index.idf(a) ? b : a))
+      ? // Of two as rare, a word the site never uses ("post on instagram") is the thing asked.
+        candidates.reduce((a, b) =>
+          index.idf(b) > index.idf(a) || (index.idf(b) === index.idf(a) && !index.vocabulary.has(b)) ? b : a,
+        )
       : undefined
   const about = options.about
   const aboutName = about ? normalize(about.name) : ''

@@ -1190,3 +1190,11 @@ describe('"what would help" after what they told', () => {
     expect(replies[2]).toMatch(/^For what you describe, I'd start with AI /)
   })
 })
+
+describe('a word the site never uses is the thing asked', () => {
+  it('"can it post on instagram for me" is not the hotel system\'s "post charges"', () => {
+    const text = reply('can it post on instagram for me')
+    expect(text).not.toMatch(/OPERA|post charges/)
+    expect(text).toMatch(HONEST_NO)
+  })
+})
