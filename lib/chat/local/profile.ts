@@ -44,7 +44,7 @@ export function slotOf(question: string): Slot | null {
 }
 
 // Industry-specific nouns ("brokerage", "salon") come from the CMS: see vocabularyOf.
-const SELF_INTRO_VERBS = String.raw`we(?:'re| are)|were|i(?:'m| am)|im|its|i run|we run|i own|we own|i have|we have|i manage|we manage|i work (?:at|for|in)|this is|it(?:'s| is)|my company is|our company is|we operate|running|owner of|manager (?:at|of)|work at`
+const SELF_INTRO_VERBS = String.raw`we(?:'re| are)|were|i(?:'m| am)|im|its|i run|we run|i own|we own|i have|we have|i manage|we manage|i work (?:at|for|in)|this is|it(?:'s| is)|my company is|our company is|we operate|running|owner of|manager (?:at|of)|work at|(?<=^\W*)(?:own|run|manage|operate)`
 const COUNT_WORDS = String.raw`a|an|the|our|my|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|a few|a couple of|couple of`
 
 const COUNT = String.raw`(?:\d[\d,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a few|several|a couple of)`

@@ -1198,3 +1198,9 @@ describe('a word the site never uses is the thing asked', () => {
     expect(text).toMatch(HONEST_NO)
   })
 })
+
+describe('a business told without "i" or "we"', () => {
+  it('"own an auto shop, 4 bays" is an auto shop with 4 bays', () => {
+    expect(reply('own an auto shop, 4 bays')).toMatch(/^Great, an auto shop with 4 bays\./)
+  })
+})
