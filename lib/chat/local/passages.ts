@@ -391,6 +391,11 @@ function bestSentences(passage: Passage, query: string[], index: Index): string 
   })
   // Found by what it is (its heading or kind: "case studies", "careers"), not by a sentence: how it begins.
   if (best < 0) return passage.named ? list.slice(0, 3).join(' ') : ''
+  // A section whose heading says all that was asked ("who's behind this company" → "The people
+  // behind the agents") is answered from its beginning, not by the sentence that repeats a word.
+  const heading = new Set(contentTokens(passage.title))
+  if (passage.kind === 'section' && query.length > 1 && query.every((t) => covers(heading, t)))
+    return list.slice(0, 3).join(' ')
   // A second sentence that says as much of what was asked goes with the first, in the passage's order.
   const second = scores.findIndex((score, i) => i !== best && score >= bestScore * 0.75)
   if (second >= 0 && passage.kind === 'product')

@@ -170,6 +170,25 @@ const PHRASES: [RegExp, string][] = [
     /\bwhere (?:are|r|is) (?:you|u|y'?all|you guys|u guys|your team|ur team|the team|your company|your office)(?: \w+)?(?: located| based| from)?\b|\bwhere(?:'?s| is) (?:your|ur) (?:office|team|company|headquarters|hq)\b/g,
     'remote first team',
   ],
+  // Losing what is theirs when they leave is getting their data out.
+  [
+    /\blos(?:e|ing) (?:all )?(?:of )?(?:the |our |my )?(?:(?:call|customer|client|patient) )?(?:data|recordings|leads|contacts|stuff|info|transcripts|history)\b/g,
+    'export data',
+  ],
+  // Who the agency is: the people behind it, and whether it hires.
+  [
+    /\bwho(?:'?s| is| are) (?:actually |really )?(?:behind|running|in charge of) (?:this|the|your|ur) (?:company|business|thing|agency)\b/g,
+    'people behind the agents',
+  ],
+  [
+    /\b(?:are|r) (?:you|u|y'?all)(?: guys)? hiring\b|\bjob openings?\b|\bany (?:jobs|openings|positions)\b/g,
+    'hiring open',
+  ],
+  // What the setup needs from them.
+  [
+    /\bwhat (?:do|would|will) (?:you|u|ya|you guys|u guys) (?:actually |really )?need from (?:me|us)\b/g,
+    'setup from you we need',
+  ],
   // Listening to calls afterwards is their recordings; the catch in a deal is a hidden fee.
   [
     /\b(?:listen(?:ing)?|play(?:ing)? back|hear|review)(?: back)? (?:to )?(?:the |my |our |all |those )?(?:calls?|conversations?)\b/g,

@@ -1204,3 +1204,20 @@ describe('a business told without "i" or "we"', () => {
     expect(reply('own an auto shop, 4 bays')).toMatch(/^Great, an auto shop with 4 bays\./)
   })
 })
+
+describe("the agency's people and the visitor's data", () => {
+  it('"who\'s really behind this company" names the people, from the section\'s beginning', () => {
+    expect(reply("who's really behind this company")).toMatch(/Co-founder and CEO/)
+  })
+
+  it.each(['if we cancel do we lose our customer data', 'would i be losing all my recordings if i quit'])(
+    '%j is getting the data out',
+    (message) => {
+      expect(reply(message)).toMatch(/export/)
+    },
+  )
+
+  it('"what would you guys need from us" is what the setup needs', () => {
+    expect(reply('what would you guys need from us')).toMatch(/From you we need/)
+  })
+})
