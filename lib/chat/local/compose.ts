@@ -519,7 +519,7 @@ const beyondPlan = (text: string, plan: ChatPlan) =>
 const included = (feature: string) => `${/^\$/.test(feature) ? 'a ' : ''}${lowerFirst(stripEnd(feature))}`
 
 const CALL_ME =
-  /^\W*(?:(?:ok|okay|so|hi|hey)\W+)?(?:(?:can|could|would|will) (?:someone|somebody|you|u|your team|ur team|a person) (?:please )?(?:call|phone|ring|contact|email|reach out to) me|(?:please )?(?:call|contact) me(?: back)?|have (?:someone|somebody) (?:call|contact|reach out to) me)\b[^?]{0,30}\W*$/i
+  /^\W*(?:(?:ok|okay|so|hi|hey)\W+)?(?:(?:can|could|would|will) (?:someone|somebody|you|u|your team|ur team|a person) (?:please )?(?:call|phone|ring|contact|email|reach out to) me|(?:please )?(?:call|contact) me(?: back)?|have (?:someone|somebody) (?:call|contact|reach out to) me|(?:i'?d|i would|we'?d|we would) like (?:someone|somebody|a person|you|u|your team|ur team)(?: from (?:your|ur|the) team)? to (?:call|phone|ring|contact|email|reach out to) (?:me|us))\b[^?]{0,30}\W*$/i
 const YOUR_NUMBER =
   /\b(?:your|ur) (?:phone |telephone |contact |office )?number\b|\bhow (?:do|can) i (?:call|phone|ring) (?:you|u)\b|\bcan i (?:call|phone) (?:you|u)\b/i
 const TEAM_HOURS =

@@ -44,7 +44,7 @@ const PRICING =
   /\b(how much|costs?|costing|price[sd]?|pricing|plans?|fees?|subscriptions?|per month|monthly|expensive|cheap\w*|afford\w*|budget|packages?|tiers?|rates?|what do you charge|setup fee|run (?:us|me)|set (?:us|me) back)\b/i
 // A price the agent gives, quotes or tells someone other than the visitor ("me", "us").
 const THEIR_PRICES =
-  /\b(?:give|quote|tell|share|send|explain|answer)s?\s+(?:(?!me\b|us\b)[\w']+\s+){0,3}?(?:pric\w*|rates?|costs?|fees?|quotes?)\b|\b(?:know|learn|read|use)s?\s+(?:about\s+)?(?:my|our)\s+(?:pric\w*|rates?|fees?|price list|menu)\b/i
+  /\b(?:give|quote|tell|share|send|explain|answer)s?\s+(?:(?!me\b|us\b)[\w']+\s+){0,3}?(?:pric\w*|rates?|costs?|fees?|quotes?)\b|\b(?:know|learn|read|use)s?\s+(?:about\s+)?(?:my|our)\s+(?:\w+\s+(?:and|&)\s+)?(?:pric\w*|rates?|fees?|price list|menu)\b/i
 const PRICING_WORDS = new Set(
   contentTokens(
     'cost plan plans month monthly option options package tier subscription agent agents ai service services product products offer charge rate rates budget afford cheap',

@@ -256,7 +256,7 @@ const STOP_WORDS = new Set(
   own please pretty quite rather really same say see she should so some something sort such tell than that the
   their them then there these they thing things this those though through to too under until up us very want
   was we well were what whats when where whether which while who whom whose why will with would yes yet you your
-  yours hi hello hey thanks thank okay ok want wants wanted wanna still literally basically super extremely insanely crazy totally absolutely kinda sorta till til whole entire usually typically generally normally roughly approximately
+  yours hi hello hey thanks thank okay ok want wants wanted wanna still literally basically super extremely insanely crazy totally absolutely kinda sorta till til whole entire usually typically generally normally roughly approximately honestly frankly seriously tbh id youd theyd youll theyll itll
   im ive youre theyre dont doesnt didnt isnt arent cant wont wouldnt couldnt shouldnt thats theres heres lets`.split(
     /\s+/,
   ),
@@ -321,10 +321,11 @@ const SYNONYMS: Record<string, string> = {
   private: 'security',
   safe: 'security',
   confidential: 'security',
-  told: 'tell',
   switch: 'change',
   switching: 'change',
   multiple: 'several',
+  // Being told is coming to know ("will callers be told it's a bot").
+  told: 'know',
   junk: 'spam',
 
   launch: 'live',

@@ -1221,3 +1221,15 @@ describe("the agency's people and the visitor's data", () => {
     expect(reply('what would you guys need from us')).toMatch(/From you we need/)
   })
 })
+
+describe('filler words and contractions', () => {
+  it('"honestly" and "i\'d" are no words to match: "will callers be told it\'s a bot? honestly i\'d rather not"', () => {
+    expect(reply("will callers be told it's a bot? honestly i'd rather not")).toMatch(/virtual assistant/)
+  })
+
+  it('"i\'d like someone from your team to call me" is a request for the team, not the FAQ on transferring calls', () => {
+    const text = reply("i'd like someone from your team to call me")
+    expect(text).not.toMatch(/transferred/)
+    expect(text).toMatch(/name, email and company/)
+  })
+})
