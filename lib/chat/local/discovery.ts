@@ -1,5 +1,5 @@
 import type { ChatKnowledge, ChatProduct } from '../types'
-import { matchProducts, vocabularyOf } from '../vocabulary'
+import { industryIn, matchProducts, vocabularyOf } from '../vocabulary'
 import { type Memory, nextDiscoveryQuestion, slotOfPending } from './memory'
 import { describeBusiness, type Pain, type Slot } from './profile'
 import { alwaysOnFacts, consultationPhrase, toolSentence } from './retrieval'
@@ -190,7 +190,9 @@ export function leadRequest(memory: Memory, knowledge: ChatKnowledge, seed: numb
 export function recommendationSentence(memory: Memory, knowledge: ChatKnowledge): string | undefined {
   const best = recommendation(memory, knowledge)
   if (!best) return undefined
-  const who = describeBusiness(memory.profile) ?? 'your business'
+  // "which is better for a plumber": the trade asked about, when they told none of their own.
+  const asked = industryIn(memory.latest, knowledge)?.industry.label
+  const who = describeBusiness(memory.profile) ?? (asked ? withArticle(asked) : 'your business')
   const why = best.pain ? `, since it tackles ${best.pain.label} directly` : ''
   return `Based on what you've told me, ${best.product.name} is where I'd start for ${who}${why}.`
 }

@@ -108,6 +108,7 @@ export function readDetails(text: string, askedForCompany: boolean, askedForName
     !email &&
     parts.length === 1 &&
     !isQuestion(text) &&
+    !REQUEST.test(parts[0]!) &&
     /^[a-z'-]+(?:\s+[a-z'-]+){0,2}$/i.test(parts[0]!)
       ? parts[0]!
       : undefined
@@ -120,12 +121,16 @@ export function readDetails(text: string, askedForCompany: boolean, askedForName
     (email || askedForCompany || askedForName ? COMPANY_INTRO.exec(rest)?.[1] : undefined) ??
     // "can i get a demo. ana@x.com": a request is no company.
     (email ? parts.find((p) => p !== typed && !NAME_INTRO.test(p) && !isQuestion(p) && !REQUEST.test(p)) : undefined) ??
-    (askedForCompany && !email && parts.length === 1 && !isQuestion(text) ? parts[0] : undefined)
+    (askedForCompany && !email && parts.length === 1 && !isQuestion(text) && !REQUEST.test(parts[0]!)
+      ? parts[0]
+      : undefined)
   return { name, email, company, phone }
 }
 
+// A request ("sure lets book a call") or an agreement alone ("sounds good") names no company or
+// person; "Great Lakes Bakery" does.
 const REQUEST =
-  /^(?:(?:ok(?:ay)?|so|great|cool|sure)\s+)?(?:let'?s|lets|please|pls|i'?d like|i want|i would like|book|send|call|email|contact|reach)\b/i
+  /^(?:(?:ok(?:ay)?|so|great|cool|sure)\s+)?(?:let'?s|lets|please|pls|i'?d like|i want|i would like|book|send|call|email|contact|reach)\b|^(?:sounds (?:good|great)|that works|great|cool|perfect|alright|yeah|yep|yup|absolutely|definitely|of course|go ahead|why not|no|nope|not now|maybe(?: later)?)[\s!.]*$/i
 const ASKED_FOR_COMPANY = /\bcompany\b[^.!?]*\?/i
 
 // "i'm tom from hilltop bakery": who they are and where from, in one introduction.

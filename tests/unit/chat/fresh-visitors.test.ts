@@ -1233,3 +1233,38 @@ describe('filler words and contractions', () => {
     expect(text).toMatch(/name, email and company/)
   })
 })
+
+describe('the details for the lead', () => {
+  // The reply to the fourth message asks for the name, email and company with a question mark.
+  const opening = [
+    'hi',
+    "we're a plumbing company, 8 trucks",
+    'we miss calls when guys are under a sink',
+    'yeah mostly after hours too',
+  ]
+
+  it.each(['sure lets book a call', 'sounds good'])(
+    '%j to the details asked for is no company: the company is asked for after the email',
+    (agreement) => {
+      const replies = play(...opening, agreement, 'john smith, john@smithplumbing.com', 'smith plumbing')
+      expect(replies[3]).toMatch(/name, email and company[^?]*\?/)
+      expect(replies[5]).toMatch(/^Thanks, John! What's the name of your company/)
+      expect(replies[6]).toMatch(/^Thanks for sharing your details!/)
+    },
+  )
+})
+
+describe('a company whose name begins like an agreement', () => {
+  it('"Great Lakes Bakery", asked for the company, is the company', () => {
+    const replies = play('can i get a demo', 'tom@greatlakes.com', 'Great Lakes Bakery')
+    expect(replies[1]).toMatch(/What's the name of your company/)
+    expect(replies[2]).toMatch(/^Thanks for sharing your details!/)
+  })
+})
+
+describe('plans asked after each other', () => {
+  it('"and scale?" after another plan is that plan', () => {
+    const [, second] = play('how much is growth', 'and scale?')
+    expect(second).toMatch(/^Scale is \$1,497 per month/)
+  })
+})
