@@ -1268,3 +1268,13 @@ describe('plans asked after each other', () => {
     expect(second).toMatch(/^Scale is \$1,497 per month/)
   })
 })
+
+describe('"which is better"', () => {
+  it('after two agents, for a trade, is a recommendation naming that trade', () => {
+    const [, second] = play(
+      'whats the difference between the receptionist and voice chat',
+      'which is better for a plumber',
+    )
+    expect(second).toMatch(/^Based on what you've told me, AI Receptionist is where I'd start for a plumbing company/)
+  })
+})
