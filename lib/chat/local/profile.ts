@@ -49,6 +49,9 @@ const COUNT_WORDS = String.raw`a|an|the|our|my|one|two|three|four|five|six|seven
 
 const COUNT = String.raw`(?:\d[\d,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a few|several|a couple of)`
 
+// "1 employee", "one chair": a count of one, in the singular.
+const ONE = String.raw`(?:1|one|a single|just one)`
+
 type Patterns = { nouns: string; selfIntro: RegExp; people: RegExp; places: RegExp }
 const patternCache = new WeakMap<ChatKnowledge, Patterns>()
 
@@ -70,11 +73,11 @@ function patternsOf(knowledge: ChatKnowledge): Patterns {
       'i',
     ),
     places: new RegExp(
-      String.raw`\b${COUNT}\s+(?:locations?|offices?|branch(?:es)?|sites?|properties|rooms|beds|chairs|bays|units|${nouns})\b`,
+      String.raw`\b${COUNT}\s+(?:locations?|offices?|branch(?:es)?|sites?|properties|rooms|beds|chairs|bays|units|${nouns})\b|\b${ONE}\s+(?:room|bed|chair|bay|unit|property)\b`,
       'i',
     ),
     people: new RegExp(
-      String.raw`\b${COUNT}\s+(?:full[- ]time\s+)?(?:employees|staff|people|team members|technicians|techs|agents|reps|salespeople|drivers|workers${roles.length ? `|${roles.join('|')}` : ''})\b`,
+      String.raw`\b${COUNT}\s+(?:full[- ]time\s+)?(?:employees|staff|people|team members|technicians|techs|agents|reps|salespeople|drivers|workers${roles.length ? `|${roles.join('|')}` : ''})\b|\b${ONE}\s+(?:full[- ]time\s+)?(?:employee|staff member|team member|technician|tech|driver|worker)\b`,
       'i',
     ),
   }

@@ -1278,3 +1278,14 @@ describe('"which is better"', () => {
     expect(second).toMatch(/^Based on what you've told me, AI Receptionist is where I'd start for a plumbing company/)
   })
 })
+
+describe('a count of one', () => {
+  it.each(['we have 1 chair and 1 employee', 'just me and 1 employee'])(
+    '%j is their size, not a question about employee benefits',
+    (message) => {
+      const text = reply(message)
+      expect(text).not.toMatch(/premiums|I don't have that detail/)
+      expect(text).toMatch(/^(?:Got it, thank you|Thanks, that helps|Thanks for sharing that)\./)
+    },
+  )
+})
