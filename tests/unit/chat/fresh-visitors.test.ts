@@ -1289,3 +1289,11 @@ describe('a count of one', () => {
     },
   )
 })
+
+describe('an introduction by company', () => {
+  it('"this is ana from bright smiles dental" tells the trade', () => {
+    expect(reply('hi this is ana from bright smiles dental, 2 dentists')).toMatch(
+      /^Great, a dental practice with 2 dentists\./,
+    )
+  })
+})
