@@ -1297,3 +1297,9 @@ describe('an introduction by company', () => {
     )
   })
 })
+
+describe('"whenever" and "whatever" ask nothing', () => {
+  it('"can i cancel whenever" is cancelling', () => {
+    expect(reply('can i cancel whenever')).toMatch(/cancel with 30 days' notice/)
+  })
+})
