@@ -414,6 +414,11 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
       plans === planInFocus
     if (!otherAgent) return found ? fromPassage(found) : planDetails(plans[0]!, knowledge)
   }
+  // "how many minutes do i get", with no plan or agent in focus: what each plan includes of it.
+  if (plans.length === 0 && !focus && PLAN_FEATURE.test(text) && /\bhow (?:many|much)\b/i.test(text)) {
+    const each = knowledge.plans.map((plan) => featureFor(text, plan, knowledge))
+    if (each.length && each.every(Boolean)) return each.join(' ')
+  }
   if (focus && INCLUDED.test(text) && !s.pricing) return productIncludes(focus, knowledge)
   if (s.listing || s.products.length > 1) return undefined
   if (COMPARED.test(text) && s.plans.length === 0) {

@@ -1303,3 +1303,11 @@ describe('"whenever" and "whatever" ask nothing', () => {
     expect(reply('can i cancel whenever')).toMatch(/cancel with 30 days' notice/)
   })
 })
+
+describe('an allowance asked with no plan in focus', () => {
+  it('"how many minutes do i get" is what each plan includes', () => {
+    const text = reply('how many minutes do i get')
+    for (const minutes of ['500 voice minutes', '1,500 voice minutes', '5,000 voice minutes'])
+      expect(text).toContain(minutes)
+  })
+})
