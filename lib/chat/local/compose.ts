@@ -415,7 +415,9 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     if (!otherAgent) return found ? fromPassage(found) : planDetails(plans[0]!, knowledge)
   }
   // "how many minutes do i get", with no plan or agent in focus: what each plan includes of it.
-  if (plans.length === 0 && !focus && PLAN_FEATURE.test(text) && /\bhow (?:many|much)\b/i.test(text)) {
+  // A plan's name in lower case ("on growth") is that plan's row, answered below.
+  const anyPlanNamed = knowledge.plans.some((plan) => new RegExp(`\\b${escapeRegExp(plan.name)}\\b`, 'i').test(text))
+  if (plans.length === 0 && !focus && !anyPlanNamed && PLAN_FEATURE.test(text) && /\bhow (?:many|much)\b/i.test(text)) {
     const each = knowledge.plans.map((plan) => featureFor(text, plan, knowledge))
     if (each.length && each.every(Boolean)) return each.join(' ')
   }
