@@ -1,7 +1,7 @@
 import 'server-only'
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { ChatFaq, ChatKnowledge, ChatProduct } from '../types'
-import { distance, industryIn } from '../vocabulary'
+import { distance, industryIn, type IndustryMatch } from '../vocabulary'
 import { comparedSentences, planPrice } from './retrieval'
 import { contentTokens, normalize, processWord, sentences, withArticle } from './text'
 
@@ -508,8 +508,26 @@ const OTHER_TRADE = 0.75
  * 0.8 at which its "Yes." is said (faqAnswer) and above a strong match's 0.62 when worded alike.
  */
 export function forOtherTrade(passage: Passage, message: string, knowledge: ChatKnowledge): boolean {
-  const trade = industryIn(`${passage.source.page} ${passage.source.path.replace(/[/-]/g, ' ')}`, knowledge)
-  return trade !== undefined && industryIn(message, knowledge)?.industry !== trade.industry
+  const trade = tradeOfPage(passage, knowledge)
+  if (!trade) return false
+  // The message's trade, read once for the several passages one answer weighs.
+  if (lastMessage?.text !== message || lastMessage.knowledge !== knowledge)
+    lastMessage = { text: message, knowledge, trade: industryIn(message, knowledge)?.industry }
+  return lastMessage.trade !== trade
+}
+
+const pageTrades = new WeakMap<Passage, IndustryMatch['industry'] | null>()
+let lastMessage: { text: string; knowledge: ChatKnowledge; trade: IndustryMatch['industry'] | undefined } | undefined
+
+/** The trade a passage's page is for (by its title and address), read once per content version. */
+function tradeOfPage(passage: Passage, knowledge: ChatKnowledge) {
+  let trade = pageTrades.get(passage)
+  if (trade === undefined) {
+    trade =
+      industryIn(`${passage.source.page} ${passage.source.path.replace(/[/-]/g, ' ')}`, knowledge)?.industry ?? null
+    pageTrades.set(passage, trade)
+  }
+  return trade
 }
 const elsewhere = (passage: Passage, message: string, knowledge: ChatKnowledge) =>
   forOtherTrade(passage, message, knowledge) ? OTHER_TRADE : 1
