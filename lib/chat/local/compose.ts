@@ -416,8 +416,13 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   }
   // "how many minutes do i get", with no plan or agent in focus: what each plan includes of it.
   // A plan's name in lower case ("on growth") is that plan's row, answered below.
-  const anyPlanNamed = knowledge.plans.some((plan) => new RegExp(`\\b${escapeRegExp(plan.name)}\\b`, 'i').test(text))
-  if (plans.length === 0 && !focus && !anyPlanNamed && PLAN_FEATURE.test(text) && /\bhow (?:many|much)\b/i.test(text)) {
+  if (
+    plans.length === 0 &&
+    !focus &&
+    !planNamedIn(text, knowledge) &&
+    PLAN_FEATURE.test(text) &&
+    /\bhow (?:many|much)\b/i.test(text)
+  ) {
     const each = knowledge.plans.map((plan) => featureFor(text, plan, knowledge))
     if (each.length && each.every(Boolean)) return each.join(' ')
   }
@@ -541,6 +546,10 @@ const OVERKILL = /\b(?:overkill|too (?:much|big))\b/i
 const PLAN_WORDS_RE = /\b(?:plans?|tiers?|packages?)\b/i
 const BIG = /\b(?:big|bigger|biggest|expensive|top|premium|full)\b/i
 
+/** A plan named in any case: "on growth", "is scale overkill". */
+const planNamedIn = (text: string, knowledge: ChatKnowledge) =>
+  knowledge.plans.find((plan) => new RegExp(`\\b${escapeRegExp(plan.name)}\\b`, 'i').test(text))
+
 /**
  * "do we need the big expensive plan or no", "is scale overkill for us": whether the plan asked about
  * is the one their agent comes with, from what they told; undefined when they told nothing yet.
@@ -549,8 +558,7 @@ function neededPlan(memory: Memory, knowledge: ChatKnowledge, s: Signals): strin
   const text = memory.latest
   if (!NEEDS.test(text)) return undefined
   const sorted = [...knowledge.plans].sort((a, b) => price(a) - price(b))
-  const named =
-    s.plans[0] ?? knowledge.plans.find((plan) => new RegExp(`\\b${escapeRegExp(plan.name)}\\b`, 'i').test(text))
+  const named = s.plans[0] ?? planNamedIn(text, knowledge)
   const asked =
     named ??
     planByPlace(text, knowledge.plans)[0] ??

@@ -567,8 +567,7 @@ export function searchFaqs(message: string, knowledge: ChatKnowledge, beyondProd
     const matchedOwn = sum(result.terms, weight)
     const matchedQuery = sum(result.queryTerms, weight)
     if (matchedOwn < MIN_QUESTION_COVERAGE * ownWeight || matchedQuery < MIN_QUERY_COVERAGE * queryWeight) continue
-    // A FAQ on one trade's page answers for that trade ("Does it work with my CRM?" on the real
-    // estate page): asked without it, the site's general wording of the question fits better.
+    // A FAQ on one trade's page counts for less asked without that trade (forOtherTrade).
     const score = ((matchedQuery + matchedOwn) / (queryWeight + ownWeight)) * elsewhere(passage, message, knowledge)
     const faq = passage.faq!
     if (!best || score > best.score)

@@ -69,9 +69,10 @@ export function consultationPhrase(knowledge: ChatKnowledge): string {
 const PLAN_CONTEXT =
   /\b(?:plans?|tiers?|pric\w*|costs?|fees?|cheap\w*|how much|vs\.?|versus|difference|compare\w*|includ\w*|yearly|annual\w*|damage|upgrade|downgrade|go (?:yearly|annual)|looking at|go(?:ing)? with|thinking (?:about|of)|interested in|sign(?:ing)? up for|pick(?:ing)?|choos\w*)\b/i
 
-/** Plans a text names: capitalised, or followed by "plan"; in lower case beside a price or another plan. */
+// A plan's name alone after a lead-in ("and scale?", "what about growth"), the name replaced by X.
 const ALONE = /^\W*(?:(?:and|or|what|how|about|ok|okay|so|then|the)\W+)*X\W*$/i
 
+/** Plans a text names: capitalised, or followed by "plan"; in lower case beside a price or another plan, or alone. */
 export function namedPlans(text: string, plans: ChatPlan[]): ChatPlan[] {
   const named = (plan: ChatPlan, flags: string) => new RegExp(`\\b${escapeRegExp(plan.name)}\\b`, flags).test(text)
   const strict = plans.filter(
@@ -81,7 +82,6 @@ export function namedPlans(text: string, plans: ChatPlan[]): ChatPlan[] {
   if (strict.length > 0) return strict
   // In lower case a plan's name is an everyday word: it names the plan beside a price or another plan.
   const loose = plans.filter((plan) => named(plan, 'i'))
-  // Or alone, after a lead-in: "and scale?", "what about growth".
   const alone = loose.length === 1 && ALONE.test(text.replace(new RegExp(escapeRegExp(loose[0]!.name), 'i'), 'X'))
   return loose.length > 1 || (loose.length === 1 && (PLAN_CONTEXT.test(text) || alone)) ? loose : []
 }
