@@ -250,14 +250,14 @@ export function toChatKnowledge(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatKnowle
   }
 }
 
+/** What a visitor calls the section with the agency's phone number; Michael answers "your number?" from it. */
+export const PHONE_KIND = 'our phone number, how to reach us'
+
 /**
  * What every page shows around its sections: the closing call to action (what the free
  * consultation is) and the footer's phone number, both from the site settings, read as the
  * contact page's.
  */
-/** What a visitor calls the section with the agency's phone number; Michael answers "your number?" from it. */
-export const PHONE_KIND = 'our phone number, how to reach us'
-
 function chromeSections(result: CHAT_KNOWLEDGE_QUERY_RESULT): ChatSection[] {
   const agency = text(result.agencyName) || 'our agency'
   const contact = result.pages?.find((page) => page.slug === 'contact')

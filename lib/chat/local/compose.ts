@@ -272,14 +272,16 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     memory.latest,
     knowledge,
   )
-  const theirs = `${memory.latest} ${memory.profile.business ?? ''}`
-  if (found && found.coverage >= 0.45 && !forOtherTrade(found.passage, theirs, knowledge))
+  if (found && found.coverage >= 0.45 && !forOtherTrade(found.passage, withTheirTrade(memory), knowledge))
     return answer(fromPassage(found))
   return answer(
     isQuestion(memory.latest) ? notStated(knowledge, undefined, memory.latest) : unknownAnswer(knowledge, seed),
     false,
   )
 }
+
+/** The message with the business they told, for whether a page is of another trade than theirs. */
+const withTheirTrade = (memory: Memory) => `${memory.latest} ${memory.profile.business ?? ''}`
 
 const WHAT_IS_IT =
   /^\W*(?:(?:so|ok|okay|and|but|sorry)\W+)?(?:what(?:'?s| is| was) (?:it|that|this)(?: one| thing)?|what (?:does|do) (?:it|that|this)(?: one| thing)? do)(?: exactly| again| really| actually)?\W*$/i
@@ -453,7 +455,7 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     // Its own passages first; then a FAQ about every agent, never another product's page or the terms.
     // Nor a page of another trade's ("does it know my prices" is no brokerage's question, "can it
     // quote policies" asked by one trade no other trade's page).
-    const theirs = `${text} ${memory.profile.business ?? ''}`
+    const theirs = withTheirTrade(memory)
     const mentioned = ofAsked(passageFor(text, knowledge, focus, context), [focus], text, knowledge)
     const own = mentioned && !forOtherTrade(mentioned.passage, theirs, knowledge) ? mentioned : undefined
     const general = own ? undefined : passageFor(text, knowledge, undefined, context)
