@@ -129,6 +129,7 @@ const SECTION_KINDS: Partial<Record<SectionResult['_type'], string>> = {
   customerLogos: 'customers and clients who use us',
   team: 'the team, the people and founders who run the company',
   jobOpenings: 'jobs, careers, open roles, hiring',
+  industries: 'industries, kinds of businesses and trades we serve, cover and work with',
 }
 
 /**

@@ -393,8 +393,10 @@ function bestSentences(passage: Passage, query: string[], index: Index): string 
   if (best < 0) return passage.named ? list.slice(0, 3).join(' ') : ''
   // A section whose heading says all that was asked ("who's behind this company" → "The people
   // behind the agents") is answered from its beginning, not by the sentence that repeats a word.
+  // So is a section whose kind says it ("what industries do you serve" → the industries section).
   const heading = new Set(contentTokens(passage.title))
-  if (passage.kind === 'section' && query.length > 1 && query.every((t) => covers(heading, t)))
+  const named = passage.named ? new Set([...heading, ...contentTokens(passage.alternates)]) : heading
+  if (passage.kind === 'section' && query.length > (passage.named ? 0 : 1) && query.every((t) => covers(named, t)))
     return list.slice(0, 3).join(' ')
   // A second sentence that says as much of what was asked goes with the first, in the passage's order.
   const second = scores.findIndex((score, i) => i !== best && score >= bestScore * 0.75)

@@ -175,6 +175,11 @@ const PHRASES: [RegExp, string][] = [
     /\blos(?:e|ing) (?:all )?(?:of )?(?:the |our |my )?(?:(?:call|customer|client|patient) )?(?:data|recordings|leads|contacts|stuff|info|transcripts|history)\b/g,
     'export data',
   ],
+  // Which kinds of business it serves are its industries.
+  [
+    /\b(?:kinds?|types?|sorts?) of (?:businesses|companies|industries|trades)\b|\b(?:sectors?|verticals?|niches)\b/g,
+    'industries',
+  ],
   // Who the agency is: the people behind it, and whether it hires.
   [
     /\bwho(?:'?s| is| are) (?:actually |really )?(?:behind|running|in charge of) (?:this|the|your|ur) (?:company|business|thing|agency)\b/g,

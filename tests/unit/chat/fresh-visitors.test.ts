@@ -473,6 +473,15 @@ describe('the proof and the people on the pages', () => {
     expect(text).not.toMatch(/seven agents in all/)
   })
 
+  it.each(['what industries do u serve', 'what kinds of businesses do you work with', 'which sectors do you cover'])(
+    '%j is answered with the industries the pages list',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/Home services: Plumbing, HVAC/)
+      expect(text).toMatch(/Dental and medical clinics: /)
+    },
+  )
+
   it('"get in touch with a real person" is the visitor asking for a person', () => {
     expect(reply('how do i get in touch with a real person')).toMatch(/reach a person on our team/)
   })
