@@ -182,7 +182,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   // Who the agency is: the people behind it, and whether it hires.
   [
-    /\bwho(?:'?s| is| are) (?:actually |really )?(?:behind|running|in charge of) (?:this|the|your|ur) (?:company|business|thing|agency)\b/g,
+    /\bwho(?:'?s| is| are) (?:actually |really )?(?:behind|running|in charge of) (?:this|the|your|ur) (?:company|business|thing|agency)\b|\bwho (?:built|made|created|developed|owns|started|founded|runs) (?:this|you|u|it|(?:the|this|your|ur) (?:company|business|thing|agency|site|website|bot|chat))\b/g,
     'people behind the agents',
   ],
   [

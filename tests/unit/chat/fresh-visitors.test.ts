@@ -467,6 +467,8 @@ describe('the proof and the people on the pages', () => {
     ['do you have any case studies', /Bayview Family Dental \([^)]+\): 1,000 appointments booked/],
     ['are you hiring engineers', /Engineer/],
     ['who are the people behind kestrel', /About page \(\/about\)/],
+    ['who built this', /Co-founder and CEO/],
+    ['who owns the company', /Co-founder and CEO/],
   ])('%j is answered from them', (message, answer) => {
     const text = reply(message)
     expect(text).toMatch(answer)
