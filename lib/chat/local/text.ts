@@ -152,6 +152,11 @@ const PHRASES: [RegExp, string][] = [
   // The free call the site offers is its consultation; a trial is trying an agent before buying.
   [/\bfree (?:call|chat|meeting|session)\b/g, 'free consultation'],
   [/\b(?:free )?trials?(?: period| version| run)?\b/g, 'try before buy'],
+  [
+    /\bbefore (?:(?:i|we) )?(?:pay(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|commit(?:ting)?|sign(?:ing)? up)\b/g,
+    'before buy',
+  ],
+  [/\b(?:play(?:ing)?|mess(?:ing)?|fool(?:ing)?) (?:around )?with (?=it|this|them|the)\b/g, 'try '],
   [/\b(?:down the (?:road|line)|in the (?:near )?future|later on)\b/g, 'later'],
   [/\b(?:at the same (?:time|moment)|all at once|at once|simultaneous(?:ly)?|concurrent(?:ly)?)\b/g, 'atonce'],
   // How many calls it can take is one question however it is put: "that many", "high call volume",

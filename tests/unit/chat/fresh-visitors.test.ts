@@ -1322,3 +1322,16 @@ describe('an allowance asked with no plan in focus', () => {
       expect(text).toContain(minutes)
   })
 })
+
+describe('trying it before paying', () => {
+  it.each(['can i try it before paying', 'can we test it before we commit', 'is there a way to try before signing up'])(
+    '%j is the FAQ about trying an agent before buying',
+    (message) => {
+      expect(reply(message)).toMatch(/ask for a test number during your consultation/)
+    },
+  )
+
+  it('"play with it" is trying it', () => {
+    expect(reply('could i play with it a bit before we buy')).toMatch(/ask for a test number/)
+  })
+})
