@@ -298,6 +298,10 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
           index.idf(b) > index.idf(a) || (index.idf(b) === index.idf(a) && !index.vocabulary.has(b)) ? b : a,
         )
       : undefined
+  // The everyday words left out still tell close passages apart ("how many agents on growth"), and
+  // "how many" is answered with a number.
+  const everyday = contentTokens(question).filter((t) => GENERIC.has(t))
+  const count = /\bhow many\b/i.test(question)
   const about = options.about
   const aboutName = about ? normalize(about.name) : ''
   let best: Found | undefined
@@ -335,7 +339,10 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
     const answer = bestSentences(passage, query, index)
     // BM25 ranks; coverage decides between close ones, so a passage with every word beats a longer one with most.
     const score =
-      (coverage * 2 + result.score / 40) *
+      (coverage * 2 +
+        result.score / 40 +
+        0.1 * (everyday.filter((t) => covers(words, t)).length / (everyday.length || 1)) +
+        (count && /\d/.test(answer) ? 0.1 : 0)) *
       WEIGHT[passage.kind] *
       (passage.kind === 'faq' ? elsewhere(passage, question, knowledge) : 1)
     if (answer && score > bestScore) {

@@ -156,7 +156,7 @@ const PHRASES: [RegExp, string][] = [
     /\bbefore (?:(?:i|we) )?(?:pay(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|commit(?:ting)?|sign(?:ing)? up)\b/g,
     'before buy',
   ],
-  [/\b(?:play(?:ing)?|mess(?:ing)?|fool(?:ing)?) (?:around )?with (?=it|this|them|the)\b/g, 'try '],
+  [/\b(?:play(?:ing)?|mess(?:ing)?|fool(?:ing)?) (?:around )?with (?=(?:it|this|them|the)\b)/g, 'try '],
   [/\b(?:down the (?:road|line)|in the (?:near )?future|later on)\b/g, 'later'],
   [/\b(?:at the same (?:time|moment)|all at once|at once|simultaneous(?:ly)?|concurrent(?:ly)?)\b/g, 'atonce'],
   // How many calls it can take is one question however it is put: "that many", "high call volume",

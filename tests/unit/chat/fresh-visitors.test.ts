@@ -1335,3 +1335,12 @@ describe('trying it before paying', () => {
     expect(reply('could i play with it a bit before we buy')).toMatch(/ask for a test number/)
   })
 })
+
+describe('how many of something a plan has', () => {
+  it.each(['how many agents can i have on growth', 'how many agents do i get with growth'])(
+    '%j is its number of agents, not its setup fee or one feature',
+    (message) => {
+      expect(reply(message)).toMatch(/^Growth comes with up to 3 agents\./)
+    },
+  )
+})
