@@ -125,7 +125,7 @@ function itemLines(section: SectionResult): string[] {
 
 // Sections whose heading is the marketers' own ("What our customers measured"): what a visitor calls them.
 const SECTION_KINDS: Partial<Record<SectionResult['_type'], string>> = {
-  caseStudies: 'case studies, customer success stories and results',
+  caseStudies: 'case studies, customer success stories, testimonials and results',
   customerLogos: 'customers and clients who use us',
   team: 'the team, the people and founders who run the company',
   jobOpenings: 'jobs, careers, open roles, hiring',

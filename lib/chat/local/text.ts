@@ -185,6 +185,15 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:kinds?|types?|sorts?) of (?:businesses|companies|industries|trades)\b|\b(?:sectors?|verticals?|niches)\b/g,
     'industries',
   ],
+  // What their customers say of the agency is its testimonials, and how many it has is its numbers.
+  [
+    /\bwhat (?:do|are|did) (?:(?:other|your|ur|existing|current|past) )?(?:customers|clients|people|users|businesses|owners) (?:say|saying|think)(?: about (?:you|u|it|this|the service|your service|kestrel))?\b|\b(?:any|got|have|has|see|read|your|ur|get|check) (?:(?:customer|client|some) )?(?:reviews|references)(?= from| of|\W*$)/g,
+    'testimonials',
+  ],
+  [
+    /\bhow many (?:businesses|companies|customers|clients|people|owners|users)(?: (?:actually|already|currently))? (?:use|are using|using|have|work with|do you have|have you got|do you serve|have you served)\b/g,
+    'numbers businesses served',
+  ],
   // Who the agency is: the people behind it, and whether it hires.
   [
     /\bwho(?:'?s| is| are) (?:actually |really )?(?:behind|running|in charge of) (?:this|the|your|ur) (?:company|business|thing|agency)\b|\bwho (?:built|made|created|developed|owns|started|founded|runs) (?:this|you|u|it|(?:the|this|your|ur) (?:company|business|thing|agency|site|website|bot|chat))\b/g,

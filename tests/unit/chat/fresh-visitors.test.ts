@@ -1344,3 +1344,25 @@ describe('how many of something a plan has', () => {
     },
   )
 })
+
+describe('what customers say and how many there are', () => {
+  it.each(['what do other customers say about you', 'do you have reviews', 'any testimonials'])(
+    '%j is the case studies, not the review requests an agent sends',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/Bayview Family Dental \([^)]+\): 1,000 appointments booked/)
+      expect(text).not.toMatch(/Google reviews/)
+    },
+  )
+
+  it('"can it ask for google reviews" is still the review requests', () => {
+    expect(reply('can it ask for google reviews')).toMatch(/a link to your Google reviews/)
+  })
+
+  it.each(['how many businesses use kestrel', 'how many customers do you have'])(
+    "%j is the About page's number",
+    (message) => {
+      expect(reply(message)).toMatch(/^200\+: Small and medium businesses served\./)
+    },
+  )
+})
