@@ -169,6 +169,15 @@ const PHRASES: [RegExp, string][] = [
     /(?<=\b(?:handle|keep up with|cope with|manage)\b.*)\b\d[\d,]*\+? ((?:phone )?calls?|callers) (?:a|an|per|each|every) (day|hour|week|month)\b|\b\d[\d,]*\+? ((?:phone )?calls?|callers) (?:a|an|per|each|every) (day|hour|week|month)\b(?=.*\b(?:handle|keep up|cope|manage)\b)/g,
     '$1$3 $2$4 atonce',
   ],
+  // Signing up is booking the free consultation; picking a voice is choosing one.
+  [
+    /\bhow (?:do|can|would|should) (?:i|we|u|you) (?:go about )?(?:sign(?:ing)? ?up|get(?:ting)? started|start|begin|buy|purchase|order|become a (?:customer|client))\b|\bwhere (?:do|can) (?:i|we) sign ?up\b/g,
+    'book free consultation',
+  ],
+  [
+    /\b(?:change|changes|changing|switch|pick|choose|select|customi[sz]e|adjust) (?:the|its|a|my|our|her|his|their|which) (?:agent'?s? )?voices?\b/g,
+    'pick voice',
+  ],
   [/\bsign(?:ing)? up\b/g, 'signup'],
   // Where the agency is, however it is asked: the pages say where its team works.
   [

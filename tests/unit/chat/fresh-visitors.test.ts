@@ -1366,3 +1366,19 @@ describe('what customers say and how many there are', () => {
     },
   )
 })
+
+describe('signing up and choosing a voice', () => {
+  it.each(['how do i sign up', 'where do i sign up', 'how do we get started'])(
+    '%j is the way to book the consultation, with the details asked',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/Book your free consultation/)
+      expect(text).toMatch(/share your name, email and company/)
+      expect(text).not.toMatch(/Zapier/)
+    },
+  )
+
+  it.each(['can i change the voice', 'can we pick the voice'])('%j is the FAQ that says they pick it', (message) => {
+    expect(reply(message)).toMatch(/You pick the voice that fits your brand/)
+  })
+})
