@@ -158,6 +158,12 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\b(?:play(?:ing)?|mess(?:ing)?|fool(?:ing)?) (?:around )?with (?=(?:it|this|them|the)\b)/g, 'try '],
   [/\b(?:down the (?:road|line)|in the (?:near )?future|later on)\b/g, 'later'],
+  // Two languages in one call is a question about languages, not about calls at once.
+  [
+    /\blanguages? (?:at once|at the same time|simultaneously|in (?:one|the same) (?:call|conversation))\b/g,
+    'languages',
+  ],
+  [/\b(?:2|two|both|multiple|several|more than one|different|other) languages\b/g, 'language'],
   [/\b(?:at the same (?:time|moment)|all at once|at once|simultaneous(?:ly)?|concurrent(?:ly)?)\b/g, 'atonce'],
   // How many calls it can take is one question however it is put: "that many", "high call volume",
   // "can it keep up", "200 calls a day, can it handle that" (their number is theirs, no page's "200+").

@@ -1382,3 +1382,14 @@ describe('signing up and choosing a voice', () => {
     expect(reply(message)).toMatch(/You pick the voice that fits your brand/)
   })
 })
+
+describe('two languages in one call', () => {
+  it.each(['can it handle 2 languages at once', 'can it do multiple languages'])(
+    '%j is the languages FAQ, not how many calls it takes',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/English/)
+      expect(text).not.toMatch(HONEST_NO)
+    },
+  )
+})
