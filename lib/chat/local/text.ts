@@ -220,7 +220,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   // What the setup needs from them.
   [
-    /\bwhat (?:do|would|will) (?:you|u|ya|you guys|u guys) (?:actually |really )?need from (?:me|us)\b/g,
+    /\bwhat (?:do|would|will) (?:you|u|ya|you guys|u guys) (?:actually |really )?need from (?:me|us)(?: to (?:get started|start|begin|get going|setup|go live))?\b/g,
     'setup from you we need',
   ],
   // Listening to calls afterwards is their recordings; the catch in a deal is a hidden fee.

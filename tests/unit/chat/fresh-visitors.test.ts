@@ -1393,3 +1393,11 @@ describe('two languages in one call', () => {
     },
   )
 })
+
+describe('what the setup needs from them', () => {
+  it('"what do u need from me to get started" is what we need from them, not the setup fee', () => {
+    const text = reply('what do u need from me to get started')
+    expect(text).toMatch(/From you we need a 30-minute discovery call/)
+    expect(text).not.toMatch(/setup takes us a few hours/)
+  })
+})
