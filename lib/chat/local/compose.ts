@@ -74,7 +74,7 @@ const CALLED = /\b(?:agent|one|bot|thing)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
 const HAS = /\b(?:has|have|with|includes?|including|comes? with|gets? (?:you|me|us))\b/i
 const RECOMMEND =
-  /\b(rec+om+end|suggest|which (?:(?:one|agent|product|plan)s?|of (?:your|the|these|those) (?:agents|products|ones|plans|options))\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need|start|handles?|covers?|takes care of|deals? with)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest)|what (?:have|do) you(?: guys)? (?:got|have) for (?:that|this|it|me|us)|what (?:can|could) you do (?:for|about) (?:that|this|it|me|us)|what (?:would|will|could|can|might) help|which (?:one )?(?:is|'?s|would be|will be) (?:better|best)|what(?:'?s| is| would be| will be| works?| would work)(?: the)? best(?: for (?:me|us|my \w+|our \w+))?\W*$|^\W*(?:so |ok |okay )?which (?:agent|one|product)s?\W*$)\b/i
+  /\b(rec+om+end|suggest|which (?:(?:one|agent|product|plan)s?|of (?:your|the|these|those) (?:agents|products|ones|plans|options))\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need|start|handles?|covers?|takes care of|deals? with)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest)|what (?:have|do) you(?: guys)? (?:got|have) for (?:that|this|it|me|us)|what (?:can|could) you do (?:for|about) (?:that|this|it|me|us)|what (?:would|will|could|can|might) help|which (?:one )?(?:is|'?s|would be|will be) (?:better|best)|what(?:'?s| is| would be| will be| works?| would work)(?: the)? best(?: for (?:me|us|my \w+|our \w+))?(?=\W*$)|(?:^|(?<=[.?!,;]\s*))(?:so |ok |okay |then )?(?:which|what) (?:agent|one|product)s?(?=\W*$))\b/i
 
 function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const seed = memory.userTurns
@@ -187,6 +187,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     if (plan) return answer(`${best!.product.name} comes with the ${plan.name} plan. ${planDetails(plan, knowledge)}`)
     if (best)
       return answer(`${recommendationSentence(memory, knowledge)}\n${productAnswer(best.product, memory, knowledge)}`)
+    // Nothing told yet to recommend by: the question that finds it, not a passage that shares "best".
+    if (s.products.length === 0 && s.plans.length === 0 && !s.faq) return answer('')
   }
   // "which one is cheaper" after two agents: their prices side by side.
   // Named in one reply, or one after the other ("tell me about the receptionist", "and the text agent").

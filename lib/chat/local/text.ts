@@ -290,7 +290,7 @@ const STOP_WORDS = new Set(
   own please pretty quite rather really same say see she should so some something sort such tell than that the
   their them then there these they thing things this those though through to too under until up us very want
   was we well were what whats when where whether which while who whom whose why will with would yes yet you your
-  yours hi hello hey thanks thank okay ok want wants wanted wanna still literally basically super extremely insanely crazy totally absolutely kinda sorta till til whole entire usually typically generally normally roughly approximately honestly frankly seriously tbh id youd theyd youll theyll itll whenever whatever wherever
+  yours mine theirs hers hi hello hey thanks thank okay ok want wants wanted wanna still literally basically super extremely insanely crazy totally absolutely kinda sorta till til whole entire usually typically generally normally roughly approximately honestly frankly seriously tbh id youd theyd youll theyll itll whenever whatever wherever
   im ive youre theyre dont doesnt didnt isnt arent cant wont wouldnt couldnt shouldnt thats theres heres lets`.split(
     /\s+/,
   ),

@@ -1401,3 +1401,35 @@ describe('what the setup needs from them', () => {
     expect(text).not.toMatch(/setup takes us a few hours/)
   })
 })
+
+describe('a real estate agent who cannot answer during showings', () => {
+  it('"mine" is their own phone number, not a tool no page names', () => {
+    const text = reply('does it come with a number or do i use mine')
+    expect(text).not.toMatch(/I don't see mine/)
+    expect(text).toMatch(/Forward your number to the agent/)
+  })
+
+  it('"i cant answer my phone" is missed calls, and the agent for it is recommended after', () => {
+    const [, pain, suggestion, booking] = play(
+      'hi, real estate agent here, solo',
+      'i cant answer my phone during showings',
+      'what do you suggest?',
+      'ok book me a call',
+    )
+    expect(pain).toMatch(/missed calls are exactly what our AI Receptionist is built for/)
+    expect(suggestion).toMatch(/^Based on what you've told me, AI Receptionist is where I'd start/)
+    expect(booking).toMatch(/share your name, email and company/)
+  })
+
+  it('"…which agent?" after their problem asks for a recommendation, with its question mark', () => {
+    expect(reply('we are a dental office, we cant pick up the phone when with patients. which agent?')).toMatch(
+      /^For what you describe, I'd start with AI Receptionist\./,
+    )
+  })
+
+  it('"what would be best?" with nothing told yet asks what business they run, not a passage with "best"', () => {
+    expect(reply('what would be best?')).toMatch(
+      /^To point you to the right agent, one quick question\. What kind of business/,
+    )
+  })
+})
