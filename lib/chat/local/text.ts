@@ -202,7 +202,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   // What their customers say of the agency is its testimonials, and how many it has is its numbers.
   [
-    /\bwhat (?:do|are|did) (?:(?:other|your|ur|existing|current|past) )?(?:customers|clients|people|users|businesses|owners) (?:say|saying|think)(?: about (?:you|u|it|this|the service|your service|kestrel))?\b|\b(?:any|got|have|has|see|read|your|ur|get|check) (?:(?:customer|client|some) )?(?:reviews|references)(?= from| of|\W*$)/g,
+    /\bwhat (?:do|are|did) (?:(?:other|your|ur|existing|current|past) )?(?:customers|clients|people|users|businesses|owners) (?:say|saying|think)(?: about (?:you|u|it|this|the service|your service))?\b|\b(?:any|got|have|has|see|read|your|ur|get|check) (?:(?:customer|client|some) )?(?:reviews|references)(?= from| of|\W*$)/g,
     'testimonials',
   ],
   [
