@@ -453,7 +453,14 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     return found ? fromPassage(found) : undefined
   }
   if (focus && (named || it)) {
-    if (beyondNames(text, focus).length === 0) return undefined
+    if (beyondNames(text, focus).length === 0) {
+      // "can it do demos" about the agent whose other names say it does: its own words that say so.
+      const own =
+        !named && asksCapability(text)
+          ? findAnswer(text, knowledge, { about: focus, ignore: contentTokens(focus.name) })
+          : undefined
+      return own && own.coverage >= 0.5 ? fromPassage(own) : undefined
+    }
     // Its own passages first; then a FAQ about every agent, never another product's page or the terms.
     // Nor a page of another trade's ("does it know my prices" is no brokerage's question, "can it
     // quote policies" asked by one trade no other trade's page).

@@ -203,7 +203,8 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
       if (named.length === 1) mentions.set(named[0]!.slug, (mentions.get(named[0]!.slug) ?? 0) + 1)
       if (named.length === 1) recentTopic = named[0]
       const plans = namedPlans(message.content, knowledge.plans)
-      if (plans.length > 0 && plans.length < knowledge.plans.length) plansInFocus = plans
+      // A plan a reply names for the one agent it is about is that agent's: "it" stays the agent.
+      if (plans.length > 0 && plans.length < knowledge.plans.length) plansInFocus = named.length === 1 ? [] : plans
       // "the middle one" after two were named: the reply names the one they chose.
       const chosen = visitorPlans.filter((plan) => plans.includes(plan))
       if (chosen.length > 0 && plans.length < knowledge.plans.length) visitorPlans = chosen

@@ -1433,3 +1433,16 @@ describe('a real estate agent who cannot answer during showings', () => {
     )
   })
 })
+
+describe('"it" is the agent talked about', () => {
+  it('"what does it cost" after a tool question is the agent\'s price, not the plan its card named', () => {
+    const [, , price] = play('tell me about the email agent', 'does it work with outlook', 'what does it cost')
+    expect(price).toMatch(/^AI Email Agent starts at \$297\/month\./)
+  })
+
+  it('"can it do demos" about the Virtual SE is what its names say it does, not the free consultation', () => {
+    const [, demos] = play('whats the virtual se for', 'can it do demos')
+    expect(demos).toMatch(/runs demos on demand/)
+    expect(demos).not.toMatch(/demo and consultation are free/)
+  })
+})
