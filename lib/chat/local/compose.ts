@@ -290,6 +290,7 @@ const WHAT_IS_IT =
 const PLANS_COMPARED = /\bdif+e?ren\w*|\bcompar\w*|\bvs\.?(?!\w)|\bversus\b/i
 // What the terms settle and the price list does not: cancelling, refunds, a contract, a price change.
 const TERMS = /\b(?:cancel|refund\w*|contracts?|subscri\w*|paus\w*|terminat\w*|renew\w*|notice|change price)\b/
+const EXCEEDS = /\bexceed\b/
 const CHEAPER = /\b(?:cheaper|less expensive|more expensive|pricier|costs? (?:less|more)|price difference)\b/i
 
 /** Agents' starting prices side by side, and which costs less when one does. */
@@ -398,6 +399,9 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   }
   const unstated = isQuestion(text) && !s.integration ? unstatedName(text, knowledge) : undefined
   if (unstated) return unstatedAnswer(unstated, text, knowledge, named)
+  // "how much are extra minutes", "overage fees": what going over the allowance costs, not the allowance.
+  const over = EXCEEDS.test(normalize(text)) ? passageFor(text, knowledge) : undefined
+  if (over) return fromPassage(over)
   // A tool named ("does it integrate with our CRM X") is answered by the tools, not a plan's count of them.
   if (
     plans.length === 1 &&

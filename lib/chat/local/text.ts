@@ -116,6 +116,11 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:blow(?:s|ing)? (?:past|through)|go(?:es|ing)? over|went over|exceed(?:s|ed|ing)?|run(?:s|ning)? out of|use(?:d)? up)\b/g,
     'exceed',
   ],
+  // Minutes beyond the allowance are going over it.
+  [
+    /\b(?:extra|additional|overage|(?:buy|get|purchase|add) more) (?:voice )?(minutes|messages|texts|usage)\b|\boverages?\b/g,
+    'exceed $1',
+  ],
   // "leave us a review" leaves nothing: only "if we leave" is cancelling.
   [
     /\bleave (?:us |them |me |you )?(?:a |an )?(\w+ )?(reviews?|messages?|voicemails?|notes?|comments?|feedback)\b/g,

@@ -1446,3 +1446,22 @@ describe('"it" is the agent talked about', () => {
     expect(demos).not.toMatch(/demo and consultation are free/)
   })
 })
+
+describe('going over the allowance', () => {
+  it.each([
+    'how much are extra minutes',
+    'what do extra minutes cost',
+    'are there overage fees',
+    'can i buy more minutes',
+  ])("%j is what extra usage costs, not each plan's allowance or the plan list", (message) => {
+    const text = reply(message)
+    expect(text).toMatch(/\$0\.15 per voice minute/)
+    expect(text).not.toMatch(/Our pricing comes in three plans|includes 500 voice minutes/)
+  })
+
+  it('"dont want any more texts" is no question about extra messages', () => {
+    expect(
+      reply('if a customer texts back that they dont want any more texts does the sms agent actually stop'),
+    ).not.toMatch(/\$0\.03 per message/)
+  })
+})
