@@ -116,6 +116,14 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:blow(?:s|ing)? (?:past|through)|go(?:es|ing)? over|went over|exceed(?:s|ed|ing)?|run(?:s|ning)? out of|use(?:d)? up)\b/g,
     'exceed',
   ],
+  // "How long" asks how fast; "all night long" and "as long as" do not.
+  [/\ball (night|day|week|month|year|weekend|summer|winter) long\b/g, 'all $1'],
+  [/\b(?:as|so) long as\b/g, 'while'],
+  // How long building one takes is how long setup takes.
+  [
+    /\bhow long (?:does it |would it |will it |do you |does it usually )?(?:take |need )?(?:for you )?to (?:build|make|create|develop) (?:one|it|an agent|the agent|mine|ours|my agent|our agent|this|that)\b/g,
+    'how long to setup',
+  ],
   // Minutes beyond the allowance are going over it.
   [
     /\b(?:extra|additional|overage|(?:buy|get|purchase|add) more) (?:voice )?(minutes|messages|texts|usage)\b|\boverages?\b/g,

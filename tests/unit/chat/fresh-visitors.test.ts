@@ -1465,3 +1465,18 @@ describe('going over the allowance', () => {
     ).not.toMatch(/\$0\.03 per message/)
   })
 })
+
+describe('how long, and all night long', () => {
+  it.each(['how long to build one', 'how long would it take to make one for us'])(
+    '%j is how long setup takes, not a page that works "all night long"',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/go live within 7 days/)
+      expect(text).not.toMatch(/all night long/)
+    },
+  )
+
+  it('"do agents work all night long" is whether they work at night', () => {
+    expect(reply('do agents work all night long')).toMatch(/^Yes, your AI agents work 24\/7\./)
+  })
+})
