@@ -157,7 +157,7 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (s.interest && CALL_ME.test(memory.latest))
     return memory.leadGiven ? answer(alreadyHaveDetails(knowledge, seed), false) : answer('', true)
   // "do we need the big expensive plan or no", "is scale overkill for us": the plan their agent comes with.
-  const needed = neededPlan(memory, knowledge, s)
+  const needed = neededPlan(memory, knowledge, s) ?? plansForLocations(memory.latest, knowledge, s)
   if (needed) return answer(needed)
   // "and the text agent" after a discovery question names an agent; it answers nothing.
   const answers = hasFacts(memory.latestFacts) || (memory.latestAnswers && s.products.length === 0)
@@ -569,6 +569,29 @@ const planNamedIn = (text: string, knowledge: ChatKnowledge) =>
  * "do we need the big expensive plan or no", "is scale overkill for us": whether the plan asked about
  * is the one their agent comes with, from what they told; undefined when they told nothing yet.
  */
+const LOCATIONS =
+  /\b(?:(\d+|one|two|three|four|five|six|a few|several|multiple|many|more than one) (?:locations|sites|branches|offices|stores|shops)|(?:a |one )?(single|one) (?:location|site|branch|office|store|shop))\b/i
+
+/**
+ * "which plan for 3 locations", "is scale worth it for 2 locations": the plan the pricing says is
+ * for that many, by its own words ("single locations", "several locations").
+ */
+function plansForLocations(text: string, knowledge: ChatKnowledge, s: Signals): string | undefined {
+  const counted = LOCATIONS.exec(text)
+  const asked = s.plans.length === 1 ? s.plans[0]! : planNamedIn(text, knowledge)
+  if (!counted || !(PLAN_WORDS_RE.test(text) || asked)) return undefined
+  const one = Boolean(counted[2]) || /^(?:1|one)$/i.test(counted[1] ?? '')
+  const words = one ? /\bsingle locations?\b/i : /\b(?:several|multiple|many) locations\b/i
+  const fit = knowledge.plans.find((plan) => words.test(plan.description))
+  if (!fit) return undefined
+  const verdict = !asked
+    ? ''
+    : asked === fit
+      ? 'Yes: '
+      : `${asked.name} is for ${lowerFirst(stripEnd(asked.description))}. `
+  return `${verdict}${fit.name} (${planPrice(fit)}) is our plan for ${lowerFirst(stripEnd(fit.description))}. Our team can size it with you on a ${consultationPhrase(knowledge)}.`
+}
+
 function neededPlan(memory: Memory, knowledge: ChatKnowledge, s: Signals): string | undefined {
   const text = memory.latest
   if (!NEEDS.test(text)) return undefined

@@ -1480,3 +1480,24 @@ describe('how long, and all night long', () => {
     expect(reply('do agents work all night long')).toMatch(/^Yes, your AI agents work 24\/7\./)
   })
 })
+
+describe('a plan for their number of locations', () => {
+  it.each(['which plan for 3 locations', 'we have 3 locations, which plan should we get'])(
+    '%j is the plan the pricing names for several locations',
+    (message) => {
+      expect(reply(message)).toMatch(
+        /^Scale \(\$1,497 per month\) is our plan for all seven agents, for several locations/,
+      )
+    },
+  )
+
+  it('"is starter enough for 4 locations" says what Starter is for, then the plan for several', () => {
+    expect(reply('is starter enough for 4 locations')).toMatch(
+      /^Starter is for one agent [^.]*single locations\. Scale \(\$1,497 per month\) is our plan/,
+    )
+  })
+
+  it('"we only have one location, which plan" is the plan for single locations', () => {
+    expect(reply('we only have one location, which plan')).toMatch(/^Starter \(\$297 per month\) is our plan for/)
+  })
+})
