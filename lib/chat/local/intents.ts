@@ -67,6 +67,9 @@ const BOOKING =
 
 const LISTING =
   /\b(what (?:do|can) (?:you|u)(?: guys)? (?:offer|sell|do|have|provide)|what (?:ai )?(?:products|services|agents|solutions|options)|which (?:ai )?(?:products|agents|services|solutions|bots)|your (?:products|services|agents|solutions|offerings?)|(?:ur|yr) (?:products|services|offerings?)|(?:kinds?|types?|sorts?) of (?:agents|ai|bots|assistants|products)[^.?!]{0,20}\b(?:sell|offer|have|build)|list (?:of )?(?:your |the )?(?:agents|products|services)|what kinds? of (?:agents|ai)|types of agents|all (?:the |your |seven |7 )?agents|overview|compare|comparison|difference|differences|versus|\bvs\.?|what(?:'s| is) available|options)\b/i
+// "what does this thing do", "what does your company do": what the agency sells, asked of it as a whole.
+const WHAT_YOU_DO =
+  /\bwhat (?:does|do) (?:this thing|this company|your company|ur company|the company|your business|this business|this site|this place|you guys|u guys|y'?all) do\b/i
 const MORE =
   /\b(tell me more|more (?:details|info|information|about (?:it|that|this))|how does (?:it|that|this) work|what else|go on|explain (?:it|that|more)|elaborate|sounds (?:good|interesting|great)[^?]*\?|and\?|more please)\b/i
 
@@ -156,11 +159,18 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
     // "do your agents speak spanish" asks what they can do, not for the list of them.
     listing:
       (LISTING.test(text) && !asksCapability(text) && !ABOUT_PEOPLE.test(text)) ||
+      WHAT_YOU_DO.test(text) ||
       aboutAgency(text, knowledge.agencyName),
     // "send me more info" asks for someone to send it (a request), not for more from Michael.
     more: MORE.test(text) && !/\bsend (?:me|us)\b/i.test(text),
     // "hi we are a dental office … what have you got": a greeting that leads into more is the more.
-    greeting: GREETING.test(text) && contentTokens(text.replace(GREETING, ' ')).length <= 2,
+    // "hey do you guys do seo", "yo what does this thing do": a greeting that leads into a question is the question.
+    greeting:
+      GREETING.test(text) &&
+      contentTokens(text.replace(GREETING, ' ')).length <= 2 &&
+      (HOW_ARE_YOU.test(text) ||
+        !/[a-z]/i.test(text.replace(GREETING, '')) ||
+        !isQuestion(text.replace(GREETING, ' ').replace(/^[\s,.!-]+/, ''))),
     howAreYou: HOW_ARE_YOU.test(text),
     identity: IDENTITY.test(text),
     capabilities: CAPABILITIES.test(text),

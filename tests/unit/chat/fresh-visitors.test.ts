@@ -1501,3 +1501,19 @@ describe('a plan for their number of locations', () => {
     expect(reply('we only have one location, which plan')).toMatch(/^Starter \(\$297 per month\) is our plan for/)
   })
 })
+
+describe('a greeting that leads into a question', () => {
+  it('"hey do you guys do seo" is the question, answered honestly, not a hello', () => {
+    const text = reply('hey do you guys do seo')
+    expect(text).not.toMatch(/^Hello!/)
+    expect(text).toMatch(/I don't have that detail/)
+  })
+
+  it.each(['yo what does this thing do', 'so what does your company do'])('%j is the line-up', (message) => {
+    expect(reply(message)).toMatch(/^Here's the full line-up, seven agents in all:/)
+  })
+
+  it.each(['hey there', 'hello?', 'hi how are you?'])('%j is still a greeting', (message) => {
+    expect(reply(message)).toMatch(/^Hello!/)
+  })
+})
