@@ -116,6 +116,12 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:blow(?:s|ing)? (?:past|through)|go(?:es|ing)? over|went over|exceed(?:s|ed|ing)?|run(?:s|ning)? out of|use(?:d)? up)\b/g,
     'exceed',
   ],
+  // Telling it is a bot is knowing it is one; equipment to buy is software to learn.
+  [
+    /\b(?:tell|notice|realize|realise|figure out|guess|find out)(?: (?:that|if|whether))? (?:it'?s|its|it is|they'?re|theyre|they are|it'?s just|its just) (?:talking to )?(?:a |an )?(?:bot|robot|ai|machine|computer)\b/g,
+    'know it is ai',
+  ],
+  [/\b(?:(?:any|special|new|extra|additional) )+(?:equipment|hardware|devices?|gear)\b/g, 'new software'],
   // "How long" asks how fast; "all night long" and "as long as" do not.
   [/\ball (night|day|week|month|year|weekend|summer|winter) long\b/g, 'all $1'],
   [/\b(?:as|so) long as\b/g, 'while'],

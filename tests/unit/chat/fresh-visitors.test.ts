@@ -1517,3 +1517,21 @@ describe('a greeting that leads into a question', () => {
     expect(reply(message)).toMatch(/^Hello!/)
   })
 })
+
+describe('telling it is a bot, and equipment', () => {
+  it.each(['can customers tell its a bot', 'will people be able to tell it is a robot'])(
+    '%j is the FAQ on whether customers know they talk to an AI',
+    (message) => {
+      expect(reply(message)).toMatch(/introduce itself as your virtual assistant/)
+    },
+  )
+
+  it('"do i need any special equipment" is not the FAQ on special requests for food', () => {
+    expect(reply('do i need any special equipment')).not.toMatch(/allergies/)
+  })
+
+  it('"do we have to buy new hardware" asks a question; it is no wish to buy', () => {
+    expect(reply('do we have to buy new hardware')).not.toMatch(/share your name, email and company/)
+    expect(reply('i want to buy')).toMatch(/share your name, email and company/)
+  })
+})
