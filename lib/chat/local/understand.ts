@@ -93,7 +93,9 @@ export const plansOf = (product: ChatProduct | undefined, knowledge: ChatKnowled
 const TOOL_PLACE =
   /\b(?:with|into|in|to|use|using|uses|have|on|from|through|via|sync|syncs|integrate|integrates|connect|connects)\s+(?:(?:to|with|into)\s+)?(?:(?:our|my|the|a)\s+)?([a-z][\w-]*)(?=(?:\s+([a-z][\w-]*))?)/gi
 const CONNECTING =
-  /\b(?:integrat\w*|connect\w*|work(?:s)? with|sync\w*|compatible|plug\w* into|hook\w* up|into|use|using|through|thru|via)\b/i
+  /\b(?:integrat\w*|connect\w*|work(?:s)? with|(?:does|will|would|can) (?:that|it|this) work|sync\w*|compatible|plug\w* into|hook\w* up|into|use|using|through|thru|via)\b/i
+const PLACED =
+  /\b(?:businesses|companies|clients|customers|based|located|anywhere|offices?|people|owners|stores?|shops?|work|live|operate|we'?re|we are|were|i'?m|i am)\s+$/i
 // The second word of a tool's name when it is one of these: "jane app", "acme pos".
 const TOOL_NOUN = /^(?:app|pos|crm|software|system|suite|pro|cloud|online)$/i
 
@@ -107,6 +109,8 @@ export function unnamedTool(message: string, knowledge: ChatKnowledge): string |
     const first = match[1]?.toLowerCase()
     const second = match[2]?.toLowerCase()
     if (!first || !unknown.has(first)) continue
+    // "businesses in canada", "based in ohio": a place, not a tool.
+    if (/^in$/i.test(match[0].split(/\s+/)[0]!) && PLACED.test(message.slice(0, match.index))) continue
     // "on the top tier", "with the bigger plan": a plan by its place, not a tool.
     if (second && /^(?:plan|tier|one|option|package)s?$/.test(second)) continue
     // "do you work with franchises": a plural in lower case is who they work with, not a product's name.

@@ -1535,3 +1535,24 @@ describe('telling it is a bot, and equipment', () => {
     expect(reply('i want to buy')).toMatch(/share your name, email and company/)
   })
 })
+
+describe('a place is not a tool, a tool is one however it is asked', () => {
+  it.each(['do you work with businesses in canada', "we're in canada, can we use this"])(
+    '%j is not a tool called canada',
+    (message) => {
+      expect(reply(message)).not.toMatch(/list of integrations/)
+    },
+  )
+
+  it('"we book jobs in servicem8, does that work" is a tool no page names', () => {
+    expect(reply('we book jobs in servicem8, does that work')).toMatch(
+      /^I don't see servicem8 on our list of integrations/,
+    )
+  })
+
+  it('"our classes r in mindbody" is still a tool', () => {
+    expect(reply('yoga studio, all our classes r in mindbody. can ur agent book people into classes there')).toMatch(
+      /I don't see mindbody on our list of integrations/,
+    )
+  })
+})
