@@ -392,7 +392,19 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   // "setup cost?", "what do i get for that price" about an agent: the plan it comes with.
   const focusPlan =
     focus && !named && (PLAN_FEATURE.test(text) || (INCLUDED.test(text) && s.pricing)) ? plansOf(focus, knowledge) : []
-  const plans = s.plans.length ? s.plans : placed.length ? placed : planInFocus.length ? planInFocus : focusPlan
+  // "two agents on starter", "does growth have": a plan in lower case, by the word before it.
+  const lower = PLAN_PLACE.test(text) ? planNamedIn(text, knowledge) : undefined
+  const onPlan =
+    lower && new RegExp(`\\b${PLAN_PLACE.source}${escapeRegExp(lower.name)}\\b`, 'i').test(text) ? [lower] : []
+  const plans = s.plans.length
+    ? s.plans
+    : placed.length
+      ? placed
+      : onPlan.length
+        ? onPlan
+        : planInFocus.length
+          ? planInFocus
+          : focusPlan
   if (asksYearly(text)) {
     const yearly = yearlyAnswer(plans.length ? plans : plansOf(focus, knowledge), knowledge)
     if (yearly) return yearly
@@ -402,6 +414,9 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   // "how much are extra minutes", "overage fees": what going over the allowance costs, not the allowance.
   const over = EXCEEDS.test(normalize(text)) ? passageFor(text, knowledge) : undefined
   if (over) return fromPassage(over)
+  // "how many agents on starter": the plan's own row, when it has one for what is asked.
+  const onPlanFeature = plans === onPlan ? featureFor(text, onPlan[0]!, knowledge) : undefined
+  if (onPlanFeature) return onPlanFeature
   // A tool named ("does it integrate with our CRM X") is answered by the tools, not a plan's count of them.
   if (
     plans.length === 1 &&
@@ -516,10 +531,12 @@ const aboutOthers = (found: Found, asked: ChatProduct[], knowledge: ChatKnowledg
 
 /** The plan's feature or comparison row that says what was asked ("a phone number", "setup fee"), as a sentence. */
 function featureFor(text: string, plan: ChatPlan, knowledge: ChatKnowledge): string | undefined {
+  // Of a plan, how many agents is asked ("two agents on starter"): the count is theirs, "agents" what is asked.
   const asked = contentTokens(text).filter(
-    (t) => !GENERIC.has(t) && !PLAN_WORDS.includes(t) && !contentTokens(plan.name).includes(t),
+    (t) => (!GENERIC.has(t) || t === AGENT) && !PLAN_WORDS.includes(t) && !contentTokens(plan.name).includes(t),
   )
   if (asked.length === 0) return undefined
+  const weight = (t: string) => (NUMBER.test(t) ? 0.5 : 1)
   const candidates = [
     ...plan.features.map((f) => `${plan.name} includes ${included(f)}.`),
     ...comparedSentences(plan, knowledge.plans),
@@ -527,16 +544,19 @@ function featureFor(text: string, plan: ChatPlan, knowledge: ChatKnowledge): str
   let best: { sentence: string; hits: number } | undefined
   for (const sentence of candidates) {
     const words = new Set(contentTokens(sentence))
-    const hits = asked.filter((t) => words.has(t)).length
+    const hits = asked.reduce((sum, t) => sum + (words.has(t) ? weight(t) : 0), 0)
     if (hits > 0 && (!best || hits > best.hits)) best = { sentence, hits }
   }
-  if (!best || best.hits * 2 < asked.length) return undefined
+  if (!best || best.hits * 2 < asked.reduce((sum, t) => sum + weight(t), 0)) return undefined
   // The plan's price goes with it, once: "Starter ($297 per month) includes no setup fee."
   const priced = `${plan.name} (${planPrice(plan)})`
   return best.sentence.startsWith(`${plan.name} `) && !best.sentence.includes(plan.price)
     ? `${priced}${best.sentence.slice(plan.name.length)}`
     : best.sentence
 }
+
+const AGENT = contentTokens('agent')[0]!
+const NUMBER = /^(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten)$/
 
 const price = (plan: ChatPlan) => amount(plan.price)
 const beyondPlan = (text: string, plan: ChatPlan) =>
@@ -560,6 +580,8 @@ const NEEDS =
 const OVERKILL = /\b(?:overkill|too (?:much|big))\b/i
 const PLAN_WORDS_RE = /\b(?:plans?|tiers?|packages?)\b/i
 const BIG = /\b(?:big|bigger|biggest|expensive|top|premium|full)\b/i
+
+const PLAN_PLACE = /(?:on|with|in|does|do|is|get|from) (?:the )?/
 
 /** A plan named in any case: "on growth", "is scale overkill". */
 const planNamedIn = (text: string, knowledge: ChatKnowledge) =>

@@ -165,7 +165,7 @@ describe('the pricing page’s comparison table is something Michael answers fro
       'does starter come with the custom knowledge base',
       /not included in Starter; included in Growth \(\$697 per month\) and Scale \(\$1,497 per month\)/,
     ],
-    ['how many phone numbers on growth', /Growth comes with up to 3 phone numbers\./],
+    ['how many phone numbers on growth', /Growth (?:\(\$697 per month\) )?comes with up to 3 phone numbers\./],
     [
       'how many integrations can i have on the starter plan',
       /Starter \(\$297 per month\) comes with up to 2 integrations\./,
@@ -1340,7 +1340,7 @@ describe('how many of something a plan has', () => {
   it.each(['how many agents can i have on growth', 'how many agents do i get with growth'])(
     '%j is its number of agents, not its setup fee or one feature',
     (message) => {
-      expect(reply(message)).toMatch(/^Growth comes with up to 3 agents\./)
+      expect(reply(message)).toMatch(/^Growth (?:\(\$697 per month\) )?(?:comes with|includes) up to 3 agents\b/)
     },
   )
 })
@@ -1553,6 +1553,21 @@ describe('a place is not a tool, a tool is one however it is asked', () => {
   it('"our classes r in mindbody" is still a tool', () => {
     expect(reply('yoga studio, all our classes r in mindbody. can ur agent book people into classes there')).toMatch(
       /I don't see mindbody on our list of integrations/,
+    )
+  })
+})
+
+describe('a plan named in lower case', () => {
+  it.each(['can i have two agents on starter', 'how many agents on starter'])(
+    "%j is Starter's one agent",
+    (message) => {
+      expect(reply(message)).toMatch(/^Starter \(\$297 per month\) includes 1 agent\b/)
+    },
+  )
+
+  it('"how many integrations does starter have" is its row, not why it has no setup fee', () => {
+    expect(reply('how many integrations does starter have')).toMatch(
+      /^Starter \(\$297 per month\) comes with up to 2 integrations\./,
     )
   })
 })
