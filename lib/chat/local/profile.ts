@@ -260,7 +260,7 @@ export function extractVolume(text: string): { volume?: string; afterHours?: str
 const PAINS: { pattern: RegExp; pain: Pain }[] = [
   {
     pattern:
-      /(?:calls?|phones?|front desk)[^.?!]{0,40}(?:can'?t|cannot|can not|couldn'?t|struggle to) keep up|(?:can'?t|cannot|can not) keep up with (?:the )?(?:calls|phones)|miss(?:ed|ing|es)?\s+(?:a lot of\s+|so many\s+|many\s+|some\s+|too many\s+|most\s+|half (?:of )?(?:the|our)\s+|the\s+|our\s+|lots of\s+)?(?:phone\s+|inbound\s+)?calls?|voicemail|(?:can ?not|can'?t|cannot|do not|don'?t|never|rarely)\s+(?:always\s+)?(?:answer|pick up|get to)\s+(?:the\s+|my\s+|our\s+)?(?:phones?|calls?)|unanswered calls|phones? (?:ring|ringing) off|calls? (?:go|going) unanswered|after[- ]hours calls?|phones? (?:ring|ringing|are|is)\s+(?:non-?stop|all day|constantly|off the hook|chaos|crazy)|(?:nobody|no one|no-one) (?:picks? up|answers)|(?:people|customers|patients|clients|callers) (?:call|ring)(?: us)? (?:all day|non-?stop|constantly)|\b(?:call|calls|calling|ring|rings|ringing)\b[^.?!]{0,30}\b(?:at \d{1,2} ?(?:am|a\.m\.)|at night|at midnight|overnight|after hours|in the middle of the night)/i,
+      /(?:calls?|phones?|front desk)[^.?!]{0,40}(?:can'?t|cannot|can not|couldn'?t|struggle to) keep up|(?:can'?t|cannot|can not) keep up with (?:the )?(?:calls|phones)|miss(?:ed|ing|es)?\s+(?:a lot of\s+|so many\s+|many\s+|some\s+|too many\s+|most\s+|half (?:of )?(?:the|our)\s+|the\s+|our\s+|lots of\s+)?(?:phone\s+|inbound\s+)?calls?|voicemail|(?:can ?not|can'?t|cannot|do not|don'?t|never|rarely)\s+(?:always\s+)?(?:answer|pick up|get to)\s+(?:the\s+|my\s+|our\s+)?(?:phones?|calls?)|unanswered calls|(?:slammed|swamped|flooded|buried|overwhelmed|drowning|bombarded)\s+(?:with|in|by)\s+(?:\w+\s+)?(?:phone\s+(?:calls|orders)|calls)|phones? (?:ring|ringing) off|calls? (?:go|going) unanswered|after[- ]hours calls?|phones? (?:ring|ringing|are|is)\s+(?:non-?stop|all day|constantly|off the hook|chaos|crazy)|(?:nobody|no one|no-one) (?:picks? up|answers)|(?:people|customers|patients|clients|callers) (?:call|ring)(?: us)? (?:all day|non-?stop|constantly)|\b(?:call|calls|calling|ring|rings|ringing)\b[^.?!]{0,30}\b(?:at \d{1,2} ?(?:am|a\.m\.)|at night|at midnight|overnight|after hours|in the middle of the night)/i,
     pain: { label: 'missed calls' },
   },
   {
@@ -298,7 +298,7 @@ const PAINS: { pattern: RegExp; pain: Pain }[] = [
 ]
 
 const PAIN_CUE =
-  /\b(miss\w*|(?:can'?t|cannot|can not) (?:answer|pick up)|slow|behind|backlog|los[et]\w*|struggl\w*|problem|issue|pain|never|forget|pil\w+|overwhelm\w*|swamped|drown\w*|keep up|too many|no[- ]shows?|waste\w*|hard|difficult|cold|through the cracks|non-?stop|all day|constantly|nobody|no one|off the hook|chaos|crazy|disaster|mess|nightmare|out of control|a ton of|tons of|lots of|loads of|so many|flood\w*|\d{1,2} ?am|at night|overnight|after hours|middle of the night)\b/i
+  /\b(miss\w*|slammed|bombarded|(?:can'?t|cannot|can not) (?:answer|pick up)|slow|behind|backlog|los[et]\w*|struggl\w*|problem|issue|pain|never|forget|pil\w+|overwhelm\w*|swamped|drown\w*|keep up|too many|no[- ]shows?|waste\w*|hard|difficult|cold|through the cracks|non-?stop|all day|constantly|nobody|no one|off the hook|chaos|crazy|disaster|mess|nightmare|out of control|a ton of|tons of|lots of|loads of|so many|flood\w*|\d{1,2} ?am|at night|overnight|after hours|middle of the night)\b/i
 
 export function extractPains(text: string, answeringPainQuestion: boolean): Pain[] {
   if (!answeringPainQuestion && !PAIN_CUE.test(text)) return []

@@ -1571,3 +1571,23 @@ describe('a plan named in lower case', () => {
     )
   })
 })
+
+describe('a restaurant slammed with phone orders', () => {
+  it('"slammed with phone orders friday nights" is missed calls, not whether agents work at night', () => {
+    const [, pain] = play(
+      'hi we run a family restaurant, 2 locations',
+      'we get slammed with phone orders friday nights',
+    )
+    expect(pain).toMatch(/missed calls are exactly what our AI Receptionist is built for/)
+  })
+
+  it('"can it take orders" is never answered from the careers page', () => {
+    const [, , orders] = play(
+      'hi we run a family restaurant, 2 locations',
+      'we get slammed with phone orders friday nights',
+      'can it take orders',
+    )
+    expect(orders).not.toMatch(/Careers page/)
+    expect(reply('are you hiring')).toMatch(/careers@/)
+  })
+})
