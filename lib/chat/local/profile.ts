@@ -73,11 +73,11 @@ function patternsOf(knowledge: ChatKnowledge): Patterns {
       'i',
     ),
     places: new RegExp(
-      String.raw`\b${COUNT}\s+(?:locations?|offices?|branch(?:es)?|sites?|properties|rooms|beds|chairs|bays|units|${nouns})\b|\b${ONE}\s+(?:room|bed|chair|bay|unit|property)\b`,
+      String.raw`\b${COUNT}\s+(?:locations?|offices?|branch(?:es)?|sites?|properties|rooms?|beds?|chairs?|bays?|units?|${nouns})\b|\b${ONE}\s+(?:room|bed|chair|bay|unit|property)\b`,
       'i',
     ),
     people: new RegExp(
-      String.raw`\b${COUNT}\s+(?:full[- ]time\s+)?(?:employees|staff|people|team members|technicians|techs|agents|reps|salespeople|drivers|workers${roles.length ? `|${roles.join('|')}` : ''})\b|\b${ONE}\s+(?:full[- ]time\s+)?(?:employee|staff member|team member|technician|tech|driver|worker)\b`,
+      String.raw`\b${COUNT}\s+(?:full[- ]time\s+)?(?:employees?|staff|people|team members?|technicians?|techs?|agents|reps?|salespeople|drivers?|workers?${roles.length ? `|${roles.join('|')}` : ''})\b|\b${ONE}\s+(?:full[- ]time\s+)?(?:employee|staff member|team member|technician|tech|driver|worker)\b`,
       'i',
     ),
   }

@@ -1591,3 +1591,13 @@ describe('a restaurant slammed with phone orders', () => {
     expect(reply('are you hiring')).toMatch(/careers@/)
   })
 })
+
+describe('a size typed in the singular', () => {
+  it.each([
+    ['we are an hvac company with 20 technician', /^Great, an HVAC company with 20 technicians\./],
+    ['we are a hotel with 40 room', /^Great, a hotel with 40 rooms\./],
+    ['64 room hotel, overnight its one person at the desk', /^Great, a hotel with 64 rooms\./],
+  ])('%j is their size, in the plural', (message, echoed) => {
+    expect(reply(message)).toMatch(echoed)
+  })
+})
