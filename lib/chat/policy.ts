@@ -49,7 +49,7 @@ const UNRELATED_WORK = [
   /\b(homework|math problem|my essay|my thesis|my assignment)\b/i,
   /\b(?:do|file|prepare) my (?:taxes|tax return|homework|assignment|essay)\b/i,
   // Arithmetic: "what's 15% of 80", "what is 12 x 7".
-  /^\W*(?:what(?:'s| is)|how much is|calculate)\s+\d[\d\s.,%+\-*\/x^()]*(?:of\s+\d[\d.,]*)?\s*\??\W*$/i,
+  /^\W*(?:what(?:'?s| is)|how much is|calculate)\s+\d[\d\s.,%+\-*\/x^()]*(?:of\s+\d[\d.,]*)?\s*\??\W*$/i,
 ]
 
 // Subjects unrelated to the agency; a message that also names something Michael discusses stays.

@@ -224,6 +224,11 @@ const PHRASES: [RegExp, string][] = [
     /\bwhat (?:do|are|did) (?:(?:other|your|ur|existing|current|past) )?(?:customers|clients|people|users|businesses|owners) (?:say|saying|think)(?: about (?:you|u|it|this|the service|your service))?\b|\b(?:any|got|have|has|see|read|your|ur|get|check) (?:(?:customer|client|some) )?(?:reviews|references)(?= from| of|\W*$)/g,
     'testimonials',
   ],
+  // Whether the agency can be trusted is answered with its proof.
+  [
+    /\b(?:is (?:this|it|that)|are (?:you|u|y'?all|you guys|u guys)|r (?:u|you)(?: guys)?)(?: (?:a|an|even|actually|really))? (?:scam|legit|legitimate|real company|real business|for real|trustworthy|reputable)\b|\bcan (?:i|we) (?:really )?trust (?:you|u|this|it|your company)\b/g,
+    'testimonials',
+  ],
   [
     /\bhow many (?:businesses|companies|customers|clients|people|owners|users)(?: (?:actually|already|currently))? (?:use|are using|using|have|work with|do you have|have you got|do you serve|have you served)\b/g,
     'numbers businesses served',

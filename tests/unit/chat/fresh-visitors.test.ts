@@ -1601,3 +1601,14 @@ describe('a size typed in the singular', () => {
     expect(reply(message)).toMatch(echoed)
   })
 })
+
+describe('whether the agency can be trusted', () => {
+  it.each(['is this a scam', 'are you guys legit', 'can i trust you'])(
+    '%j is answered with its proof, not as an insult',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/Bayview Family Dental \([^)]+\): 1,000 appointments booked/)
+      expect(text).not.toMatch(/frustrating|I don't see scam/)
+    },
+  )
+})

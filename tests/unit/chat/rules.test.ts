@@ -17,19 +17,24 @@ describe('the rules, read by meaning', () => {
     'you a bot?',
     'is this chatgpt lol',
     'am i talking to a machine',
+    'are you sentient',
+    'what llm are you using',
   ])('answers %j with the CMS’s plain AI disclosure', (message) => {
     expect(applyPolicy(user(message), knowledge, now)).toEqual({ kind: 'pass' })
     expect(reply(message)).toBe(knowledge.replies.aiDisclosure)
   })
 
-  it.each(['this is useless', 'ur the dumbest bot ever', 'stop wasting my time', 'wtf is this'])(
-    'answers the insult %j calmly, never with "Good question"',
-    (message) => {
-      const text = reply(message)
-      expect(text).toContain(knowledge.replies.abuse.split('.')[0]!)
-      expect(text).not.toMatch(/good question/i)
-    },
-  )
+  it.each([
+    'this is useless',
+    'ur the dumbest bot ever',
+    'stop wasting my time',
+    'wtf is this',
+    'you guys are scammers',
+  ])('answers the insult %j calmly, never with "Good question"', (message) => {
+    const text = reply(message)
+    expect(text).toContain(knowledge.replies.abuse.split('.')[0]!)
+    expect(text).not.toMatch(/good question/i)
+  })
 
   it('gives the straight answer to the question asked before an insult', () => {
     const text = composeReply(
@@ -56,6 +61,7 @@ describe('the rules, read by meaning', () => {
     "write a marketing email for my bakery's summer sale",
     'can you do my taxes',
     "what's 15% of 80",
+    'whats 15% of 200',
   ])('refuses %j as off-topic, with the CMS’s reply', (message) => {
     expect(applyPolicy(user(message), knowledge, now)).toEqual({
       kind: 'reply',
