@@ -77,7 +77,7 @@ function patternsOf(knowledge: ChatKnowledge): Patterns {
       'i',
     ),
     people: new RegExp(
-      String.raw`\b${COUNT}\s+(?:full[- ]time\s+)?(?:employees?|staff|people|team members?|technicians?|techs?|agents|reps?|salespeople|drivers?|workers?${roles.length ? `|${roles.join('|')}` : ''})\b|\b${ONE}\s+(?:full[- ]time\s+)?(?:employee|staff member|team member|technician|tech|driver|worker)\b`,
+      String.raw`\b${COUNT}\s+(?:full[- ]time\s+)?(?:employees?|staff|people|(?<!\b(?:one|1)\s+)persons?|team members?|technicians?|techs?|agents|reps?|salespeople|drivers?|workers?${roles.length ? `|${roles.join('|')}` : ''})\b|\b${ONE}\s+(?:full[- ]time\s+)?(?:employee|staff member|team member|technician|tech|driver|worker)\b`,
       'i',
     ),
   }
@@ -106,6 +106,8 @@ function singular(phrase: string): string {
 // "a busy pizza place" is a pizza place: how busy it is says nothing of what it is.
 const tidy = (phrase: string) =>
   singular(phrase.replace(/\s+/g, ' ').trim())
+    // "i am owner of small print shop": the shop, not its owner.
+    .replace(/^(?:the\s+)?(?:owner|co-?owner|manager|founder|ceo|director|head)\s+(?:of|at)\s+/i, '')
     .replace(/^(?:for\s+)?(?:a|an|the|our|my)\s+/i, '')
     .replace(/^(?:busy|crazy busy|super busy|really busy|pretty busy)\s+(?=\w+\s+\w)/i, '')
 const GENERIC_ONLY =
@@ -237,7 +239,8 @@ export function extractSize(text: string, knowledge: ChatKnowledge): string | un
   const { places, people } = patternsOf(knowledge)
   const parts = [places.exec(text)?.[0], people.exec(text)?.[0]]
     .filter((p): p is string => Boolean(p))
-    .map((p) => p.toLowerCase())
+    // "6 person" are 6 people.
+    .map((p) => p.toLowerCase().replace(/\bpersons?$/, 'people'))
   return parts.length > 0 ? agree(parts.join(' and ')) : undefined
 }
 

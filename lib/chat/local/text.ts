@@ -60,6 +60,13 @@ const CHAT_SPEAK: Record<string, string> = {
   cust: 'customer',
   custs: 'customers',
   sched: 'schedule',
+  cn: 'can',
+  txt: 'text',
+  txts: 'texts',
+  txting: 'texting',
+  wht: 'what',
+  whts: 'whats',
+  bizness: 'business',
 }
 const CHAT_WORD = new RegExp(`(?<![\\w'@.])(?:${Object.keys(CHAT_SPEAK).join('|')})(?![\\w'@]|\\.\\w)`, 'g')
 
@@ -125,6 +132,9 @@ const PHRASES: [RegExp, string][] = [
   // "How long" asks how fast; "all night long" and "as long as" do not.
   [/\ball (night|day|week|month|year|weekend|summer|winter) long\b/g, 'all $1'],
   [/\b(?:as|so) long as\b/g, 'while'],
+  // Making an appointment is booking one; setup time is how long setup takes.
+  [/\bmak(?:e|es|ing) (?:an |the |a new )?(appointments?|bookings?|reservations?)\b/g, 'book $1'],
+  [/\bsetup (?:time|timeline|period)\b|\btime (?:to|for) setup\b/g, 'how long setup'],
   // How long building one takes is how long setup takes.
   [
     /\bhow long (?:does it |would it |will it |do you |does it usually )?(?:take |need )?(?:for you )?to (?:build|make|create|develop) (?:one|it|an agent|the agent|mine|ours|my agent|our agent|this|that)\b/g,

@@ -1612,3 +1612,22 @@ describe('whether the agency can be trusted', () => {
     },
   )
 })
+
+describe('owners who write English as a second language', () => {
+  it('"i am owner of small cleaning company. we are 6 person. what you can do for us" is a recommendation for their company', () => {
+    expect(reply('hello, i am owner of small cleaning company. we are 6 person. what you can do for us')).toMatch(
+      /^Based on what you've told me, AI Receptionist is where I'd start for a small cleaning company with 6 people\./,
+    )
+  })
+
+  it.each([
+    ['it can speak with customer in night time?', /work 24\/7/],
+    ['cn it do txt msgs', /^AI SMS-Text Agent:/],
+    ['wat is the setup time', /go live within 7 days/],
+    ['i want know if agent can make appointment in my calender', /calendar/],
+  ])('%j is understood', (message, answer) => {
+    const text = reply(message)
+    expect(text).toMatch(answer)
+    expect(text).not.toMatch(/Terms of Service|never makes things up|setup takes us a few hours/)
+  })
+})
