@@ -72,6 +72,8 @@ const LINE_UP = /\b(?:what|which)\s+(?:ai\s+)?(?:agents|products|bots|assistants
 const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const CALLED = /\b(?:agent|one|bot|thing)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
+const HOW_MUCH =
+  /^\W*(?:(?:ok|okay|so|and|alright|cool|great|nice)\W+)?(?:how much|price|cost|pricing|what'?s the (?:price|cost))(?:\W+(?:then|though|for that))?\W*$/i
 const HAS = /\b(?:has|have|with|includes?|including|comes? with|gets? (?:you|me|us))\b/i
 const RECOMMEND =
   /\b(rec+om+end|suggest|which (?:(?:one|agent|product|plan)s?|of (?:your|the|these|those) (?:agents|products|ones|plans|options))\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need|start|handles?|covers?|takes care of|deals? with)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest)|what (?:have|do) you(?: guys)? (?:got|have) for (?:that|this|it|me|us)|what (?:can|could) you do (?:for|about) (?:that|this|it|me|us)|what (?:you|u) (?:can|could) do (?:for|about) (?:that|this|it|me|us)|what (?:would|will|could|can|might) help|which (?:one )?(?:is|'?s|would be|will be) (?:better|best)|what(?:'?s| is| would be| will be| works?| would work)(?: the)? best(?: for (?:me|us|my \w+|our \w+))?(?=\W*$)|(?:^|(?<=[.?!,;]\s*))(?:so |ok |okay |then )?(?:which|what) (?:agent|one|product)s?(?=\W*$))\b/i
@@ -81,7 +83,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const answer = (text: string, follow = true): Answer => ({ text, followUp: follow })
   const [product] = s.products
   const topic = memory.topic ?? memory.recentTopic ?? memory.earlierProducts[0]
-  const asksAboutTopic = s.products.length === 0 && topic && IT.test(memory.latest)
+  // "ok how much" after an agent was talked about asks its price, as "how much is it" does.
+  const asksAboutTopic = s.products.length === 0 && topic && (IT.test(memory.latest) || HOW_MUCH.test(memory.latest))
 
   const rule = ruleOf(memory.latest, knowledge)
   if (rule === 'ai-disclosure') return answer(knowledge.replies.aiDisclosure, false)
@@ -415,6 +418,8 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   const over = EXCEEDS.test(normalize(text)) ? passageFor(text, knowledge) : undefined
   if (over) return fromPassage(over)
   // "how many agents on starter": the plan's own row, when it has one for what is asked.
+  // "tell me about scale": the plan itself.
+  if (plans === onPlan && !beyondPlan(text, onPlan[0]!)) return planDetails(onPlan[0]!, knowledge)
   const onPlanFeature = plans === onPlan ? featureFor(text, onPlan[0]!, knowledge) : undefined
   if (onPlanFeature) return onPlanFeature
   // A tool named ("does it integrate with our CRM X") is answered by the tools, not a plan's count of them.
@@ -581,7 +586,7 @@ const OVERKILL = /\b(?:overkill|too (?:much|big))\b/i
 const PLAN_WORDS_RE = /\b(?:plans?|tiers?|packages?)\b/i
 const BIG = /\b(?:big|bigger|biggest|expensive|top|premium|full)\b/i
 
-const PLAN_PLACE = /(?:on|with|in|does|do|is|get|from) (?:the )?/
+const PLAN_PLACE = /(?:on|with|in|does|do|is|get|from|about) (?:the )?/
 
 /** A plan named in any case: "on growth", "is scale overkill". */
 const planNamedIn = (text: string, knowledge: ChatKnowledge) =>

@@ -121,7 +121,13 @@ export function readDetails(text: string, askedForCompany: boolean, askedForName
     (email || askedForCompany || askedForName ? COMPANY_INTRO.exec(rest)?.[1] : undefined) ??
     // "can i get a demo. ana@x.com": a request is no company.
     (email ? parts.find((p) => p !== typed && !NAME_INTRO.test(p) && !isQuestion(p) && !REQUEST.test(p)) : undefined) ??
-    (askedForCompany && !email && parts.length === 1 && !isQuestion(text) && !REQUEST.test(parts[0]!)
+    // One part, asked for a name and a company, is the name they give first ("mike ross").
+    (askedForCompany &&
+    !email &&
+    parts.length === 1 &&
+    parts[0] !== given &&
+    !isQuestion(text) &&
+    !REQUEST.test(parts[0]!)
       ? parts[0]
       : undefined)
   return { name, email, company, phone }

@@ -132,6 +132,11 @@ const PHRASES: [RegExp, string][] = [
   // "How long" asks how fast; "all night long" and "as long as" do not.
   [/\ball (night|day|week|month|year|weekend|summer|winter) long\b/g, 'all $1'],
   [/\b(?:as|so) long as\b/g, 'while'],
+  // Growing with them is upgrading later.
+  [
+    /\b(?:scale|grow)s? (?:up )?(?:with (?:us|me|our business|my business|the business)|as (?:we|i) grow)\b/g,
+    'upgrade later',
+  ],
   // Making an appointment is booking one; setup time is how long setup takes.
   [/\bmak(?:e|es|ing) (?:an |the |a new )?(appointments?|bookings?|reservations?)\b/g, 'book $1'],
   [/\bsetup (?:time|timeline|period)\b|\btime (?:to|for) setup\b/g, 'how long setup'],

@@ -1631,3 +1631,36 @@ describe('owners who write English as a second language', () => {
     expect(text).not.toMatch(/Terms of Service|never makes things up|setup takes us a few hours/)
   })
 })
+
+describe('a law firm that books a call, and plans by name', () => {
+  it('a name typed alone when name, email and company were asked is the name, and the company is still asked', () => {
+    const replies = play(
+      "we're a law firm with 5 attorneys",
+      'we lose potential clients who call after hours',
+      'ok lets do it',
+      'mike ross',
+      'mike@pearsonlaw.com',
+    )
+    expect(replies[3]).toMatch(
+      /^Thanks, Mike! What's the best email for our team to reach you, and the name of your company\?/,
+    )
+    expect(replies[4]).toMatch(/What's the name of your company/)
+  })
+
+  it('"ok how much" after an agent was talked about is its price', () => {
+    const [, , price] = play(
+      'do you have an email agent',
+      'can it draft replies for me to approve first',
+      'ok how much',
+    )
+    expect(price).toMatch(/^AI Email Agent starts at \$297\/month\./)
+  })
+
+  it('"tell me about scale" is the plan, not one of its rows', () => {
+    expect(reply('tell me about scale')).toMatch(/^Scale is \$1,497 per month\. All seven agents/)
+  })
+
+  it('"can it scale with us" is upgrading later', () => {
+    expect(reply('can it scale with us')).toMatch(/move to Growth \(up to three agents\) or Scale/)
+  })
+})
