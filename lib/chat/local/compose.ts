@@ -42,7 +42,9 @@ import {
   sentences,
   stripEnd,
   WORK,
+  withoutYesNo,
   writeOut,
+  asksOpenly,
 } from './text'
 import {
   asksCapability,
@@ -686,7 +688,9 @@ export function composeReply(messages: ChatMessage[], knowledge: ChatKnowledge):
   const memory = readConversation(written, knowledge)
   if (!memory.latest.trim()) return knowledge.greeting
   const signals = readSignals(memory, knowledge)
-  const main = choose(memory, signals, knowledge)
+  const chosen = choose(memory, signals, knowledge)
+  // "what does michael do" is no yes/no question: a FAQ's "No." does not answer it.
+  const main = asksOpenly(memory.latest) ? { ...chosen, text: withoutYesNo(chosen.text) } : chosen
   const next = main.followUp
     ? followUp(memory, knowledge, signals.interest || (signals.affirm && offeredConsultation(memory)), memory.userTurns)
     : undefined

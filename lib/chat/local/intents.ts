@@ -67,6 +67,12 @@ const BOOKING =
 
 const LISTING =
   /\b(what (?:do|can) (?:you|u)(?: guys)? (?:offer|sell|do|have|provide)|what (?:ai )?(?:products|services|agents|solutions|options)|which (?:ai )?(?:products|agents|services|solutions|bots)|your (?:products|services|agents|solutions|offerings?)|(?:ur|yr) (?:products|services|offerings?)|(?:kinds?|types?|sorts?) of (?:agents|ai|bots|assistants|products)[^.?!]{0,20}\b(?:sell|offer|have|build)|list (?:of )?(?:your |the )?(?:agents|products|services)|what kinds? of (?:agents|ai)|types of agents|all (?:the |your |seven |7 )?agents|overview|compare|comparison|difference|differences|versus|\bvs\.?|what(?:'s| is) available|options)\b/i
+/** A FAQ comparing other agents than the two or more the visitor named answers another question. */
+function comparedElsewhere(faq: FaqMatch | null, named: ChatProduct[], knowledge: ChatKnowledge): FaqMatch | null {
+  if (!faq || named.length < 2) return faq
+  return matchProducts(faq.question, knowledge).some((p) => !named.includes(p)) ? null : faq
+}
+
 // "what does this thing do", "what does your company do": what the agency sells, asked of it as a whole.
 const WHAT_YOU_DO =
   /\bwhat (?:does|do) (?:this thing|this company|your company|ur company|the company|your business|this business|this site|this place|you guys|u guys|y'?all) do\b/i
@@ -182,7 +188,7 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
     question: isQuestion(text),
     integration: tools.length > 0 && (integrationWords || isQuestion(text)),
     tools,
-    faq: strongFaq(text, knowledge, products.length > 0),
+    faq: comparedElsewhere(strongFaq(text, knowledge, products.length > 0), products, knowledge),
     human: HUMAN.test(text) && FIRST_PERSON.test(text) && !ABOUT_CALLERS.test(text),
     weekdayMeeting: proposesWeekdayMeeting(text, memory.previousAssistant),
     industry: isQuestion(text) && INDUSTRY_QUESTION.test(text) ? industryIn(text, knowledge) : undefined,

@@ -132,6 +132,16 @@ const PHRASES: [RegExp, string][] = [
   // "How long" asks how fast; "all night long" and "as long as" do not.
   [/\ball (night|day|week|month|year|weekend|summer|winter) long\b/g, 'all $1'],
   [/\b(?:as|so) long as\b/g, 'while'],
+  // How accurate it is: what it does when it does not know.
+  [
+    /\bhow (?:accurate|reliable|good|smart|correct|trustworthy) (?:is|are) (?:it|the ai|the agents?|this|they|your agents?|the answers)\b/g,
+    'does it make things up',
+  ],
+  // The tools an agent supports are the ones it works with.
+  [
+    /\b(crms?|calendars?|tools|software|systems|apps|platforms|programs) (do|does) (you|it|they|the agents?) (?:support|use|accept|handle)\b/g,
+    '$1 $2 $3 work with',
+  ],
   // Growing with them is upgrading later.
   [
     /\b(?:scale|grow)s? (?:up )?(?:with (?:us|me|our business|my business|the business)|as (?:we|i) grow)\b/g,
@@ -510,6 +520,21 @@ export function isQuestion(text: string): boolean {
       .split(/[.!;,]\s+/)
       .map((part) => part.trim().replace(LEAD_IN, ''))
       .some((part) => QUESTION_START.test(part) || CONDITION_ASKED.test(part) || INNER_QUESTION.test(part))
+  )
+}
+
+const OPEN_QUESTION = /^(?:what|whats|how|which|who|whom|where|when|why)\b/i
+const YES_NO_QUESTION = /^(?:can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|have|has)\b/i
+
+/** "what does michael do", "how do you train it": asked with a question word only, never answered "Yes." or "No.". */
+export function asksOpenly(text: string): boolean {
+  const clauses = text
+    .split(/[.!?;,]\s*/)
+    .map((part) => part.trim().replace(LEAD_IN, ''))
+    .filter(Boolean)
+  return (
+    clauses.some((c) => OPEN_QUESTION.test(c)) &&
+    !clauses.some((c) => YES_NO_QUESTION.test(c) || INNER_QUESTION.test(c))
   )
 }
 

@@ -1664,3 +1664,29 @@ describe('a law firm that books a call, and plans by name', () => {
     expect(reply('can it scale with us')).toMatch(/move to Growth \(up to three agents\) or Scale/)
   })
 })
+
+describe('open questions, comparisons and tools', () => {
+  it.each(['what does michael do', 'how do you train the agent'])(
+    '%j, asked with a question word, gets no "Yes." or "No."',
+    (message) => {
+      expect(reply(message)).not.toMatch(/^(?:Yes|No)\b/)
+    },
+  )
+
+  it('"the difference between voice chat and outboundai" compares those two, not the FAQ on another pair', () => {
+    const text = reply('whats the difference between voice chat and outboundai')
+    expect(text).toMatch(/OutboundAI/)
+    expect(text).not.toMatch(/AI Receptionist runs your main business line/)
+  })
+
+  it('"what crm do you support" is the CRMs it works with, not one integration\'s card', () => {
+    expect(reply('what crm do you support')).toMatch(/HubSpot, Salesforce/)
+  })
+
+  it.each(['how accurate is it', 'how reliable are the agents'])(
+    '%j is what it does when it does not know',
+    (message) => {
+      expect(reply(message)).toMatch(/^It never makes things up\./)
+    },
+  )
+})
