@@ -67,6 +67,9 @@ const CHAT_SPEAK: Record<string, string> = {
   wht: 'what',
   whts: 'whats',
   bizness: 'business',
+  prep: 'prepare',
+  docs: 'documents',
+  doc: 'document',
 }
 const CHAT_WORD = new RegExp(`(?<![\\w'@.])(?:${Object.keys(CHAT_SPEAK).join('|')})(?![\\w'@]|\\.\\w)`, 'g')
 
@@ -132,6 +135,26 @@ const PHRASES: [RegExp, string][] = [
   // "How long" asks how fast; "all night long" and "as long as" do not.
   [/\ball (night|day|week|month|year|weekend|summer|winter) long\b/g, 'all $1'],
   [/\b(?:as|so) long as\b/g, 'while'],
+  // What a client already with the agency asks is support; a copy of their data is storing it;
+  // whether it works is measured; a caller who demands a person insists on one; who else joins the
+  // demo is their team.
+  [
+    /\b(?:already|current|existing) (?:a )?(?:customer|client)\b|\b(?:already|currently) (?:use|using|with) (?:you|your agents?|your service)\b/g,
+    'existing customer support',
+  ],
+  [/\bkeep(?:s|ing)? (?:a )?cop(?:y|ies) of\b/g, 'store'],
+  [
+    /\b(?:know|tell|see|check)(?: if| whether) (?:it'?s|its|it is|the agent is|this is|they are|it) (?:actually |really )?work(?:ing|s)\b/g,
+    'measure whether it works',
+  ],
+  [
+    /\b(?:demands?|insists?(?: on)?|keeps? asking for|asks? for|wants?)(?: to (?:talk|speak) (?:to|with))? (?:a |an )?(?:real |live |actual )?(?:person|human)\b/g,
+    'insists on talking to a human',
+  ],
+  [
+    /\b(?:business partner|partner|co-?owner|wife|husband|spouse|colleague|co-?worker|office manager|manager|staff)s? (join|come|attend|sit in|be on)\b/g,
+    'team $1',
+  ],
   // How accurate it is: what it does when it does not know.
   [
     /\bhow (?:accurate|reliable|good|smart|correct|trustworthy) (?:is|are) (?:it|the ai|the agents?|this|they|your agents?|the answers)\b/g,
@@ -405,6 +428,11 @@ const SYNONYMS: Record<string, string> = {
   safe: 'security',
   confidential: 'security',
   switch: 'change',
+  tweak: 'change',
+  tweaks: 'change',
+  modify: 'change',
+  edit: 'change',
+  adjust: 'change',
   switching: 'change',
   multiple: 'several',
   // Being told is coming to know ("will callers be told it's a bot").

@@ -1690,3 +1690,18 @@ describe('open questions, comparisons and tools', () => {
     },
   )
 })
+
+describe('the FAQs, asked in other words', () => {
+  it.each([
+    ['can i tweak the workflow after its built', /we update and retest the agent/],
+    ['do you keep a copy of my crm stuff', /We store only what the agent needs/],
+    ['how will i know if its actually working', /We agree on the numbers before launch/],
+    ['what if someone demands a real person', /The agent transfers them/],
+    ['im already a customer, need help', /support@/],
+    ['can my business partner join the demo', /Many owners bring their office manager/],
+    ['do i need to prep anything for the demo', /tell us which conversations you’d most like to automate/],
+    ['what docs does the virtual se need', /spec sheets, installation manuals/],
+  ])('%j gets its FAQ', (message, answer) => {
+    expect(reply(message)).toMatch(answer)
+  })
+})
