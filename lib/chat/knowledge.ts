@@ -124,13 +124,21 @@ function itemLines(section: SectionResult): string[] {
 }
 
 // Sections whose heading is the marketers' own ("What our customers measured"): what a visitor calls them.
-const SECTION_KINDS: Partial<Record<SectionResult['_type'], string>> = {
+export const SECTION_KINDS = {
   caseStudies: 'case studies, customer success stories, testimonials and results',
   customerLogos: 'customers and clients who use us',
   team: 'the team, the people and founders who run the company',
   jobOpenings: 'jobs, careers, open roles, hiring',
   industries: 'industries, kinds of businesses and trades we serve, cover and work with',
-}
+} as const satisfies Partial<Record<SectionResult['_type'], string>>
+
+/** The kinds of section about the agency itself (its proof, people and jobs), never about what an agent does. */
+export const AGENCY_KINDS: ReadonlySet<string> = new Set([
+  SECTION_KINDS.caseStudies,
+  SECTION_KINDS.customerLogos,
+  SECTION_KINDS.team,
+  SECTION_KINDS.jobOpenings,
+])
 
 /**
  * The page as its visitors read it, one entry per heading: a rich text's h2 and h3 start a new
@@ -157,7 +165,8 @@ function pageSections(page: PageResult): ChatSection[] {
         } else current.lines.push(text(block.text))
       }
       add(current.heading, current.lines)
-    } else add(heading, [...lead, ...itemLines(section)], SECTION_KINDS[section._type])
+    } else
+      add(heading, [...lead, ...itemLines(section)], (SECTION_KINDS as Partial<Record<string, string>>)[section._type])
   }
   return out
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import MiniSearch, { type SearchOptions } from 'minisearch'
+import { AGENCY_KINDS, SECTION_KINDS } from '../knowledge'
 import type { ChatFaq, ChatKnowledge, ChatProduct } from '../types'
 import { distance, industryIn, type IndustryMatch } from '../vocabulary'
 import { comparedSentences, planPrice } from './retrieval'
@@ -34,8 +35,8 @@ export type Passage = {
   useCase?: ChatProduct['useCases'][number]
   /** A clause of a legal page (terms, privacy): what the agency and a client owe each other. */
   legal?: boolean
-  /** A section of the page with the open roles: what working at the agency is like. */
-  hiring?: boolean
+  /** The agency's proof, people or jobs, or the page with its open roles: about the agency, not an agent. */
+  agency?: boolean
   /** A section a visitor names by what it is ("case studies", "careers"), which its heading may not say. */
   named?: boolean
 }
@@ -137,7 +138,7 @@ function passagesOf(knowledge: ChatKnowledge): Omit<Passage, 'id'>[] {
     })
   // A FAQ section's items are passages already; every other section is read as it stands.
   const faqTexts = new Set(knowledge.faqs.map((f) => f.answer))
-  const careers = new Set(knowledge.sections.filter((s) => /\bcareers\b/.test(s.kind ?? '')).map((s) => s.path))
+  const careers = new Set(knowledge.sections.filter((s) => s.kind === SECTION_KINDS.jobOpenings).map((s) => s.path))
   for (const section of knowledge.sections) {
     if ([...faqTexts].some((answer) => section.text.includes(answer))) continue
     out.push({
@@ -149,7 +150,7 @@ function passagesOf(knowledge: ChatKnowledge): Omit<Passage, 'id'>[] {
       // A product's own page speaks about that product.
       product: knowledge.products.find((p) => p.path === section.path),
       legal: LEGAL_PAGE.test(section.page),
-      hiring: careers.has(section.path),
+      agency: careers.has(section.path) || AGENCY_KINDS.has(section.kind ?? ''),
       named: Boolean(section.kind),
     })
   }
@@ -312,9 +313,9 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
   let bestScore = 0
   for (const result of search(index, query).slice(0, 12)) {
     const passage = index.passages[result.id as number]!
-    // A legal clause says what the agency owes, and the careers page what working there is like,
-    // never what an agent does.
-    if ((options.capability || options.about) && (passage.legal || passage.hiring)) continue
+    // A legal clause says what the agency owes, and its proof, people and jobs what it is, never
+    // what an agent does.
+    if ((options.capability || options.about) && (passage.legal || passage.agency)) continue
     // The agency's own terms: its clauses, plans and the FAQs no agent's page holds that are not
     // about what an agent does ("can it process refunds?" is no answer to "can i get a refund").
     const terms =

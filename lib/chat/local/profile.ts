@@ -277,7 +277,7 @@ const PAINS: { pattern: RegExp; pain: Pain }[] = [
   },
   {
     pattern:
-      /e-?mails?[^.?!]{0,40}\b(?:backlog|pile|piling|behind|slow|unanswered|too many|swamped|drowning|forever|overwhelm\w*|takes? (?:us )?(?:days|hours|too long))|(?:backlog|behind on|slow (?:replies|responses?) to|swamped with|drowning in|too many|buried in)\s+(?:\w+\s+)?(?:e-?mails?|inbox)|e-?mail backlog|inbox|\b(?:a ton of|tons of|lots of|loads of|so many|a flood of|flooded with)\b[^.?!]{0,30}\b(?:by|via|over|in|through)\s+e-?mail/i,
+      /e-?mails?[^.?!]{0,40}\b(?:backlog|pile|piling|behind|slow|unanswered|too many|swamped|drowning|forever|overwhelm\w*|takes? (?:us )?(?:days|hours|too long))|(?:backlog|behind on|slow (?:replies|responses?) to|swamped with|drowning in|too many|buried in|los(?:e|ing|t) track of)\s+(?:\w+\s+)?(?:e-?mails?|inbox)|\be-?mails?\b[^.?!]{0,40}\b(?:los(?:e|ing|t) track|get lost|gets lost|slip through)|e-?mail backlog|inbox|\b(?:a ton of|tons of|lots of|loads of|so many|a flood of|flooded with)\b[^.?!]{0,30}\b(?:by|via|over|in|through)\s+e-?mail/i,
     pain: { label: 'an email backlog' },
   },
   {
@@ -301,7 +301,7 @@ const PAINS: { pattern: RegExp; pain: Pain }[] = [
 ]
 
 const PAIN_CUE =
-  /\b(miss\w*|slammed|bombarded|(?:can'?t|cannot|can not) (?:answer|pick up)|slow|behind|backlog|los[et]\w*|struggl\w*|problem|issue|pain|never|forget|pil\w+|overwhelm\w*|swamped|drown\w*|keep up|too many|no[- ]shows?|waste\w*|hard|difficult|cold|through the cracks|non-?stop|all day|constantly|nobody|no one|off the hook|chaos|crazy|disaster|mess|nightmare|out of control|a ton of|tons of|lots of|loads of|so many|flood\w*|\d{1,2} ?am|at night|overnight|after hours|middle of the night)\b/i
+  /\b(miss\w*|slammed|bombarded|(?:can'?t|cannot|can not) (?:answer|pick up)|slow|behind|backlog|los[et]\w*|struggl\w*|problem|issue|pain|never|forget|pil\w+|overwhelm\w*|swamped|drown\w*|keep up|too many|no[- ]shows?|waste\w*|hard|difficult|cold|through the cracks|lose track|losing track|lost track|non-?stop|all day|constantly|nobody|no one|off the hook|chaos|crazy|disaster|mess|nightmare|out of control|a ton of|tons of|lots of|loads of|so many|flood\w*|\d{1,2} ?am|at night|overnight|after hours|middle of the night)\b/i
 
 export function extractPains(text: string, answeringPainQuestion: boolean): Pain[] {
   if (!answeringPainQuestion && !PAIN_CUE.test(text)) return []

@@ -1705,3 +1705,32 @@ describe('the FAQs, asked in other words', () => {
     expect(reply(message)).toMatch(answer)
   })
 })
+
+describe('"all the time" and losing track', () => {
+  it('"clients email us docs all the time and we lose track" is an email backlog, not whether agents work 24/7', () => {
+    const [, pain] = play(
+      "hi, we're a 3 person bookkeeping firm",
+      'clients email us docs all the time and we lose track',
+    )
+    expect(pain).toMatch(/an email backlog is exactly what our AI Email Agent is built for/)
+  })
+
+  it('"customers text us all the time" says how often, not when', () => {
+    expect(reply('customers text us all the time')).not.toMatch(/work 24\/7/)
+  })
+
+  it('"does it work all the time" is still whether agents work 24/7', () => {
+    expect(reply('does it work all the time')).toMatch(/^Yes, your AI agents work 24\/7\./)
+  })
+})
+
+describe("what an agent can do is never answered with the agency's proof", () => {
+  it('a dental office asking whether the receptionist can pick up at lunch does not get a case study', () => {
+    expect(
+      reply(
+        "we're a 3-chair dental office and the phones die at lunch when both girls at the desk r eating. can ur receptionist pick up just then and put ppl in the schedule?",
+      ),
+    ).not.toMatch(/1,000 appointments booked in seven months/)
+    expect(reply('do you have case studies')).toMatch(/1,000 appointments booked in seven months/)
+  })
+})
