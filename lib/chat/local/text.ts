@@ -155,6 +155,9 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:business partner|partner|co-?owner|wife|husband|spouse|colleague|co-?worker|office manager|manager|staff)s? (join|come|attend|sit in|be on)\b/g,
     'team $1',
   ],
+  // A phone or tablet by name is mobile, but for its apps; picking up a call is not picking a voice.
+  [/\b(?:iphones?|androids?|ipads?|smartphones?|tablets?)\b(?! apps?\b)/g, 'mobile'],
+  [/\bpick(?:s|ed|ing)? (?:it |them |the phone |calls )?up\b/g, 'pickup'],
   // How accurate it is: what it does when it does not know.
   [
     /\bhow (?:accurate|reliable|good|smart|correct|trustworthy) (?:is|are) (?:it|the ai|the agents?|this|they|your agents?|the answers)\b/g,
@@ -248,7 +251,7 @@ const PHRASES: [RegExp, string][] = [
     'book free consultation',
   ],
   [
-    /\b(?:change|changes|changing|switch|pick|choose|select|customi[sz]e|adjust) (?:the|its|a|my|our|her|his|their|which) (?:agent'?s? )?voices?\b/g,
+    /\b(?:change|changes|changing|switch|pick|choose|select|customi[sz]e|adjust) (?:the|its|a|my|our|her|his|their|which) (?:agent'?s? )?voices?\b|\b(?:in |with )?an? (?:male|female|man'?s|woman'?s|british|australian|southern|deeper|different|younger|older) voice\b/g,
     'pick voice',
   ],
   [/\bsign(?:ing)? up\b/g, 'signup'],
@@ -471,6 +474,7 @@ const SYNONYMS: Record<string, string> = {
   callers: 'caller',
   cellphone: 'cell',
   mobile: 'cell',
+
   transfers: 'transfer',
   forward: 'transfer',
   forwards: 'transfer',

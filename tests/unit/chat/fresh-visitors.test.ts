@@ -1734,3 +1734,22 @@ describe("what an agent can do is never answered with the agency's proof", () =>
     expect(reply('do you have case studies')).toMatch(/1,000 appointments booked in seven months/)
   })
 })
+
+describe('phones by name, and voices', () => {
+  it.each(['does the voice agent work on iphone', 'does it work on android'])(
+    '%j is the browsers and devices it works on',
+    (message) => {
+      expect(reply(message)).toMatch(/on desktop and mobile/)
+    },
+  )
+
+  it('"an iphone app" is an app, which no page mentions', () => {
+    expect(
+      reply('we have our own iphone app, could ur voice chat live inside the app not just the website'),
+    ).not.toMatch(/on desktop and mobile/)
+  })
+
+  it('"can i get a female voice" is the FAQ that says they pick it', () => {
+    expect(reply('can i get a female voice')).toMatch(/You pick the voice that fits your brand/)
+  })
+})
