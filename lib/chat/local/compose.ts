@@ -281,10 +281,10 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   )
   if (found && found.coverage >= 0.45 && !forOtherTrade(found.passage, withTheirTrade(memory), knowledge))
     return answer(fromPassage(found))
-  return answer(
-    isQuestion(memory.latest) ? notStated(knowledge, undefined, memory.latest) : unknownAnswer(knowledge, seed),
-    false,
-  )
+  if (isQuestion(memory.latest)) return answer(notStated(knowledge, undefined, memory.latest), false)
+  // Something told that nothing here answers, while discovery is under way: noted, and the next question.
+  if (memory.pending !== null || memory.userTurns > 1) return answer(acknowledge(memory, knowledge, seed))
+  return answer(unknownAnswer(knowledge, seed), false)
 }
 
 /** The message with the business they told, for whether a page is of another trade than theirs. */

@@ -158,6 +158,16 @@ const PHRASES: [RegExp, string][] = [
   // A phone or tablet by name is mobile, but for its apps; picking up a call is not picking a voice.
   [/\b(?:iphones?|androids?|ipads?|smartphones?|tablets?)\b(?! apps?\b)/g, 'mobile'],
   [/\bpick(?:s|ed|ing)? (?:it |them |the phone |calls )?up\b/g, 'pickup'],
+  // Not being technical, or finding it hard to use, is whether they need anyone technical; how many
+  // work at the agency is its team.
+  [
+    /\b(?:is (?:it|this) )?(?:hard|difficult|complicated|tricky) to (?:use|setup|learn|run|manage)\b|\bnot (?:very |that |at all |really )?(?:technical|tech[- ]savvy|techy|good with (?:computers|tech))\b/g,
+    'need anyone technical',
+  ],
+  [
+    /\bhow many (?:people|employees|staff|persons) (?:work|are) (?:at|in|on|for) (?:\w+(?: \w+)?)(?=\W*$)|\bhow (?:big|large) is (?:your|the) (?:company|team)\b/g,
+    'the team people behind the agents',
+  ],
   // How accurate it is: what it does when it does not know.
   [
     /\bhow (?:accurate|reliable|good|smart|correct|trustworthy) (?:is|are) (?:it|the ai|the agents?|this|they|your agents?|the answers)\b/g,
@@ -365,7 +375,7 @@ const STOP_WORDS = new Set(
   own please pretty quite rather really same say see she should so some something sort such tell than that the
   their them then there these they thing things this those though through to too under until up us very want
   was we well were what whats when where whether which while who whom whose why will with would yes yet you your
-  yours mine theirs hers hi hello hey thanks thank okay ok want wants wanted wanna still literally basically super extremely insanely crazy totally absolutely kinda sorta till til whole entire usually typically generally normally roughly approximately honestly frankly seriously tbh id youd theyd youll theyll itll whenever whatever wherever
+  yours mine theirs hers nothing else hi hello hey thanks thank okay ok want wants wanted wanna still literally basically super extremely insanely crazy totally absolutely kinda sorta till til whole entire usually typically generally normally roughly approximately honestly frankly seriously tbh id youd theyd youll theyll itll whenever whatever wherever
   im ive youre theyre dont doesnt didnt isnt arent cant wont wouldnt couldnt shouldnt thats theres heres lets`.split(
     /\s+/,
   ),

@@ -1753,3 +1753,30 @@ describe('phones by name, and voices', () => {
     expect(reply('can i get a female voice')).toMatch(/You pick the voice that fits your brand/)
   })
 })
+
+describe('things told, and the agency asked about', () => {
+  it('something told that nothing answers, during discovery, is noted and the next question asked', () => {
+    const replies = play(
+      'hi',
+      'we have a med spa',
+      'how can u help',
+      'we do botox and facials, people book online mostly but also call',
+    )
+    expect(replies[3]).not.toMatch(/I don't have that detail/)
+    expect(replies[3]).toMatch(/\?$/)
+  })
+
+  it('"i only need the chat on my website, nothing else" is the website chat agent', () => {
+    expect(reply('i only need the chat on my website, nothing else')).toMatch(
+      /Every plan includes a website chat agent/,
+    )
+  })
+
+  it('"im not technical at all, is this hard to use" is whether they need anyone technical', () => {
+    expect(reply('im not technical at all, is this hard to use')).toMatch(/If you can forward a phone line/)
+  })
+
+  it.each(['how many people work at kestrel', 'how big is your team'])('%j is the team', (message) => {
+    expect(reply(message)).toMatch(/Co-founder and CEO/)
+  })
+})
