@@ -232,6 +232,19 @@ const PHRASES: [RegExp, string][] = [
   // The free call the site offers is its consultation; a trial is trying an agent before buying.
   [/\bfree (?:call|chat|meeting|session)\b/g, 'free consultation'],
   [/\b(?:free )?trials?(?: period| version| run)?\b/g, 'try before buy'],
+  // A free version is not a trial: trying before buying is what the pages offer, with no "Yes".
+  [
+    /\b(?:is there|do you have|do u have|have you got|got|any|offer) (?:a |an )?free (version|plan|tier|account|option)\b/g,
+    'free $1 try before buy',
+  ],
+  [
+    /\bhow long (?:is|does|will|would) (?:the |a |your |this |that )?(?:free )?(?:call|consultation|consult|demo|meeting)(?: take| last| be)?\b/g,
+    'what happens on the consultation',
+  ],
+  [
+    /\bhir(?:e|ing) (?:a |an )?(?:va|virtual assistant|assistant|receptionist|front desk person|secretary|answering service|call center|someone)\b/g,
+    'cost compared with a receptionist',
+  ],
   [
     /\bbefore (?:(?:i|we) )?(?:pay(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|commit(?:ting)?|sign(?:ing)? up)\b/g,
     'before buy',

@@ -1780,3 +1780,24 @@ describe('things told, and the agency asked about', () => {
     expect(reply(message)).toMatch(/Co-founder and CEO/)
   })
 })
+
+describe('a free version, a VA and the length of the call', () => {
+  it.each(['is there a free version', 'do you have a free plan'])(
+    '%j gets the ways to try an agent, without a "Yes."',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/ask for a test number/)
+      expect(text).not.toMatch(/^Yes\b/)
+    },
+  )
+
+  it('"how do you compare to hiring a VA" is the cost against a receptionist', () => {
+    expect(reply('how do you compare to hiring a VA')).toMatch(/A full-time receptionist costs about \$3,500 a month/)
+  })
+
+  it('"how long is the call" is the 30-minute consultation, not how long setup takes', () => {
+    const text = reply('how long is the call')
+    expect(text).toMatch(/30-minute/)
+    expect(text).not.toMatch(/go live within 7 days/)
+  })
+})
