@@ -419,8 +419,7 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   // "how much are extra minutes", "overage fees": what going over the allowance costs, not the allowance.
   const over = EXCEEDS.test(normalize(text)) ? passageFor(text, knowledge) : undefined
   if (over) return fromPassage(over)
-  // "how many agents on starter": the plan's own row, when it has one for what is asked.
-  // "tell me about scale": the plan itself.
+  // "tell me about scale": the plan itself; "how many agents on starter": its row for what is asked.
   if (plans === onPlan && !beyondPlan(text, onPlan[0]!)) return planDetails(onPlan[0]!, knowledge)
   const onPlanFeature = plans === onPlan ? featureFor(text, onPlan[0]!, knowledge) : undefined
   if (onPlanFeature) return onPlanFeature
@@ -594,10 +593,6 @@ const PLAN_PLACE = /(?:on|with|in|does|do|is|get|from|about) (?:the )?/
 const planNamedIn = (text: string, knowledge: ChatKnowledge) =>
   knowledge.plans.find((plan) => new RegExp(`\\b${escapeRegExp(plan.name)}\\b`, 'i').test(text))
 
-/**
- * "do we need the big expensive plan or no", "is scale overkill for us": whether the plan asked about
- * is the one their agent comes with, from what they told; undefined when they told nothing yet.
- */
 const LOCATIONS =
   /\b(?:(\d+|one|two|three|four|five|six|a few|several|multiple|many|more than one) (?:locations|sites|branches|offices|stores|shops)|(?:a |one )?(single|one) (?:location|site|branch|office|store|shop))\b/i
 
@@ -621,6 +616,10 @@ function plansForLocations(text: string, knowledge: ChatKnowledge, s: Signals): 
   return `${verdict}${fit.name} (${planPrice(fit)}) is our plan for ${lowerFirst(stripEnd(fit.description))}. Our team can size it with you on a ${consultationPhrase(knowledge)}.`
 }
 
+/**
+ * "do we need the big expensive plan or no", "is scale overkill for us": whether the plan asked about
+ * is the one their agent comes with, from what they told; undefined when they told nothing yet.
+ */
 function neededPlan(memory: Memory, knowledge: ChatKnowledge, s: Signals): string | undefined {
   const text = memory.latest
   if (!NEEDS.test(text)) return undefined

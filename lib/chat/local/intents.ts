@@ -154,6 +154,7 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
       ? known
       : [named]
   const decline = DECLINE.test(text) || NOT_INTERESTED.test(text)
+  const afterGreeting = text.replace(GREETING, '').replace(/^[\s,.!-]+/, '')
   const alwaysOn = ALWAYS_ON.test(text) && !BOOKING.test(text)
   return {
     products,
@@ -173,10 +174,8 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
     // "hey do you guys do seo", "yo what does this thing do": a greeting that leads into a question is the question.
     greeting:
       GREETING.test(text) &&
-      contentTokens(text.replace(GREETING, ' ')).length <= 2 &&
-      (HOW_ARE_YOU.test(text) ||
-        !/[a-z]/i.test(text.replace(GREETING, '')) ||
-        !isQuestion(text.replace(GREETING, ' ').replace(/^[\s,.!-]+/, ''))),
+      contentTokens(afterGreeting).length <= 2 &&
+      (HOW_ARE_YOU.test(text) || !/[a-z]/i.test(afterGreeting) || !isQuestion(afterGreeting)),
     howAreYou: HOW_ARE_YOU.test(text),
     identity: IDENTITY.test(text),
     capabilities: CAPABILITIES.test(text),
