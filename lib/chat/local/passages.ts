@@ -57,6 +57,8 @@ type Index = {
   agencyTokens: Set<string>
   /** Words of the product names, to tell a FAQ question that only shares a product's name. */
   nameTokens: Set<string>
+  /** The product names as written, for a line of a page that starts with one. */
+  productNames: Set<string>
 }
 
 const tokenize = (text: string) => normalize(text).split(' ')
@@ -193,6 +195,7 @@ function buildIndex(knowledge: ChatKnowledge): Index {
     questionIdf: (token) => Math.log(1 + questions.length / (questionDf.get(token) ?? 0.5)),
     agencyTokens: new Set(contentTokens(knowledge.agencyName)),
     nameTokens: new Set(contentTokens(`ai agent ${knowledge.products.map((p) => p.name).join(' ')}`)),
+    productNames: new Set(knowledge.products.map((p) => p.name)),
   }
 }
 
@@ -383,7 +386,12 @@ function covers(words: Set<string>, token: string): boolean {
 function sentencesOf(passage: Passage, index: Index) {
   let found = index.sentences.get(passage.id)
   if (!found) {
-    const list = passage.text.split('\n').flatMap((line) => sentences(line))
+    // "<agent>: Channel: text. Best for: reminders …": each sentence of an agent's line keeps its name.
+    const list = passage.text.split('\n').flatMap((line) => {
+      const parts = sentences(line)
+      const label = /^([^:.]{2,40}):\s/.exec(line)?.[1]
+      return label && index.productNames.has(label) ? parts.map((s, i) => (i === 0 ? s : `${label}: ${s}`)) : parts
+    })
     index.sentences.set(passage.id, (found = { list, words: list.map((s) => new Set(contentTokens(s))) }))
   }
   return found

@@ -1801,3 +1801,9 @@ describe('a free version, a VA and the length of the call', () => {
     expect(text).not.toMatch(/go live within 7 days/)
   })
 })
+
+describe('a sentence of a line about one agent keeps that agent', () => {
+  it('"does the receptionist do appointment reminders" is not answered with the SMS agent\'s "Best for" line', () => {
+    expect(reply('does the receptionist do appointment reminders')).not.toMatch(/^Best for: missed-call text-back/)
+  })
+})
