@@ -166,8 +166,8 @@ export function integrationAnswer(tools: string[], knowledge: ChatKnowledge, foc
     const notListed = searchFaqs('connect software that is not listed', knowledge)
     parts.push(
       notListed && notListed.score > 0.6
-        ? `I don't see ${joinList(unknown)} on my list. ${notListed.answer}`
-        : `I don't have ${joinList(unknown)} on my list, so I'd rather not guess; our team can confirm it on a ${consultationPhrase(knowledge)}.`,
+        ? `I don't see ${joinList(unknown)} on our list of integrations. ${notListed.answer}`
+        : `I don't have ${joinList(unknown)} on our list of integrations, so I'd rather not guess; our team can confirm it on a ${consultationPhrase(knowledge)}.`,
     )
   }
   // What they may not have is said first.

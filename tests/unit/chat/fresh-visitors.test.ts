@@ -284,7 +284,7 @@ describe('a question about a named agent that asks more than its name', () => {
 
 it('a tool they use that is not on the list comes first, without a "Yes" for the one they do not use', () => {
   const text = reply('our dental office uses eaglesoft not dentrix, is that ok')
-  expect(text).toMatch(/^I don't see Eaglesoft on my list\./)
+  expect(text).toMatch(/^I don't see Eaglesoft on our list of integrations\./)
   expect(text).not.toMatch(/\bYes\b/)
 })
 
