@@ -22,7 +22,7 @@ import {
   weekdayAnswer,
 } from './answers'
 import { acknowledge, followUp, leadRequest, recommendation, recommendationSentence } from './discovery'
-import { ALWAYS_ON, readSignals, type Signals } from './intents'
+import { ALWAYS_ON, ORDINAL, readSignals, type Signals } from './intents'
 import { FILLER, type Memory, readConversation } from './memory'
 import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts } from './profile'
@@ -197,7 +197,7 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   }
   // "which one is cheaper" after two agents: their prices side by side.
   // Named in one reply, or one after the other ("tell me about the receptionist", "and the text agent").
-  const lastTwo = [...new Set(memory.earlierProducts)].slice(0, 2).reverse()
+  const lastTwo = [...new Set([...memory.replyTopics, ...memory.earlierProducts])].slice(0, 2).reverse()
   const compared =
     CHEAPER.test(memory.latest) && s.products.length === 0 && s.plans.length === 0
       ? (memory.previousProducts.length >= 2 ? memory.previousProducts : lastTwo).filter((p) => p.startingPrice)
@@ -512,7 +512,8 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     return fits ? fromPassage(fits) : undefined
   }
   if (s.faq) return undefined
-  const found = ofAsked(passageFor(text, knowledge), s.products, text, knowledge)
+  // "the second one" points at an agent (the signals name it); its words ask nothing ("within seconds").
+  const found = ofAsked(passageFor(text.replace(ORDINAL, ' '), knowledge), s.products, text, knowledge)
   if (found) return fromPassage(found)
   // A specific question no passage answers, about no product by name: honestly not, not a product card.
   const asked = contentTokens(text).filter((t) => !GENERIC.has(t))

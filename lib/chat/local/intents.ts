@@ -103,7 +103,7 @@ const ABOUT_CALLERS =
   /\b(?:callers?|customers?|clients?|patients?|guests?|buyers?|tenants?|visitors?|leads?|prospects?)\b/i
 const FIRST_PERSON = /\b(?:i|me|my|we|us)\b/i
 const INDUSTRY_QUESTION =
-  /\b(?:work with|work for|help|serve|support|build for|experience with|good for|fit for|suitable for|do you do|clients? in|examples? (?:for|from|in))\b/i
+  /\b(?:work with|work for|help|serve|support|build for|experience with|good for|fit for|suitable for|do you do|clients? in|examples? (?:for|from|in)|(?:have|got) (?:something|anything|an? (?:agent|solution|product|option)) for)\b/i
 const INTEGRATION = /\b(integrat\w*|connect\w*|work with|works with|sync\w*|compatible|support\w*|plug into|hook up)\b/i
 
 /** Plan names are everyday words ("scale", "growth"): count them capitalised or followed by "plan". */
@@ -125,7 +125,7 @@ const ABOUT_PEOPLE =
 
 const ORDINALS = ['first', 'second', 'third', 'fourth']
 const SHORT_ORDINALS: Record<string, string> = { '1st': 'first', '2nd': 'second', '3rd': 'third' }
-const ORDINAL = /\bthe (first|second|third|fourth|last|1st|2nd|3rd) (?:one|agent|option)\b/i
+export const ORDINAL = /\bthe (first|second|third|fourth|last|1st|2nd|3rd) (?:one|agent|option)\b/i
 
 export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
   const text = memory.latest

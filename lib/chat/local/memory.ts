@@ -51,6 +51,8 @@ export type Memory = {
   previousProducts: ChatProduct[]
   /** The product of the last assistant message about a single product, for "tell me more". */
   recentTopic: ChatProduct | undefined
+  /** The agents replies were about, one at a time, latest first ("the second one" named none in the visitor's words). */
+  replyTopics: ChatProduct[]
   /** How many assistant messages already named each product, to rotate examples. */
   mentions: Map<string, number>
   /** Products the visitor named in earlier messages, most recent first. */
@@ -183,6 +185,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
   let userTurns = 0
   const earlierProducts: ChatProduct[] = []
   let recentTopic: ChatProduct | undefined
+  const replyTopics: ChatProduct[] = []
   let plansInFocus: ChatPlan[] = []
   let visitorPlans: ChatPlan[] = []
   let previousUser = ''
@@ -208,6 +211,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
       const named = productsNamedIn(message.content, knowledge)
       if (named.length === 1) mentions.set(named[0]!.slug, (mentions.get(named[0]!.slug) ?? 0) + 1)
       if (named.length === 1) recentTopic = named[0]
+      if (named.length === 1) replyTopics.unshift(named[0]!)
       const plans = namedPlans(message.content, knowledge.plans)
       // A plan a reply names for the one agent it is about is that agent's: "it" stays the agent.
       if (plans.length > 0 && plans.length < knowledge.plans.length) plansInFocus = named.length === 1 ? [] : plans
@@ -289,6 +293,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     topic: named.length === 1 ? named[0] : undefined,
     previousProducts: named,
     recentTopic,
+    replyTopics,
     mentions,
     earlierProducts,
     plansInFocus,

@@ -1807,3 +1807,22 @@ describe('a sentence of a line about one agent keeps that agent', () => {
     expect(reply('does the receptionist do appointment reminders')).not.toMatch(/^Best for: missed-call text-back/)
   })
 })
+
+describe('the second one, the email one, and which is cheaper', () => {
+  it('"tell me more about the second one" after the line-up is the second agent, and the price and comparison follow it', () => {
+    const [, second, price, , cheaper] = play(
+      'what agents do you have',
+      'tell me more about the second one',
+      'how much is it',
+      'and the email one?',
+      'which is cheaper',
+    )
+    expect(second).toMatch(/^AI Receptionist:/)
+    expect(price).toMatch(/^AI Receptionist starts at \$297\/month/)
+    expect(cheaper).toMatch(/AI Receptionist and AI Email Agent each start at \$297\/month/)
+  })
+
+  it('"do you have something for real estate" is the industry', () => {
+    expect(reply('do you have something for real estate')).toMatch(/^Yes, we build agents for real estate\./)
+  })
+})
