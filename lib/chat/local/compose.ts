@@ -416,6 +416,13 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
   }
   const unstated = isQuestion(text) && !s.integration ? unstatedName(text, knowledge) : undefined
   if (unstated) return unstatedAnswer(unstated, text, knowledge, named)
+  // "does that include the receptionist" about a plan: whether the plan has that agent.
+  const planAsked = s.plans[0] ?? onPlan[0] ?? (memory.plansInFocus.length === 1 ? memory.plansInFocus[0] : undefined)
+  const from = named && planAsked && INCLUDED.test(text) ? planFor(named, knowledge.plans) : undefined
+  if (from)
+    return price(planAsked!) >= price(from)
+      ? `Yes: ${named!.name} is included in ${planAsked!.name} (${planPrice(planAsked!)})${planAsked === from ? '' : `, as in every plan from ${from.name} (${planPrice(from)}) up`}.`
+      : `No: ${named!.name} comes with the ${from.name} plan (${planPrice(from)}) and up.`
   // "how much are extra minutes", "overage fees": what going over the allowance costs, not the allowance.
   const over = EXCEEDS.test(normalize(text)) ? passageFor(text, knowledge) : undefined
   if (over) return fromPassage(over)

@@ -1826,3 +1826,23 @@ describe('the second one, the email one, and which is cheaper', () => {
     expect(reply('do you have something for real estate')).toMatch(/^Yes, we build agents for real estate\./)
   })
 })
+
+describe('whether a plan includes an agent', () => {
+  it('"does that include the receptionist" after the cheapest plan is whether Starter has it', () => {
+    const [, answer] = play('whats your cheapest plan', 'does that include the receptionist')
+    expect(answer).toMatch(/^Yes: AI Receptionist is included in Starter \(\$297 per month\)\./)
+  })
+
+  it.each([
+    [
+      'does starter include the workflow agent',
+      /^No: AI Workflow Agent comes with the Growth plan \(\$697 per month\) and up\./,
+    ],
+    [
+      'does growth include the email agent',
+      /^Yes: AI Email Agent is included in Growth \(\$697 per month\), as in every plan from Starter/,
+    ],
+  ])('%j', (message, answer) => {
+    expect(reply(message)).toMatch(answer)
+  })
+})
