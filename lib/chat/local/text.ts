@@ -168,6 +168,20 @@ const PHRASES: [RegExp, string][] = [
     /\bhow many (?:people|employees|staff|persons) (?:work|are) (?:at|in|on|for) (?:\w+(?: \w+)?)(?=\W*$)|\bhow (?:big|large) is (?:your|the) (?:company|team)\b/g,
     'the team people behind the agents',
   ],
+  // Their old phone system is their existing number; doing it themselves is a chatbot tool.
+  [
+    /\b(?:my |our )?(?:old|current|existing|present) (?:phone|telephone) (?:system|line|lines|setup|provider|service)\b/g,
+    'existing phone number',
+  ],
+  [
+    /\b(?:doing|do|build|building|set(?:ting)? up) (?:it|this|one) (?:myself|ourselves|ourself|in house|in-house)\b/g,
+    'why not just buy a chatbot tool',
+  ],
+  // Saying something wrong to a customer is making things up.
+  [
+    /\bsays? (?:something|anything) (?:dumb|stupid|wrong|weird|bad|crazy|offensive|rude|made up)\b|\bgets? (?:it|things|stuff|an answer|answers) wrong\b/g,
+    'does it make things up',
+  ],
   // How accurate it is: what it does when it does not know.
   [
     /\bhow (?:accurate|reliable|good|smart|correct|trustworthy) (?:is|are) (?:it|the ai|the agents?|this|they|your agents?|the answers)\b/g,

@@ -1846,3 +1846,21 @@ describe('whether a plan includes an agent', () => {
     expect(reply(message)).toMatch(answer)
   })
 })
+
+describe('worries about the agent, and doing it themselves', () => {
+  it('"how do i know it wont say something dumb to my customers" is no insult: it is whether it makes things up', () => {
+    const text = reply('how do i know it wont say something dumb to my customers')
+    expect(text).not.toMatch(/frustrating/)
+    expect(text).toMatch(/^It never makes things up\./)
+  })
+
+  it('"will it work with my old phone system" is keeping their number', () => {
+    expect(reply('will it work with my old phone system')).toMatch(/Forward your number to the agent/)
+  })
+
+  it('"why should i pick you over doing it myself" is the answer to doing it yourself', () => {
+    expect(reply('why should i pick you over doing it myself')).toMatch(
+      /Most owners we meet tried and ran out of evenings/,
+    )
+  })
+})
