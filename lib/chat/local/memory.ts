@@ -102,7 +102,13 @@ export function readDetails(text: string, askedForCompany: boolean, askedForName
     .filter((p) => p && p.split(/\s+/).length <= 6 && !/\?$/.test(p) && !LABEL.test(p))
   const typed =
     NAME_INTRO.exec(rest)?.[1] ??
-    (email && parts[0] && /^[A-Z]?[a-z]+(?:\s+[A-Z]?[a-z]+)?$/i.test(parts[0]) ? parts[0] : undefined)
+    // Asked for the company alone, the one part beside the email is the company ("jane@doe.com, doe dental").
+    (email &&
+    parts[0] &&
+    !(askedForCompany && !askedForName && parts.length === 1) &&
+    /^[A-Z]?[a-z]+(?:\s+[A-Z]?[a-z]+)?$/i.test(parts[0])
+      ? parts[0]
+      : undefined)
   // Asked for their details, a reply of a word or two that are not everyday words is a name ("Marco").
   const alone =
     !typed &&

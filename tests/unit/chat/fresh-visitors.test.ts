@@ -1864,3 +1864,14 @@ describe('worries about the agent, and doing it themselves', () => {
     )
   })
 })
+
+describe('details given one at a time', () => {
+  it('the email and company typed together after the name is a complete lead', () => {
+    const [, , done] = play('lets talk', 'jane doe', 'jane@doe.com, doe dental')
+    expect(done).toMatch(/^Thanks for sharing your details!/)
+  })
+
+  it('"book me in" asks for the details', () => {
+    expect(reply('book me in')).toMatch(/share your name, email and company/)
+  })
+})
