@@ -28,7 +28,7 @@ const ASKS_IF_BOT_SHORT =
 const ASKS_IF_BOT =
   /\b(?:are|r) (?:you|u|y[ao]u) (?:a |an |even a |actually a |just a )?(?:real|human|person|bot|robot|ai|machine|chat ?bot|computer|live|sentient|conscious|alive|self[- ]aware)\b|\bwhat (?:llm|ai model|language model|model) (?:are|r) (?:you|u)\b|\b(?:is this|am i (?:talking|chatting|speaking) (?:to|with)) (?:a |an )?(?:real |live |actual )?(?:bot|robot|ai|chat ?gpt|gpt|human|person|machine|computer|chat ?bot)\b|\b(?:are you|is this|you'?re) (?:just )?chat ?gpt\b/i
 const INSULT =
-  /\b(?:(?<!\b(?:something|anything|say|says|said|saying|do|does|doing) )(?:stupid\w*|dumb\w*)|idiot\w*|useless|moron\w*|unhelpful|not (?:very |even )?helpful|no help at all|suck|sucks|crap\w*|shit\w*|fuck\w*|f\*+k\w*|damn|garbage|trash|worthless|pathetic|scammers?|fraudsters?|frauds|rip[- ]?off artists?|con artists?|liars?|wast(?:e|ing) (?:of )?(?:my |our )?time|shut up|stfu|wtf|bullshit|ridiculous|terrible|awful|hopeless|pointless|annoying|what a joke|piece of (?:junk|crap))\b/i
+  /\b(?:(?<!\b(?:something|anything|say|says|said|saying|do|does|doing) )(?:stupid\w*|dumb\w*)(?! (?:stuff|questions?|things?|calls?|requests?|reasons?|mistakes?|problems?))|idiot\w*|useless|moron\w*|unhelpful|not (?:very |even )?helpful|no help at all|suck|sucks|crap\w*|shit\w*|fuck\w*|f\*+k\w*|damn|garbage|trash|worthless|pathetic|scammers?|fraudsters?|frauds|rip[- ]?off artists?|con artists?|liars?|wast(?:e|ing) (?:of )?(?:my |our )?time|shut up|stfu|wtf|bullshit|ridiculous|terrible|awful|hopeless|pointless|annoying|what a joke|piece of (?:junk|crap))\b/i
 
 /** Letters typed without words: no vowel, a run of consonants or one letter repeated. */
 const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm']

@@ -1875,3 +1875,15 @@ describe('details given one at a time', () => {
     expect(reply('book me in')).toMatch(/share your name, email and company/)
   })
 })
+
+describe('"stupid" about something else is no insult', () => {
+  it('"guests call the front desk at night for stupid stuff" is their problem, answered without an apology', () => {
+    const text = reply('guests call the front desk at night for stupid stuff')
+    expect(text).not.toMatch(/frustrating/)
+    expect(text).toMatch(/AI Receptionist/)
+  })
+
+  it.each(['this is stupid', 'stupid bot'])('%j still gets the calm reply', (message) => {
+    expect(reply(message)).toMatch(/^Sorry this has been frustrating\./)
+  })
+})
