@@ -190,7 +190,6 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
   let stillOpen = false
   let userTurns = 0
   const earlierProducts: ChatProduct[] = []
-  let recentTopic: ChatProduct | undefined
   const replyTopics: ChatProduct[] = []
   let plansInFocus: ChatPlan[] = []
   let visitorPlans: ChatPlan[] = []
@@ -215,9 +214,10 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
       }
       // Only a message about one product counts: an overview names them all without showing their benefits.
       const named = productsNamedIn(message.content, knowledge)
-      if (named.length === 1) mentions.set(named[0]!.slug, (mentions.get(named[0]!.slug) ?? 0) + 1)
-      if (named.length === 1) recentTopic = named[0]
-      if (named.length === 1) replyTopics.unshift(named[0]!)
+      if (named.length === 1) {
+        mentions.set(named[0]!.slug, (mentions.get(named[0]!.slug) ?? 0) + 1)
+        replyTopics.unshift(named[0]!)
+      }
       const plans = namedPlans(message.content, knowledge.plans)
       // A plan a reply names for the one agent it is about is that agent's: "it" stays the agent.
       if (plans.length > 0 && plans.length < knowledge.plans.length) plansInFocus = named.length === 1 ? [] : plans
@@ -298,7 +298,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     leadGiven,
     topic: named.length === 1 ? named[0] : undefined,
     previousProducts: named,
-    recentTopic,
+    recentTopic: replyTopics[0],
     replyTopics,
     mentions,
     earlierProducts,
