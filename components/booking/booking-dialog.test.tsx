@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BookingButton } from './booking-button'
 import { bookingNotes, rememberBookingDetails } from './booking-details'
-import { CALENDAR_TIMEOUT_MS } from './booking-dialog'
+import { BookingDialog, CALENDAR_TIMEOUT_MS } from './booking-dialog'
 import { BookingHost } from './booking-host'
 
 // The links to /contact are the site's own Link, which asks the App Router for the current path.
@@ -142,6 +144,26 @@ describe('BookingDialog', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull()
     await act(async () => vi.advanceTimersByTimeAsync(CALENDAR_TIMEOUT_MS))
     expect(within(dialog).getByRole('alert').textContent).toContain('The calendar is not loading.')
+  })
+
+  it('is never shown without its calendar, not even for the frame before its next render', () => {
+    // Rendered outside act(), as the host renders it once the dialog's chunk has loaded: whatever React
+    // leaves for a later task is not done when flushSync returns, and the browser could paint then.
+    const container = document.body.appendChild(document.createElement('div'))
+    const root = createRoot(container)
+    const previous = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      flushSync(() => root.render(<BookingDialog open bookingUrl={URL} onClose={() => undefined} />))
+      const dialog = container.querySelector('dialog')!
+      expect(dialog.open).toBe(true)
+      expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe(URL)
+      expect(dialog.textContent).not.toContain('Online booking is not available')
+    } finally {
+      root.unmount()
+      container.remove()
+      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = previous
+    }
   })
 
   it('puts focus on its Close button when it opens and back on the button that opened it when it closes', async () => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { Link } from '@/components/ui/link'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { CloseIcon } from '@/components/ui/close-icon'
 import { bookingDetails, prefilledBookingUrl } from './booking-details'
 
@@ -39,7 +39,10 @@ export function BookingDialog({ open, bookingUrl, contactEmail, onClose }: Booki
   const [reachable, setReachable] = useState<string | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
 
-  useEffect(() => {
+  // A layout effect, so the calendar's address set here is rendered in the same commit as the
+  // opening, before the browser paints: with a passive effect the dialog could be shown for a frame
+  // saying online booking is unavailable (src still null), and a test could catch it so.
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
