@@ -292,8 +292,8 @@ export function unstatedName(message: string, knowledge: ChatKnowledge): string 
       (w, i) =>
         unknown.has(w.toLowerCase()) &&
         !GENERIC.has(processWord(w.toLowerCase()) ?? '') &&
-        // "smallest", "somehow", "newscasters": made of everyday words, not a name.
-        !/(?:est|ly|how|ing|ed|ers)$/i.test(w) &&
+        // "smallest", "somehow": a superlative, an adverb or a form of a verb, not a name.
+        !/(?:est|ly|how|ing|ed)$/i.test(w) &&
         !LEADS_ON.test(words[i + 1] ?? '') &&
         !SERVED.test(words[i - 1] ?? '') &&
         (OBJECT_BEFORE.test(words[i - 1] ?? '') ||
@@ -321,7 +321,7 @@ export function unstatedName(message: string, knowledge: ChatKnowledge): string 
 }
 
 const OBJECT_BEFORE =
-  /^(?:with|in|on|for|via|into|from|through|support|supports|offer|offers|have|has|use|uses|accept|accepts|do|does|speak|speaks|handle|handles|send|sends|process|read|reads|integrate|connect|sync|a|an|the|any|your|our|my|this|all)$/i
+  /^(?:with|in|on|for|via|into|from|through|support|supports|offer|offers|have|has|use|uses|accept|accepts|do|does|speak|speaks|handle|handles|send|sends|process|read|reads|write|writes|draft|drafts|create|creates|integrate|connect|sync|a|an|the|any|your|our|my|this|all)$/i
 const ARTICLE = /^(?:a|an|the|any|your|our|my)$/i
 const OBJECT_AFTER =
   /^(?:compliant|compliance|certified|certification|integration|integrations|app|apps|version|support|account|api|plugin|pos|calls?|orders?|payments?|program|users?|customers?|numbers?|messages?)$/i

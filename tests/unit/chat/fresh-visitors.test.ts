@@ -424,6 +424,8 @@ describe('a name no page mentions, in a yes/no question, typed in lower case', (
     ['do you support whatsapp', 'whatsapp'],
     ['is it hipaa compliant', 'hipaa'],
     ['can it make calls in canada', 'canada'],
+    // Made of everyday words ("news", "letters") and ending like "newscasters", still the thing asked.
+    ['can the email agent write newsletters', 'newsletters'],
   ])('%j says the pages do not mention it, and never "yes"', (message, name) => {
     const text = reply(message)
     expect(text).toMatch(new RegExp(`^I don't see ${name} mentioned on our pages`))
