@@ -497,9 +497,10 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     // Nor a page of another trade's ("does it know my prices" is no brokerage's question, "can it
     // quote policies" asked by one trade no other trade's page).
     const theirs = withTheirTrade(memory)
-    const mentioned = ofAsked(passageFor(text, knowledge, focus, context), [focus], text, knowledge)
+    const business = memory.profile.business
+    const mentioned = ofAsked(passageFor(text, knowledge, focus, context, business), [focus], text, knowledge)
     const own = mentioned && !forOtherTrade(mentioned.passage, theirs, knowledge) ? mentioned : undefined
-    const general = own ? undefined : passageFor(text, knowledge, undefined, context)
+    const general = own ? undefined : passageFor(text, knowledge, undefined, context, business)
     const elsewhere = knowledge.products.some((p) => p !== focus && p.path === general?.passage.source.path)
     const otherTrade = general && forOtherTrade(general.passage, theirs, knowledge)
     const generalFits =

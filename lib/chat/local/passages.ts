@@ -280,6 +280,8 @@ export type FindOptions = {
    * not an answer, the closest the pages come to one (notStated says so).
    */
   nearest?: boolean
+  /** The visitor's business, as they told it: a passage for another trade counts for less. */
+  trade?: string | null
 }
 
 /**
@@ -312,10 +314,23 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
   const count = /\bhow many\b/i.test(question)
   const about = options.about
   const aboutName = about ? normalize(about.name) : ''
+  const said = options.trade ? `${question} ${options.trade}` : undefined
+  const theirs = said ? tradeIn(said, knowledge) : undefined
+  const ofTheirs = theirs ? (text: string) => theirs.terms.some(({ pattern }) => pattern.test(text)) : undefined
   let best: Found | undefined
   let bestScore = 0
-  for (const result of search(index, query).slice(0, 12)) {
-    const passage = index.passages[result.id as number]!
+  const ranked = search(index, query)
+  const bm25 = new Map(ranked.map((result) => [result.id as number, result.score]))
+  const found = ranked.slice(0, 12).map((result) => result.id as number)
+  // Their trade's words find more passages (a long section listing every trade among them), though
+  // those words count for nothing in what a passage covers of the question; such a passage answers
+  // only with a sentence for their trade.
+  const forTheirs = new Set<number>()
+  if (ofTheirs)
+    for (const result of search(index, [...query, ...contentTokens(options.trade!)]).slice(0, 12))
+      if (bm25.has(result.id as number) && !found.includes(result.id as number)) forTheirs.add(result.id as number)
+  for (const id of [...found, ...forTheirs]) {
+    const passage = index.passages[id]!
     // A legal clause says what the agency owes, and its proof, people and jobs what it is, never
     // what an agent does.
     if ((options.capability || options.about) && (passage.legal || passage.agency)) continue
@@ -345,15 +360,23 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
     // a passage holding most of the question answers it too, though the rarest word was the
     // visitor's context ("after we finish a job, could the text agent ask for a google review").
     if (!options.nearest && asked && passage.kind !== 'faq' && !covers(words, asked) && coverage < MOST) continue
-    const answer = bestSentences(passage, query, index)
+    const answer = bestSentences(passage, query, index, ofTheirs)
+    if (forTheirs.has(id) && !ofTheirs?.(answer)) continue
     // BM25 ranks; coverage decides between close ones, so a passage with every word beats a longer one with most.
     const score =
       (coverage * 2 +
-        result.score / 40 +
+        bm25.get(id)! / 40 +
         0.1 * (everyday.filter((t) => covers(words, t)).length / (everyday.length || 1)) +
         (count && /\d/.test(answer) ? 0.1 : 0)) *
       WEIGHT[passage.kind] *
-      (passage.kind === 'faq' ? elsewhere(passage, question, knowledge) : 1)
+      // A FAQ on another trade's page counts for less, unless the question names that trade. Once the
+      // visitor has said their business, a passage for it counts for more ("can it book service
+      // appointments": what the pages say for their trade, not a story of another's).
+      (passage.kind === 'faq'
+        ? elsewhere(passage, question, knowledge)
+        : said && ofTheirs
+          ? forTrade(passage, answer, said, knowledge, ofTheirs)
+          : 1)
     if (answer && score > bestScore) {
       best = { passage, answer, coverage, asksIt: passage.kind === 'faq' ? asksIt(passage, query, index) : undefined }
       bestScore = score
@@ -398,12 +421,21 @@ function sentencesOf(passage: Passage, index: Index) {
 }
 
 /** The sentence of a passage that covers most of the question, with the next when it continues it. */
-function bestSentences(passage: Passage, query: string[], index: Index): string {
+function bestSentences(
+  passage: Passage,
+  query: string[],
+  index: Index,
+  ofTheirs?: (sentence: string) => boolean,
+): string {
   if (passage.kind === 'faq') return passage.text
   const { list, words } = sentencesOf(passage, index)
   let best = -1
   let bestScore = 0
-  const scores = words.map((own) => query.reduce((sum, t) => sum + (covers(own, t) ? index.idf(t) : 0), 0))
+  // Of sentences that say as much, the one that names the visitor's trade (a line for it in a list).
+  const scores = words.map((own, i) => {
+    const score = query.reduce((sum, t) => sum + (covers(own, t) ? index.idf(t) : 0), 0)
+    return score > 0 && ofTheirs?.(list[i]!) ? score + 0.01 : score
+  })
   scores.forEach((score, i) => {
     if (score > bestScore) {
       best = i
@@ -532,11 +564,14 @@ const OTHER_TRADE = 0.75
  */
 export function forOtherTrade(passage: Passage, message: string, knowledge: ChatKnowledge): boolean {
   const trade = tradeOfPage(passage, knowledge)
-  if (!trade) return false
-  // The message's trade, read once for the several passages one answer weighs.
+  return trade ? tradeIn(message, knowledge) !== trade : false
+}
+
+/** The message's trade, read once for the several passages one answer weighs. */
+function tradeIn(message: string, knowledge: ChatKnowledge) {
   if (lastMessage?.text !== message || lastMessage.knowledge !== knowledge)
     lastMessage = { text: message, knowledge, trade: industryIn(message, knowledge)?.industry }
-  return lastMessage.trade !== trade
+  return lastMessage.trade
 }
 
 const pageTrades = new WeakMap<Passage, IndustryMatch['industry'] | null>()
@@ -554,6 +589,23 @@ function tradeOfPage(passage: Passage, knowledge: ChatKnowledge) {
 }
 const elsewhere = (passage: Passage, message: string, knowledge: ChatKnowledge) =>
   forOtherTrade(passage, message, knowledge) ? OTHER_TRADE : 1
+
+/**
+ * The visitor's own trade first (FindOptions.trade): its page, or a sentence that names it (a line
+ * for it on an agent's page). The industry's merged descriptions say no agent's name, so they gain
+ * nothing. Another trade's page keeps its weight: when it answers best, the pages say it for that
+ * trade only, and the reply says so (forOtherTrade in compose.ts).
+ */
+function forTrade(
+  passage: Passage,
+  answer: string,
+  said: string,
+  knowledge: ChatKnowledge,
+  ofTheirs: (text: string) => boolean,
+): number {
+  if (passage.kind === 'industry') return 1
+  return tradeOfPage(passage, knowledge) === tradeIn(said, knowledge) || ofTheirs(answer) ? 1 / OTHER_TRADE : 1
+}
 
 /** The visitor's content words without the agency's name (and any words in `drop`). */
 function queryOf(index: Index, message: string, drop: ReadonlySet<string> = new Set()): string[] {

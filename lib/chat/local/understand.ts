@@ -173,11 +173,13 @@ export function passageFor(
   knowledge: ChatKnowledge,
   about?: ChatProduct,
   context: readonly string[] = [],
+  trade?: string | null,
 ): Found | undefined {
   const ignore = [...context, ...(about ? nameWords(about) : [])]
   const found = findAnswer(message, knowledge, {
     about,
     ignore,
+    trade,
     capability: asksCapability(message),
     policy: !about && asksPolicy(message),
   })

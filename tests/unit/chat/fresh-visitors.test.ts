@@ -1889,3 +1889,14 @@ describe('"stupid" about something else is no insult', () => {
     expect(reply(message)).toMatch(/^Sorry this has been frustrating\./)
   })
 })
+
+describe('the business they told is the trade the pages answer for', () => {
+  it('a dealership asking "can it book service appointments" gets what the pages say for dealerships', () => {
+    const [, text] = play('we are a car dealership', 'can it book service appointments')
+    expect(text).toMatch(/service appointments?/i)
+    expect(text).toMatch(/dealership/i)
+    expect(text).not.toMatch(HONEST_NO)
+    // Another trade's story (a dental practice's 1,000th booking) says nothing of theirs.
+    expect(text).not.toMatch(/dental|Bayview/i)
+  })
+})
