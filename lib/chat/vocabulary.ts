@@ -182,9 +182,44 @@ export function matchProducts(message: string, knowledge: ChatKnowledge, minimum
     if (words.strong.some((alias) => hasPhrase(text, alias))) add(words.product, 20)
     else if (words.weak.some((alias) => hasPhrase(text, alias))) add(words.product, 1)
   }
+  // "the receptionist plus text agent", "receptionist, email agent and text agent": names in one
+  // list are names alike, down the list.
+  const listed = stemmedWords(message.replace(/\s*,\s*/g, ' and '))
+  for (let changed = true; changed;) {
+    changed = false
+    for (const a of words(knowledge, scores))
+      for (const b of words(knowledge, scores))
+        if (scores.get(b.product)! < scores.get(a.product)! && joined(listed, said(text, a), said(text, b))) {
+          add(b.product, scores.get(a.product)!)
+          changed = true
+        }
+  }
   const best = Math.max(0, ...scores.values())
   const floor = best >= 40 ? 40 : best >= 20 ? 20 : 1
   return knowledge.products.filter((p) => (scores.get(p) ?? 0) >= Math.max(minimum, floor))
+}
+
+const words = (knowledge: ChatKnowledge, scores: Map<ChatProduct, number>) =>
+  vocabularyOf(knowledge).products.filter((w) => scores.has(w.product))
+/** The ways a text names a product: its names, core words and aliases that it holds. */
+const said = (text: string, w: ProductWords) =>
+  [...w.names, ...(w.core ? [w.core] : []), ...w.strong, ...w.weak].filter((phrase) => hasPhrase(text, phrase))
+const JOINED = /^(?:and|n|plus?|or|with|also|&)(?: (?:the|a|an|your|ur))?$/
+/** Whether one of the first phrases and one of the second stand side by side, joined by "and", "plus"… */
+function joined(text: string, first: string[], second: string[]): boolean {
+  const padded = ` ${text} `
+  return first.some((x) =>
+    second.some((y) =>
+      [`${x} `, `${y} `].some((left, i) => {
+        const right = i === 0 ? y : x
+        const at = padded.indexOf(` ${left}`)
+        if (at < 0) return false
+        const rest = padded.slice(at + left.length + 1)
+        const end = rest.indexOf(` ${right} `)
+        return end >= 0 && JOINED.test(rest.slice(0, end).trim())
+      }),
+    ),
+  )
 }
 
 /** Products named in full in a text (Michael's own replies), to follow "it" and "tell me more". */

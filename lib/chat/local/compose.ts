@@ -32,6 +32,7 @@ import { caseStudyFor, findAnswer, forOtherTrade, type Found, GENERIC, productFo
 import {
   contentTokens,
   escapeRegExp,
+  countOf,
   endSentence,
   isQuestion,
   joinList,
@@ -215,6 +216,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (s.faq && s.faq.score >= EXACT_FAQ) return answer(faqAnswer(s.faq))
   if (s.plans.length > 0) return answer(plansAnswer(s.plans, knowledge, seed))
   if (s.pricing && s.products.length === 1) return answer(productPricing(product!, knowledge, seed))
+  const together = s.pricing && s.products.length > 1 ? pricedTogether(s.products, knowledge) : undefined
+  if (together) return answer(together)
   if (s.faq) return answer(faqAnswer(s.faq))
   if (s.pricing) return answer(pricingAnswer(memory, knowledge, seed))
   if (s.integration)
@@ -308,6 +311,47 @@ function priceComparison(products: ChatProduct[]): string {
 }
 
 const amount = (price: string | null) => Number(price?.replace(/[^\d.]/g, '')) || Infinity
+
+/** How many agents a plan holds, by the feature that says it ("1 agent", "Up to 3 agents", "All seven agents"). */
+function agentsOf(plan: ChatPlan): { count: number; feature: string } | undefined {
+  for (const feature of plan.features) {
+    const said = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) agents?\b/i.exec(feature)
+    const count = said ? countOf(said[1]!) : -1
+    if (count > 0) return { count, feature }
+  }
+  return undefined
+}
+
+/**
+ * "how much for the receptionist and the email agent": each one's price on its own, and the first
+ * plan that holds them all together; undefined when the plans do not say how many agents they hold.
+ */
+function pricedTogether(products: ChatProduct[], knowledge: ChatKnowledge): string | undefined {
+  const plans = [...knowledge.plans].sort((a, b) => price(a) - price(b))
+  const own = products.map((p) => planFor(p, knowledge.plans))
+  if (own.some((plan) => !plan) || products.some((p) => !p.startingPrice)) return undefined
+  const from = Math.max(...own.map((plan) => plans.indexOf(plan!)))
+  const together = plans.slice(from).find((plan) => (agentsOf(plan)?.count ?? 0) >= products.length)
+  if (!together) return undefined
+  const names = joinList(products.map((p) => p.name))
+  const prices = new Set(products.map((p) => p.startingPrice))
+  // Agents that come only with that plan (the top one) cost no less alone.
+  const alone = own.every((plan) => plan === together)
+    ? ''
+    : prices.size === 1 && new Set(own).size === 1
+      ? `Each one alone starts at ${products[0]!.startingPrice}, on the ${own[0]!.name} plan (${lowerFirst(stripEnd(featureShort(agentsOf(own[0]!)?.feature ?? '', knowledge))) || planPrice(own[0]!)}).`
+      : `On their own, ${joinList(products.map((p) => `${p.name} starts at ${p.startingPrice}`))}.`
+  const setup = together.features.find((f) => /setup fee/i.test(f))
+  const note = knowledge.pricingNote ? sentences(knowledge.pricingNote)[0] : undefined
+  return [
+    `${names} together: ${together.name} (${planPrice(together)}), ${lowerFirst(stripEnd(agentsOf(together)!.feature))}.`,
+    alone,
+    setup ? endSentence(setup) : '',
+    note ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
 
 /** What the visitor says they do, beyond naming their business and asking for advice. */
 function needOf(memory: Memory): string {

@@ -701,6 +701,11 @@ export function countWord(n: number): string {
   return NUMBER_WORDS[n] ?? String(n)
 }
 
+/** "3" → 3, "three" → 3; -1 for anything else. */
+export function countOf(word: string): number {
+  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase())
+}
+
 /** Picks one of several phrasings from the conversation state, so replies vary but stay testable. */
 export function pick<T>(options: readonly T[], seed: number): T {
   return options[Math.abs(seed) % options.length]!

@@ -1900,3 +1900,33 @@ describe('the business they told is the trade the pages answer for', () => {
     expect(text).not.toMatch(/dental|Bayview/i)
   })
 })
+
+describe('two agents priced together', () => {
+  it.each([
+    ['how much for both receptionist and email', ['AI Receptionist', 'AI Email Agent']],
+    ['what would the receptionist plus text agent cost', ['AI Receptionist', 'AI SMS-Text Agent']],
+  ])('%j: each one alone, and the plan that holds both', (message, names) => {
+    const text = reply(message)
+    for (const name of names) expect(text).toContain(name)
+    expect(text).toMatch(/together: Growth \(\$697 per month\), up to 3 agents/)
+    expect(text).toMatch(/alone starts at \$297\/month, on the Starter plan \(1 agent\)/)
+    // Not the whole price list, which leaves the sum to the visitor.
+    expect(text).not.toMatch(/Scale/)
+  })
+
+  it('two agents that come only with the top plan cost that plan, with nothing said of them alone', () => {
+    const text = reply('how much would virtual se and outbound ai cost together')
+    expect(text).toMatch(/^Virtual SE and OutboundAI together: Scale \(\$1,497 per month\)/)
+    expect(text).not.toMatch(/alone|on their own/i)
+  })
+
+  it('four agents in a list with commas are more than the middle plan holds', () => {
+    const text = reply('price of receptionist, email agent, text agent and workflow agent')
+    expect(text).toMatch(/AI Email Agent/)
+    expect(text).toMatch(/together: Scale/)
+  })
+
+  it('"texts and emails" the receptionist answers are things, not two more agents', () => {
+    expect(reply('does the receptionist answer texts and emails')).not.toMatch(/together:/)
+  })
+})
