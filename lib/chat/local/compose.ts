@@ -395,6 +395,8 @@ const TOP = new RegExp(
   'i',
 )
 // What a plan counts or charges, asked about the product in focus: its plan answers.
+// How many of it, or whether there is any: "how many minutes", "is there a setup fee", "are phone numbers included".
+const PLAN_ROW_ASKED = /\bhow (?:many|much)\b|\b(?:is there|are there|do (?:i|we) get|included?|comes? with)\b/i
 const PLAN_FEATURE =
   /\b(?:set ?up (?:cost|fee|price|charge)s?|voice minutes|minutes|messages a month|phone numbers?|integrations?)\b/i
 
@@ -494,14 +496,17 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
       plans === planInFocus
     if (!otherAgent) return found ? fromPassage(found) : planDetails(plans[0]!, knowledge)
   }
-  // "how many minutes do i get", with no plan or agent in focus: what each plan includes of it.
+  // "how many minutes do i get", "is there a setup fee", with no plan or agent in focus: what each
+  // plan includes of it. "phone numbers" hints at the receptionist without naming it, and a FAQ
+  // asked in so many words ("are integrations included in my plan") answers as it is.
   // A plan's name in lower case ("on growth") is that plan's row, answered below.
   if (
     plans.length === 0 &&
-    !focus &&
+    (!focus || (focus === named && !matchProducts(text, knowledge, 20).includes(focus))) &&
     !planNamedIn(text, knowledge) &&
     PLAN_FEATURE.test(text) &&
-    /\bhow (?:many|much)\b/i.test(text)
+    PLAN_ROW_ASKED.test(text) &&
+    !(s.faq && s.faq.score >= EXACT_FAQ)
   ) {
     const each = knowledge.plans.map((plan) => featureFor(text, plan, knowledge))
     if (each.length && each.every(Boolean)) return each.join(' ')

@@ -1930,3 +1930,22 @@ describe('two agents priced together', () => {
     expect(reply('does the receptionist answer texts and emails')).not.toMatch(/together:/)
   })
 })
+
+describe('whether a plan includes something, with no plan named', () => {
+  it.each([
+    [
+      'are phone numbers included',
+      /Starter \(\$297 per month\) comes with 1 phone number\. Growth \(\$697 per month\) comes with up to 3 phone numbers/,
+    ],
+    [
+      'is there a setup fee',
+      /Starter \(\$297 per month\) includes no setup fee\. Growth \(\$697 per month\) includes a \$499 one-time setup fee\. Scale \(\$1,497 per month\) includes a \$1,500/,
+    ],
+  ])('%j gets what each plan includes of it', (message, rows) => {
+    expect(reply(message)).toMatch(rows)
+  })
+
+  it('a FAQ asked in so many words still answers as it is', () => {
+    expect(reply('are integrations included')).toMatch(/^Yes\. Starter includes up to two integrations/)
+  })
+})
