@@ -420,6 +420,17 @@ function sentencesOf(passage: Passage, index: Index) {
   return found
 }
 
+/**
+ * A section's first three sentences; of its case studies, the first story's. Their lead line speaks
+ * of the section ("One number each, and the story behind it."), the stories are the proof.
+ */
+function beginning(passage: Passage, list: string[]): string {
+  const lines = passage.text.split('\n')
+  const lead =
+    passage.named && CASE_STUDIES.test(passage.alternates) && lines.length > 1 ? sentences(lines[0]!).length : 0
+  return list.slice(lead, lead + 3).join(' ')
+}
+
 /** The sentence of a passage that covers most of the question, with the next when it continues it. */
 function bestSentences(
   passage: Passage,
@@ -443,14 +454,14 @@ function bestSentences(
     }
   })
   // Found by what it is (its heading or kind: "case studies", "careers"), not by a sentence: how it begins.
-  if (best < 0) return passage.named ? list.slice(0, 3).join(' ') : ''
+  if (best < 0) return passage.named ? beginning(passage, list) : ''
   // A section whose heading says all that was asked ("who's behind this company" → "The people
   // behind the agents") is answered from its beginning, not by the sentence that repeats a word.
   // So is a section whose kind says it ("what industries do you serve" → the industries section).
   const heading = new Set(contentTokens(passage.title))
   const named = passage.named ? new Set([...heading, ...contentTokens(passage.alternates)]) : heading
   if (passage.kind === 'section' && query.length > (passage.named ? 0 : 1) && query.every((t) => covers(named, t)))
-    return list.slice(0, 3).join(' ')
+    return beginning(passage, list)
   // A second sentence that says as much of what was asked goes with the first, in the passage's order.
   const second = scores.findIndex((score, i) => i !== best && score >= bestScore * 0.75)
   if (second >= 0 && passage.kind === 'product')

@@ -1613,6 +1613,12 @@ describe('whether the agency can be trusted', () => {
       expect(text).not.toMatch(/frustrating|I don't see scam/)
     },
   )
+
+  it('opens with the story itself, not the line that introduces the stories on the page', () => {
+    const text = reply('is this a scam')
+    expect(text).toMatch(/^Bayview Family Dental/)
+    expect(text).not.toMatch(/one number each/i)
+  })
 })
 
 describe('owners who write English as a second language', () => {
