@@ -16,7 +16,7 @@ import {
   withArticle,
   withoutYesNo,
 } from './text'
-import { leadRequest, recommendation } from './discovery'
+import { agentForWork, leadRequest, recommendation } from './discovery'
 
 /** Each answer below says only what the knowledge says; the templates add connecting words, never facts. */
 
@@ -258,12 +258,20 @@ export function humanAnswer(memory: Memory, knowledge: ChatKnowledge): string {
 }
 
 /** "Do you work with florists?": what the site says about the industry, else the closest product example. */
-export function industryAnswer(found: IndustryMatch, knowledge: ChatKnowledge): string | undefined {
+export function industryAnswer(found: IndustryMatch, message: string, knowledge: ChatKnowledge): string | undefined {
   const { industry, label } = found.industry
   const [description] = industry.descriptions
   if (description) return `Yes, we build agents for ${lowerFirst(industry.name)}. ${endSentence(description)}`
   const fit = closestUseCase(`${label} ${found.match}`, knowledge)
-  if (!fit) return undefined
+  if (!fit) {
+    // A trade no page names ("do you help gyms"): no "yes" the pages do not say, but the agent to
+    // start with, as for a business told that no example names.
+    const product = agentForWork(message, knowledge)
+    return (
+      product &&
+      `For ${withArticle(label)}, I'd start with our ${product.name}: ${lowerFirst(endSentence(product.tagline))}`
+    )
+  }
   return `Yes. For ${withArticle(label)}, a close example is our ${fit.product.name} for ${lowerFirst(fit.useCase.title)}: ${afterColon(endSentence(fit.useCase.description))}`
 }
 

@@ -223,7 +223,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (s.integration)
     return answer(integrationAnswer(s.tools, knowledge, product ?? (asksAboutTopic ? topic : undefined)))
   if (s.alwaysOn) return answer(alwaysOnAnswer(memory.latest, s.products, knowledge, seed))
-  const industry = s.industry && s.products.length === 0 ? industryAnswer(s.industry, knowledge) : undefined
+  const industry =
+    s.industry && s.products.length === 0 ? industryAnswer(s.industry, memory.latest, knowledge) : undefined
   if (industry) return answer(industry)
   // "What do you have for text messages?" names one product: answer about it, not the catalogue.
   if ((s.listing && s.products.length !== 1) || s.products.length > 1)

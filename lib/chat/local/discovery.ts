@@ -25,6 +25,17 @@ function productForPain(pain: Pain, knowledge: ChatKnowledge): ChatProduct | und
   return matchProducts(pain.label, knowledge)[0] ?? productFor(pain.label, knowledge)
 }
 
+/**
+ * For a business no example names: the agent whose own words come closest to the work they
+ * describe ("people email all day asking where their order is"), else the one for missed calls.
+ */
+export function agentForWork(message: string, knowledge: ChatKnowledge): ChatProduct | undefined {
+  return (
+    (WORK.test(message) ? productFor(message, knowledge) : undefined) ??
+    productForPain({ label: 'missed calls' }, knowledge)
+  )
+}
+
 /** The agent that fits what the visitor told us: their pain first, then their industry, then what they asked about. */
 export function recommendation(
   memory: Memory,
@@ -89,9 +100,7 @@ function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number
   if (!fit) {
     // No example names their trade: the agent whose own words come closest to what else they said
     // ("people email all day asking where their order is"), else the one for missed calls.
-    const product =
-      (WORK.test(memory.latest) ? productFor(memory.latest, knowledge) : undefined) ??
-      productForPain({ label: 'missed calls' }, knowledge)
+    const product = agentForWork(memory.latest, knowledge)
     return product
       ? `${thanks} I'd start with our ${product.name}: ${lowerFirst(endSentence(product.tagline))}`
       : thanks

@@ -1955,3 +1955,22 @@ describe('whether a plan includes something, with no plan named', () => {
     expect(reply('are integrations included')).toMatch(/^Yes\. Starter includes up to two integrations/)
   })
 })
+
+describe('a trade no page names, asked about', () => {
+  it.each([
+    ['do you help gyms', 'a fitness studio'],
+    ['do u have something for restaurants', 'a restaurant'],
+  ])(
+    '%j gets the agent to start with, not "I don\'t have that detail" nor a "yes" the pages do not say',
+    (message, who) => {
+      const text = reply(message)
+      expect(text).toMatch(new RegExp(`^For ${who}, I'd start with our AI [\\w -]+: `))
+      expect(text).not.toMatch(HONEST_NO)
+      expect(text).not.toMatch(/^Yes\b/)
+    },
+  )
+
+  it('a trade a page names keeps what the page says for it', () => {
+    expect(reply('do you do anything for landscapers')).toMatch(/^Yes\. For a landscaping company, a close example/)
+  })
+})
