@@ -91,6 +91,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bsales ?(?:guy|guys|person|people|rep|reps|team|staff|man|woman)\b/g, 'salesperson'],
   [/\b(?:jump|step|butt) in\b|\btake over\b/g, 'takeover'],
   [/\bcell ?phones?\b|\bmobile phones?\b|\bcellphones?\b/g, 'cell'],
+  // "can it replace my receptionist": what the pages say of it, the front-desk person and the staffing.
+  [
+    /\breplac(?:e|es|ing)\s+(?:(?:my|our|the|a|her|him|them|their)\s+)?(receptionist|front ?desk|secretary|office manager|staff|employees?|assistant)s?\b/g,
+    '$1 front desk person staffing',
+  ],
+  [/\b((?:can|could|will|would)\b[^.?!]{0,25}?)\breplace (?:her|him|them)\b/g, '$1front desk person staffing'],
   [
     /\bmov(?:e|es|ed|ing) (?:their |the |an |my |our |your |his |her )?(appointments?|bookings?|visits?)/g,
     'reschedule $1',

@@ -1974,3 +1974,17 @@ describe('a trade no page names, asked about', () => {
     expect(reply('do you do anything for landscapers')).toMatch(/^Yes\. For a landscaping company, a close example/)
   })
 })
+
+describe('whether an agent can replace a person', () => {
+  it.each([
+    'can it replace my receptionist',
+    'my front desk girl quit, can ur thing replace her',
+    'my receptionist is quitting next month, can this replace her',
+  ])('%j is answered with what the pages say of the front desk and its cost', (message) => {
+    const text = reply(message)
+    expect(text).toMatch(/front-desk person|staffed front desk|staffing/)
+    expect(text).not.toMatch(HONEST_NO)
+    // "next month" is no question about the plan's billing month.
+    expect(text).not.toMatch(/billing month|downgrade/i)
+  })
+})
