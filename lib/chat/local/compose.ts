@@ -283,8 +283,9 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     memory.latest,
     knowledge,
   )
+  // Told, not asked ("im not tech savvy at all"): a FAQ's "No." would answer a question nobody asked.
   if (found && found.coverage >= 0.45 && !forOtherTrade(found.passage, withTheirTrade(memory), knowledge))
-    return answer(fromPassage(found))
+    return answer(fromPassage(isQuestion(memory.latest) ? found : { ...found, answer: withoutYesNo(found.answer) }))
   if (isQuestion(memory.latest)) return answer(notStated(knowledge, undefined, memory.latest), false)
   // Something told that nothing here answers, while discovery is under way: noted, and the next question.
   if (memory.pending !== null || memory.userTurns > 1) return answer(acknowledge(memory, knowledge, seed))

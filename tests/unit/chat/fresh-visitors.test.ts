@@ -1988,3 +1988,10 @@ describe('whether an agent can replace a person', () => {
     expect(text).not.toMatch(/billing month|downgrade/i)
   })
 })
+
+describe('something told, answered from a FAQ', () => {
+  it('"im not tech savvy at all" gets what the setup needs of them without the FAQ\'s "No."', () => {
+    const text = reply('im not tech savvy at all')
+    expect(text).toMatch(/^If you can forward a phone line/)
+  })
+})
