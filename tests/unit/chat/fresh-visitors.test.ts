@@ -1995,3 +1995,12 @@ describe('something told, answered from a FAQ', () => {
     expect(text).toMatch(/^If you can forward a phone line/)
   })
 })
+
+describe('a phone that "rings" nonstop', () => {
+  it('is missed calls, answered with the agent for them rather than an example for their trade', () => {
+    const text = reply("hi, we're a 3 chair barbershop. walk-ins mostly but phone rings nonstop on saturdays")
+    expect(text).toMatch(/Missed calls are exactly what our AI Receptionist is built for/)
+    // What they already said is not asked again.
+    expect(text).not.toMatch(/slip through the cracks/)
+  })
+})
