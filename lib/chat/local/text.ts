@@ -91,6 +91,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bsales ?(?:guy|guys|person|people|rep|reps|team|staff|man|woman)\b/g, 'salesperson'],
   [/\b(?:jump|step|butt) in\b|\btake over\b/g, 'takeover'],
   [/\bcell ?phones?\b|\bmobile phones?\b|\bcellphones?\b/g, 'cell'],
+  // "how do i see the calls it took", "can i check what it said": the reporting a plan gives.
+  [
+    /\b(?:see|view|check|review|look at|read)\b(?: (?:all|the|my|our|its|every|each|what))?(?: \w+)? (?:calls?|conversations?|chats?|call logs?|call history|transcripts?|(?:it|the agent|the ai|the bot) (?:said|did|told|handled)|who (?:called|calls|texted|emailed|wrote))\b(?: (?:it|the agent|the ai) (?:took|takes|answered|answers|handled|handles|had))?/g,
+    'reporting transcripts',
+  ],
   // "can it replace my receptionist": what the pages say of it, the front-desk person and the staffing.
   [
     /\breplac(?:e|es|ing)\s+(?:(?:my|our|the|a|her|him|them|their)\s+)?(receptionist|front ?desk|secretary|office manager|staff|employees?|assistant)s?\b/g,

@@ -2004,3 +2004,17 @@ describe('a phone that "rings" nonstop', () => {
     expect(text).not.toMatch(/slip through the cracks/)
   })
 })
+
+describe('seeing what the agent did', () => {
+  it.each(['how do i see the calls it took', 'can i check what it said to my customers', 'can i see who called'])(
+    '%j gets the reporting: summaries, transcripts and the weekly report',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/^A summary after every conversation by text or email, full transcripts in your dashboard/)
+    },
+  )
+
+  it('"can i listen to the calls" is still about the recordings', () => {
+    expect(reply('can i listen to the calls')).toMatch(/recordings/)
+  })
+})
