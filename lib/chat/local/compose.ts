@@ -25,7 +25,7 @@ import { acknowledge, followUp, leadRequest, recommendation, recommendationSente
 import { ALWAYS_ON, ORDINAL, readSignals, type Signals } from './intents'
 import { FILLER, type Memory, readConversation } from './memory'
 import { matchProducts, productsNamedIn } from '../vocabulary'
-import { hasFacts } from './profile'
+import { hasFacts, severalPlaces } from './profile'
 import { PHONE_KIND } from '../knowledge'
 import { comparedSentences, consultationPhrase, planFor, planPrice, teamHours } from './retrieval'
 import { caseStudyFor, findAnswer, forOtherTrade, type Found, GENERIC, productFor, unknownWords } from './passages'
@@ -79,7 +79,7 @@ const HOW_MUCH =
   /^\W*(?:(?:ok|okay|so|and|alright|cool|great|nice)\W+)?(?:how much|price|cost|pricing|what'?s the (?:price|cost))(?:\W+(?:then|though|for that))?\W*$/i
 const HAS = /\b(?:has|have|with|includes?|including|comes? with|gets? (?:you|me|us))\b/i
 const RECOMMEND =
-  /\b(rec+om+end|suggest|which (?:(?:one|agent|product|plan)s?|of (?:your|the|these|those) (?:agents|products|ones|plans|options))\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need|start|handles?|covers?|takes care of|deals? with)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest)|what (?:have|do) you(?: guys)? (?:got|have) for (?:that|this|it|me|us)|what (?:can|could) you do (?:for|about) (?:that|this|it|me|us)|what (?:you|u) (?:can|could) do (?:for|about) (?:that|this|it|me|us)|what (?:would|will|could|can|might) help|which (?:one )?(?:is|'?s|would be|will be) (?:better|best)|what(?:'?s| is| would be| will be| works?| would work)(?: the)? best(?: for (?:me|us|my \w+|our \w+))?(?=\W*$)|(?:^|(?<=[.?!,;]\s*))(?:so |ok |okay |then )?(?:which|what) (?:agent|one|product)s?(?=\W*$))\b/i
+  /\b(rec+om+end|suggest|which (?:(?:one|agent|product|plan)s?|of (?:your|the|these|those) (?:agents|products|ones|plans|options))\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need|start|handles?|covers?|takes care of|deals? with)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|(?:what|which) plan(?: (?:would|should|do|will) (?:i|we)(?: \w+)?| (?:is|'?s) (?:right|best)(?: for (?:me|us))?)?(?=\W*$)|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest)|what (?:have|do) you(?: guys)? (?:got|have) for (?:that|this|it|me|us)|what (?:can|could) you do (?:for|about) (?:that|this|it|me|us)|what (?:you|u) (?:can|could) do (?:for|about) (?:that|this|it|me|us)|what (?:would|will|could|can|might) help|which (?:one )?(?:is|'?s|would be|will be) (?:better|best)|what(?:'?s| is| would be| will be| works?| would work)(?: the)? best(?: for (?:me|us|my \w+|our \w+))?(?=\W*$)|(?:^|(?<=[.?!,;]\s*))(?:so |ok |okay |then )?(?:which|what) (?:agent|one|product)s?(?=\W*$))\b/i
 
 function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const seed = memory.userTurns
@@ -175,7 +175,10 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
         : acknowledge(memory, knowledge, seed),
     )
 
-  if (RECOMMEND.test(memory.latest)) {
+  // "which plan", from a business with several locations: the plans side by side (below), not the one
+  // plan its agent starts on, which is for a single location.
+  const places = `${memory.latest} ${memory.profile.size ?? ''}`
+  if (RECOMMEND.test(memory.latest) && !(/\bplan\b/i.test(memory.latest) && severalPlaces(places, knowledge))) {
     // A business the pages name nowhere: the agent whose own words come closest to what they do
     // ("takes orders by phone", "parents text us all day").
     const need = needOf(memory)
@@ -193,8 +196,9 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     if (plan) return answer(`${best!.product.name} comes with the ${plan.name} plan. ${planDetails(plan, knowledge)}`)
     if (best)
       return answer(`${recommendationSentence(memory, knowledge)}\n${productAnswer(best.product, memory, knowledge)}`)
-    // Nothing told yet to recommend by: the question that finds it, not a passage that shares "best".
-    if (s.products.length === 0 && s.plans.length === 0 && !s.faq) return answer('')
+    // Nothing told yet to recommend by: the question that finds it, not a passage that shares "best";
+    // "which plan is right for us", the plans.
+    if (s.products.length === 0 && s.plans.length === 0 && !s.faq && !/\bplan\b/i.test(memory.latest)) return answer('')
   }
   // "which one is cheaper" after two agents: their prices side by side.
   // Named in one reply, or one after the other ("tell me about the receptionist", "and the text agent").
@@ -209,6 +213,10 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const specific = specificAnswer(memory, knowledge, s)
   if (specific) return answer(specific)
   if (s.pricing && asksAboutTopic) return answer(productPricing(topic, knowledge, seed))
+  // "how much for the receptionist and the email agent"; "how much for both", after two agents.
+  const both = s.products.length > 1 ? s.products : s.products.length === 0 && BOTH.test(memory.latest) ? lastTwo : []
+  const together = s.pricing ? pricedTogether(both, knowledge) : undefined
+  if (together) return answer(together)
   if (s.pricing && s.genericPricing && s.products.length === 0) return answer(pricingAnswer(memory, knowledge, seed))
   // "what agents do you offer" is the line-up, whatever FAQ shares its word "offer".
   if (s.listing && s.products.length === 0 && !s.pricing && !s.integration && LINE_UP.test(memory.latest))
@@ -216,8 +224,6 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (s.faq && s.faq.score >= EXACT_FAQ) return answer(faqAnswer(s.faq))
   if (s.plans.length > 0) return answer(plansAnswer(s.plans, knowledge, seed))
   if (s.pricing && s.products.length === 1) return answer(productPricing(product!, knowledge, seed))
-  const together = s.pricing && s.products.length > 1 ? pricedTogether(s.products, knowledge) : undefined
-  if (together) return answer(together)
   if (s.faq) return answer(faqAnswer(s.faq))
   if (s.pricing) return answer(pricingAnswer(memory, knowledge, seed))
   if (s.integration)
@@ -301,6 +307,7 @@ const PLANS_COMPARED = /\bdif+e?ren\w*|\bcompar\w*|\bvs\.?(?!\w)|\bversus\b/i
 // What the terms settle and the price list does not: cancelling, refunds, a contract, a price change.
 const TERMS = /\b(?:cancel|refund\w*|contracts?|subscri\w*|paus\w*|terminat\w*|renew\w*|notice|change price)\b/
 const EXCEEDS = /\bexceed\b/
+const BOTH = /\b(?:both|the two|the pair|together|all three)\b/i
 const CHEAPER = /\b(?:cheaper|less expensive|more expensive|pricier|costs? (?:less|more)|price difference)\b/i
 
 /** Agents' starting prices side by side, and which costs less when one does. */
@@ -329,6 +336,7 @@ function agentsOf(plan: ChatPlan): { count: number; feature: string } | undefine
  * plan that holds them all together; undefined when the plans do not say how many agents they hold.
  */
 function pricedTogether(products: ChatProduct[], knowledge: ChatKnowledge): string | undefined {
+  if (products.length < 2) return undefined
   const plans = [...knowledge.plans].sort((a, b) => price(a) - price(b))
   const own = products.map((p) => planFor(p, knowledge.plans))
   if (own.some((plan) => !plan) || products.some((p) => !p.startingPrice)) return undefined

@@ -36,6 +36,39 @@ export function agentForWork(message: string, knowledge: ChatKnowledge): ChatPro
   )
 }
 
+type Example = ReturnType<typeof closestUseCase>
+
+/**
+ * Only an example of their own trade: a roofer's is no dentist's, a clinic's front desk no hotel's.
+ * Their trade is the words of its name or any term of its industry (the label names the company, a
+ * term the trade). The trade is the rarest word of their business's name: "property", not "management".
+ */
+function ofTheirTrade(business: string, knowledge: ChatKnowledge): (found: Example) => Example {
+  const index = knowledgeIndex(knowledge)
+  const trade = contentTokens(business)
+    .filter((t) => !GENERIC_TRADE.has(t))
+    .sort((a, b) => index.idf(b) - index.idf(a))
+    .slice(0, 1)
+  const { industries } = vocabularyOf(knowledge)
+  const theirs = industries.filter((i) => i.label === business || i.terms.some(({ pattern }) => pattern.test(business)))
+  const terms = theirs.flatMap((i) => i.terms)
+  return (f) => {
+    if (!f) return undefined
+    const text = `${f.useCase.title} ${f.useCase.description}`
+    if (terms.some(({ pattern }) => pattern.test(text))) return f
+    // A trade the pages know, and an example of another that only shares a word with it: a
+    // clinic's "cleanings" say nothing of a trade whose name shares the word.
+    if (
+      terms.length &&
+      industries.some((i) => !theirs.includes(i) && i.terms.some(({ pattern }) => pattern.test(text)))
+    )
+      return undefined
+    const words = contentTokens(text)
+    // A word of their trade's name begins one of the example's ("roof" in "roofer").
+    return trade.some((t) => words.some((w) => w === t || (t.length >= 4 && w.startsWith(t)))) ? f : undefined
+  }
+}
+
 /** The agent that fits what the visitor told us: their pain first, then their industry, then what they asked about. */
 export function recommendation(
   memory: Memory,
@@ -46,7 +79,8 @@ export function recommendation(
     if (product) return { product, pain }
   }
   const business = memory.profile.business
-  const fit = business ? closestUseCase(business, knowledge) : undefined
+  // An example of their own trade, not one whose words begin like theirs ("management", "managed").
+  const fit = business ? ofTheirTrade(business, knowledge)(closestUseCase(business, knowledge)) : undefined
   if (fit) return { product: fit.product }
   const product = memory.topic ?? memory.recentTopic ?? memory.earlierProducts[0]
   if (product) return { product }
@@ -66,35 +100,8 @@ function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number
   const found =
     closestUseCase(`${facts.business} ${memory.latest}`, knowledge, only) ??
     closestUseCase(facts.business, knowledge, only)
-  // Only an example of their own trade: a roofer's is no dentist's, a clinic's front desk no hotel's.
-  // Their trade is the words of its name or any term of its industry (the label names the company, a term the trade);
-  // what else they said finds the example first, their trade alone next ("plumber … under a sink").
-  // The trade is the rarest word of their business's name: "property", not "management".
-  const index = knowledgeIndex(knowledge)
-  const trade = contentTokens(facts.business)
-    .filter((t) => !GENERIC_TRADE.has(t))
-    .sort((a, b) => index.idf(b) - index.idf(a))
-    .slice(0, 1)
-  const { industries } = vocabularyOf(knowledge)
-  const theirs = industries.filter(
-    (i) => i.label === facts.business || i.terms.some(({ pattern }) => pattern.test(facts.business!)),
-  )
-  const terms = theirs.flatMap((i) => i.terms)
-  const ofTrade = (f: typeof found) => {
-    if (!f) return undefined
-    const text = `${f.useCase.title} ${f.useCase.description}`
-    if (terms.some(({ pattern }) => pattern.test(text))) return f
-    // A trade the pages know, and an example of another that only shares a word with it: a
-    // clinic's "cleanings" say nothing of a trade whose name shares the word.
-    if (
-      terms.length &&
-      industries.some((i) => !theirs.includes(i) && i.terms.some(({ pattern }) => pattern.test(text)))
-    )
-      return undefined
-    const words = contentTokens(text)
-    // A word of their trade's name begins one of the example's ("roof" in "roofer").
-    return trade.some((t) => words.some((w) => w === t || (t.length >= 4 && w.startsWith(t)))) ? f : undefined
-  }
+  // What else they said finds the example first, their trade alone next ("plumber … under a sink").
+  const ofTrade = ofTheirTrade(facts.business, knowledge)
   const fit = ofTrade(found) ?? ofTrade(closestUseCase(facts.business, knowledge, only))
   if (only && !fit) return thanks
   if (!fit) {

@@ -52,7 +52,7 @@ const COUNT = String.raw`(?:\d[\d,]*\+?|one|two|three|four|five|six|seven|eight|
 // "1 employee", "one chair": a count of one, in the singular.
 const ONE = String.raw`(?:1|one|a single|just one)`
 
-type Patterns = { nouns: string; selfIntro: RegExp; people: RegExp; places: RegExp }
+type Patterns = { nouns: string; selfIntro: RegExp; people: RegExp; places: RegExp; several: RegExp }
 const patternCache = new WeakMap<ChatKnowledge, Patterns>()
 
 /** Business nouns and the phrases built on them, compiled once per content version. */
@@ -74,6 +74,10 @@ function patternsOf(knowledge: ChatKnowledge): Patterns {
     ),
     places: new RegExp(
       String.raw`\b${COUNT}\s+(?:locations?|offices?|branch(?:es)?|sites?|properties|rooms?|beds?|chairs?|bays?|units?|${nouns})\b|\b${ONE}\s+(?:room|bed|chair|bay|unit|property)\b`,
+      'i',
+    ),
+    several: new RegExp(
+      String.raw`\b(?:[2-9]|\d\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|many)\s+(?:locations?|offices?|branch(?:es)?|sites?|stores?|shops?|${nouns})\b`,
       'i',
     ),
     people: new RegExp(
@@ -187,6 +191,16 @@ function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge:
     )
   )
     return undefined
+  // "we sell <trade> equipment to <their customers>": a supplier of what they sell.
+  const supplied =
+    /\b(?:we|i) (?:sell|supply|distribute)\s+((?:[a-z&-]+\s+){0,2}(?:equipment|parts|supplies|materials|products|tools))\b/i.exec(
+      text,
+    )
+  if (supplied)
+    return supplied[1]!
+      .toLowerCase()
+      .replace(/ supplies$/, ' supply company')
+      .replace(/(?<!company)$/, ' supplier')
   // "we sell candles online": a shop that sells online, whatever it sells.
   if (
     /\b(?:we|i) sell\b[^.?!]{0,40}\bonline\b|\bonline (?:store|shop)\b|\be-?commerce (?:store|shop|brand|business)\b/i.test(
@@ -201,8 +215,9 @@ function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge:
   const intro = selfIntro.exec(text)
   if (industry) {
     // Keep their phrase from the industry word up to a business noun close behind it.
+    // Not across a preposition: "<trade> equipment to <their customers>" is what they sell, not what they are.
     const after = new RegExp(
-      String.raw`^${escapeRegExp(industry.match)}(?:[\s-]+[a-z&'-]+){0,2}?\s+(?:${nouns})\b`,
+      String.raw`^${escapeRegExp(industry.match)}(?:[\s-]+(?!(?:to|for|from|with|of|in|on|at|by)\b)[a-z&'-]+){0,2}?\s+(?:${nouns})\b`,
       'i',
     )
     const phrase = after.exec(text.slice(industry.index))
@@ -235,6 +250,11 @@ function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge:
   return new RegExp(String.raw`\b(?:${nouns})$`, 'i').test(phrase) ? tidy(phrase) : `${phrase} business`
 }
 
+/** Whether a text counts more than one place of business ("3 locations", "two practices"; not "300 units"). */
+export function severalPlaces(text: string, knowledge: ChatKnowledge): boolean {
+  return patternsOf(knowledge).several.test(text)
+}
+
 export function extractSize(text: string, knowledge: ChatKnowledge): string | undefined {
   const { places, people } = patternsOf(knowledge)
   const parts = [places.exec(text)?.[0], people.exec(text)?.[0]]
@@ -263,7 +283,7 @@ export function extractVolume(text: string): { volume?: string; afterHours?: str
 const PAINS: { pattern: RegExp; pain: Pain }[] = [
   {
     pattern:
-      /(?:calls?|phones?|front desk)[^.?!]{0,40}(?:can'?t|cannot|can not|couldn'?t|struggle to) keep up|(?:can'?t|cannot|can not) keep up with (?:the )?(?:calls|phones)|miss(?:ed|ing|es)?\s+(?:a lot of\s+|so many\s+|many\s+|some\s+|too many\s+|most\s+|half (?:of )?(?:the|our)\s+|the\s+|our\s+|lots of\s+)?(?:phone\s+|inbound\s+)?calls?|voicemail|(?:can ?not|can'?t|cannot|do not|don'?t|never|rarely)\s+(?:always\s+)?(?:answer|pick up|get to)\s+(?:the\s+|my\s+|our\s+)?(?:phones?|calls?)|unanswered calls|(?:slammed|swamped|flooded|buried|overwhelmed|drowning|bombarded)\s+(?:with|in|by)\s+(?:\w+\s+)?(?:phone\s+(?:calls|orders)|calls)|phones? (?:ring|rings|ringing) off|calls? (?:go|going) unanswered|after[- ]hours calls?|phones? (?:ring|rings|ringing|are|is)\s+(?:non-?stop|all day|constantly|off the hook|chaos|crazy)|(?:nobody|no one|no-one) (?:picks? up|answers)|(?:people|customers|patients|clients|callers) (?:call|ring)(?: us)? (?:all day|non-?stop|constantly)|\b(?:call|calls|calling|ring|rings|ringing)\b[^.?!]{0,30}\b(?:at \d{1,2} ?(?:am|a\.m\.)|at night|at midnight|overnight|after hours|in the middle of the night)/i,
+      /(?:calls?|phones?|front desk)[^.?!]{0,40}(?:can'?t|cannot|can not|couldn'?t|struggle to) keep up|(?:can'?t|cannot|can not) keep up with (?:the )?(?:calls|phones)|miss(?:ed|ing|es)?\s+(?:a lot of\s+|so many\s+|many\s+|some\s+|too many\s+|most\s+|half (?:of )?(?:the|our)\s+|the\s+|our\s+|lots of\s+)?(?:phone\s+|inbound\s+)?calls?|voicemail|(?:can ?not|can'?t|cannot|do not|don'?t|never|rarely)\s+(?:always\s+)?(?:answer|pick up|get to)\s+(?:the\s+|my\s+|our\s+)?(?:phones?|calls?)|unanswered calls|(?:slammed|swamped|flooded|buried|overwhelmed|drowning|bombarded)\s+(?:with|in|by)\s+(?:\w+\s+)?(?:phone\s+(?:calls|orders)|calls)|phones? (?:ring|rings|ringing) off|calls? (?:go|going) unanswered|after[- ]hours calls?|phones? (?:ring|rings|ringing|are|is)\s+(?:non-?stop|all day|constantly|off the hook|chaos|crazy)|(?:nobody|no one|no-one) (?:picks? up|answers)|(?:people|customers|patients|clients|callers) (?:call|ring)(?: us)? (?:all day|non-?stop|constantly)|\b(?:call|calls|calling|ring|rings|ringing)\b[^.?!]{0,30}\b(?:at \d{1,2} ?(?:am|a\.m\.)|at night|at midnight|overnight|after hours|at all hours|in the middle of the night)/i,
     pain: { label: 'missed calls' },
   },
   {

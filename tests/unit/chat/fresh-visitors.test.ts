@@ -2018,3 +2018,33 @@ describe('seeing what the agent did', () => {
     expect(reply('can i listen to the calls')).toMatch(/recordings/)
   })
 })
+
+describe('a business told in other words, and the plan for it', () => {
+  it('"we sell hvac equipment to contractors" is an HVAC equipment supplier, not "an HVAC equipment to contractor"', () => {
+    const text = reply('we sell hvac equipment to contractors, lots of technical questions from buyers')
+    expect(text).toMatch(/^Got it, an HVAC equipment supplier\.|^(?:Great|Thanks), an HVAC equipment supplier\./)
+    expect(text).not.toMatch(/to contractor\b/)
+  })
+
+  it('"tenants call at all hours" is missed calls, and the plan they then ask for is their agent\'s', () => {
+    const [, second, third] = play(
+      'we are a property management company with about 300 units',
+      'tenants call at all hours about maintenance',
+      'what plan would we need',
+    )
+    expect(second).toMatch(/missed calls are exactly what our AI Receptionist is built for/)
+    // Not a software reseller's agent because "management" begins "managed IT".
+    expect(third).toMatch(/^AI Receptionist comes with the Starter plan\./)
+  })
+
+  it('"which plan" from a business with several locations gets the plans side by side', () => {
+    const [, text] = play('we are a chiropractic clinic with 3 locations', 'which plan')
+    expect(text).toMatch(/Growth/)
+    expect(text).toMatch(/Scale: \$1,497 per month\. All seven agents, for several locations/)
+  })
+
+  it('"how much for both" after two agents prices those two together', () => {
+    const replies = play('tell me about the receptionist', 'and the email agent', 'what would both cost')
+    expect(replies[2]).toMatch(/^AI Receptionist and AI Email Agent together: Growth \(\$697 per month\)/)
+  })
+})
