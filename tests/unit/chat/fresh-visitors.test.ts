@@ -2048,3 +2048,16 @@ describe('a business told in other words, and the plan for it', () => {
     expect(replies[2]).toMatch(/^AI Receptionist and AI Email Agent together: Growth \(\$697 per month\)/)
   })
 })
+
+describe('calls after closing time', () => {
+  it.each(['we lose potential clients who call after 5', 'people call after we close and nobody answers'])(
+    '%j is missed calls',
+    (message) => {
+      expect(reply(message)).toMatch(/Missed calls are exactly what our AI Receptionist is built for/i)
+    },
+  )
+
+  it('"5 calls after 5 minutes" is a count, not a time of day', () => {
+    expect(reply('we get 5 calls after 5 minutes')).not.toMatch(/Missed calls are exactly/i)
+  })
+})
