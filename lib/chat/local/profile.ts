@@ -352,7 +352,7 @@ export function extractToolsFrom(text: string, answeringToolsQuestion: boolean, 
 }
 
 /** "2 salons" of a salon are its locations: "a salon with 2 locations", never "with 2 salons". */
-function locationsOf(size: string | undefined, business: string | undefined): string | undefined {
+export function locationsOf(size: string | undefined, business: string | undefined): string | undefined {
   const kind = business && stem(business.split(' ').at(-1)!.toLowerCase())
   return kind
     ? size?.replace(/\b(\d[\d,]*|[a-z]+) ([a-z]+)\b/g, (whole, count: string, noun: string) =>
@@ -407,7 +407,8 @@ export function slotFilled(profile: Profile, slot: Slot | null): boolean {
 /** "a dental practice with 3 locations handling about 200 calls a week" */
 export function describeBusiness(profile: Profile): string | undefined {
   if (!profile.business) return undefined
-  const size = profile.size ? ` with ${profile.size}` : ''
+  // Told apart ("a dental office", then "two offices"), its own noun counted is its places too.
+  const size = profile.size ? ` with ${locationsOf(profile.size, profile.business)}` : ''
   const volume = profile.volume ? ` handling ${profile.volume}` : ''
   return `${withArticle(profile.business)}${size}${volume}`
 }

@@ -2061,3 +2061,11 @@ describe('calls after closing time', () => {
     expect(reply('we get 5 calls after 5 minutes')).not.toMatch(/Missed calls are exactly/i)
   })
 })
+
+describe('a business counted in its own noun', () => {
+  it('"a dental office with two offices" is said "a dental office with two locations"', () => {
+    const [, text] = play("we're a dental office", 'what do you recommend for two offices')
+    expect(text).toMatch(/a dental office with two locations/)
+    expect(text).not.toMatch(/with two offices/)
+  })
+})
