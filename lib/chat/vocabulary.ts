@@ -184,8 +184,8 @@ export function matchProducts(message: string, knowledge: ChatKnowledge, minimum
   }
   // "the receptionist plus text agent", "receptionist, email agent and text agent": names in one
   // list are names alike, down the list.
-  const listed = stemmedWords(message.replace(/\s*,\s*/g, ' and '))
-  for (let changed = true; changed;) {
+  const listed = scores.size > 1 && LIST.test(message) ? stemmedWords(message.replace(/\s*,\s*/g, ' and ')) : ''
+  for (let changed = listed !== ''; changed;) {
     changed = false
     for (const a of words(knowledge, scores))
       for (const b of words(knowledge, scores))
@@ -204,6 +204,7 @@ const words = (knowledge: ChatKnowledge, scores: Map<ChatProduct, number>) =>
 /** The ways a text names a product: its names, core words and aliases that it holds. */
 const said = (text: string, w: ProductWords) =>
   [...w.names, ...(w.core ? [w.core] : []), ...w.strong, ...w.weak].filter((phrase) => hasPhrase(text, phrase))
+const LIST = /,|&|\b(?:and|n|plus|or|with|also)\b/i
 const JOINED = /^(?:and|n|plus?|or|with|also|&)(?: (?:the|a|an|your|ur))?$/
 /** Whether one of the first phrases and one of the second stand side by side, joined by "and", "plus"… */
 function joined(text: string, first: string[], second: string[]): boolean {
