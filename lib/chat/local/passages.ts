@@ -280,7 +280,7 @@ export type FindOptions = {
    * not an answer, the closest the pages come to one (notStated says so).
    */
   nearest?: boolean
-  /** The visitor's business, as they told it: a passage for another trade counts for less. */
+  /** The visitor's business, as they told it: a passage for their trade counts for more (forTrade). */
   trade?: string | null
 }
 
