@@ -59,6 +59,13 @@ const GENERIC_BUSINESS_NOUNS = [
   'retailer',
   'school',
   'academy',
+  'nonprofit',
+  'charity',
+  'organization',
+  'organisation',
+  'wash',
+  'garage',
+  'cafe',
 ]
 
 /** A phrase with room for the plural of its last word ("dentist" finds "dentists", "bakery" "bakeries"). */

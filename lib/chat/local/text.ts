@@ -96,6 +96,11 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:see|view|check|review|look at|read)\b(?: (?:all|the|my|our|its|every|each|what))?(?: \w+)? (?:calls?|conversations?|chats?|call logs?|call history|transcripts?|(?:it|the agent|the ai|the bot) (?:said|did|told|handled)|who (?:called|calls|texted|emailed|wrote))\b(?: (?:it|the agent|the ai) (?:took|takes|answered|answers|handled|handles|had))?/g,
     'reporting transcripts',
   ],
+  // "is there a limit on calls": what each plan includes of them.
+  [
+    /\b(?:limits?|caps?|maximum|max)\s+(?:on|to|of|for)\s+(?:the\s+)?(?:number of\s+)?(?:calls|minutes|texts|messages|emails|conversations|chats)\b/g,
+    'allowance',
+  ],
   // "can it replace my receptionist": what the pages say of it, the front-desk person and the staffing.
   [
     /\breplac(?:e|es|ing)\s+(?:(?:my|our|the|a|her|him|them|their)\s+)?(receptionist|front ?desk|secretary|office manager|staff|employees?|assistant)s?\b/g,

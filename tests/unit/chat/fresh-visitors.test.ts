@@ -2069,3 +2069,21 @@ describe('a business counted in its own noun', () => {
     expect(text).not.toMatch(/with two offices/)
   })
 })
+
+describe('businesses by a noun of their own, and limits', () => {
+  it.each([
+    ['hi, i manage a car wash', 'a car wash'],
+    ["we're a nonprofit", 'a nonprofit'],
+    ['we run a small charity', 'a small charity'],
+  ])('%j is their business, not "I don\'t have that detail"', (message, who) => {
+    const text = reply(message)
+    expect(text).toMatch(new RegExp(`^(?:Great|Thanks|Got it), ${who}\\.`))
+    expect(text).not.toMatch(/I don't have that detail/)
+  })
+
+  it('"is there a limit on calls" gets what happens past the allowance, not the uptime exclusions', () => {
+    const text = reply('is there a limit on calls')
+    expect(text).toMatch(/^Nothing stops working\. Extra usage is billed at \$0\.15 per voice minute/)
+    expect(text).not.toMatch(/Exclusions|maintenance/)
+  })
+})
