@@ -2087,3 +2087,10 @@ describe('businesses by a noun of their own, and limits', () => {
     expect(text).not.toMatch(/Exclusions|maintenance/)
   })
 })
+
+describe('slow to call leads back', () => {
+  it('"leads come from zillow and we are slow to call back" is leads that never get a follow-up', () => {
+    const [, text] = play('we are a real estate team', 'leads come from zillow and we are slow to call back')
+    expect(text).toMatch(/leads that never get a follow-up are exactly what our OutboundAI is built for/)
+  })
+})
