@@ -208,6 +208,11 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
       ? (memory.previousProducts.length >= 2 ? memory.previousProducts : lastTwo).filter((p) => p.startingPrice)
       : []
   if (compared.length >= 2) return answer(priceComparison(compared))
+  // "anything cheaper", "thats expensive" after one agent's price: the agents that start lower.
+  const objected =
+    TOO_DEAR.test(memory.latest) && s.products.length === 0 && s.plans.length === 0 ? memory.recentTopic : undefined
+  const lower = objected ? cheaperAgents(objected, knowledge) : undefined
+  if (lower) return answer(lower)
   // "the diference between starter and growth": the plans side by side, however it is spelled.
   if (s.plans.length >= 2 && PLANS_COMPARED.test(memory.latest)) return answer(plansAnswer(s.plans, knowledge, seed))
   const specific = specificAnswer(memory, knowledge, s)
@@ -320,6 +325,35 @@ function priceComparison(products: ChatProduct[]): string {
 }
 
 const amount = (price: string | null) => Number(price?.replace(/[^\d.]/g, '')) || Infinity
+
+// "anything cheaper", "a cheaper option", "thats too expensive", "kinda pricey".
+const TOO_DEAR =
+  /\b(?:anything|something|any|an?)\s+(?:cheaper|less expensive|more affordable)\b|\bcheaper (?:option|alternative|one|agent|way)s?\b|\b(?:too|so|that'?s|thats|kinda|pretty|very|a bit|bit) (?:expensive|pricey|steep|much)\b/i
+
+/** The agents that start at a lower price than one the visitor finds too dear, by price, with their plan. */
+function cheaperAgents(product: ChatProduct, knowledge: ChatKnowledge): string | undefined {
+  if (!product.startingPrice) return undefined
+  const lower = knowledge.products.filter(
+    (p) => p.startingPrice && amount(p.startingPrice) < amount(product.startingPrice),
+  )
+  const note = knowledge.pricingNote ? sentences(knowledge.pricingNote)[0] : undefined
+  if (lower.length === 0)
+    return [`${product.name} already starts at our lowest price, ${product.startingPrice}.`, note]
+      .filter(Boolean)
+      .join(' ')
+  const prices = [...new Set(lower.map((p) => p.startingPrice!))].sort((a, b) => amount(a) - amount(b))
+  const groups = prices.map((price) => {
+    const agents = lower.filter((p) => p.startingPrice === price)
+    const plan = planFor(agents[0]!, knowledge.plans)
+    return `${joinList(
+      agents.map((p) => p.name),
+      'or',
+    )} from ${price}${plan ? ` (${plan.name})` : ''}`
+  })
+  return [`${product.name} starts at ${product.startingPrice}. Agents that start lower: ${joinList(groups)}.`, note]
+    .filter(Boolean)
+    .join(' ')
+}
 
 /** How many agents a plan holds, by the feature that says it ("1 agent", "Up to 3 agents", "All seven agents"). */
 function agentsOf(plan: ChatPlan): { count: number; feature: string } | undefined {

@@ -2094,3 +2094,18 @@ describe('slow to call leads back', () => {
     expect(text).toMatch(/leads that never get a follow-up are exactly what our OutboundAI is built for/)
   })
 })
+
+describe('an agent found too dear', () => {
+  it('"thats expensive, anything cheaper" after an agent\'s price lists the agents that start lower, by price', () => {
+    const [, text] = play('how much is outbound ai', 'thats expensive, anything cheaper')
+    expect(text).toMatch(
+      /^OutboundAI starts at \$1,497\/month\. Agents that start lower: AI Voice Chat, AI Receptionist, AI Email Agent or AI SMS-Text Agent from \$297\/month \(Starter\) and AI Workflow Agent from \$697\/month \(Growth\)\./,
+    )
+  })
+
+  it('the cheapest agent says it is already at the lowest price, with no agent offered that costs more', () => {
+    const [, , text] = play('tell me about the receptionist', 'how much', 'thats too expensive')
+    expect(text).toMatch(/^AI Receptionist already starts at our lowest price, \$297\/month\./)
+    expect(text).not.toMatch(/\$697|\$1,497/)
+  })
+})
