@@ -374,8 +374,8 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
       // appointments": what the pages say for their trade, not a story of another's).
       (passage.kind === 'faq'
         ? elsewhere(passage, question, knowledge)
-        : said && ofTheirs
-          ? forTrade(passage, answer, said, knowledge, ofTheirs)
+        : theirs && ofTheirs
+          ? forTrade(passage, answer, theirs, knowledge, ofTheirs)
           : 1)
     if (answer && score > bestScore) {
       best = { passage, answer, coverage, asksIt: passage.kind === 'faq' ? asksIt(passage, query, index) : undefined }
@@ -610,12 +610,12 @@ const elsewhere = (passage: Passage, message: string, knowledge: ChatKnowledge) 
 function forTrade(
   passage: Passage,
   answer: string,
-  said: string,
+  theirs: IndustryMatch['industry'],
   knowledge: ChatKnowledge,
   ofTheirs: (text: string) => boolean,
 ): number {
   if (passage.kind === 'industry') return 1
-  return tradeOfPage(passage, knowledge) === tradeIn(said, knowledge) || ofTheirs(answer) ? 1 / OTHER_TRADE : 1
+  return tradeOfPage(passage, knowledge) === theirs || ofTheirs(answer) ? 1 / OTHER_TRADE : 1
 }
 
 /** The visitor's content words without the agency's name (and any words in `drop`). */

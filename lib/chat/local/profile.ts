@@ -321,7 +321,7 @@ const PAINS: { pattern: RegExp; pain: Pain }[] = [
 ]
 
 const PAIN_CUE =
-  /\b(miss\w*|slammed|bombarded|(?:can'?t|cannot|can not) (?:answer|pick up)|slow|behind|backlog|los[et]\w*|struggl\w*|problem|issue|pain|never|forget|pil\w+|overwhelm\w*|swamped|drown\w*|keep up|too many|no[- ]shows?|waste\w*|hard|difficult|cold|through the cracks|lose track|losing track|lost track|non-?stop|all day|constantly|nobody|no one|off the hook|chaos|crazy|disaster|mess|nightmare|out of control|a ton of|tons of|lots of|loads of|so many|flood\w*|\d{1,2} ?am|at night|overnight|after hours|middle of the night)\b/i
+  /\b(miss\w*|slammed|bombarded|(?:can'?t|cannot|can not) (?:answer|pick up)|slow|behind|backlog|los[et]\w*|struggl\w*|problem|issue|pain|never|forget|pil\w+|overwhelm\w*|swamped|drown\w*|keep up|too many|no[- ]shows?|waste\w*|hard|difficult|cold|through the cracks|losing track|non-?stop|all day|constantly|nobody|no one|off the hook|chaos|crazy|disaster|mess|nightmare|out of control|a ton of|tons of|lots of|loads of|so many|flood\w*|\d{1,2} ?am|at night|overnight|after hours|middle of the night)\b/i
 
 export function extractPains(text: string, answeringPainQuestion: boolean): Pain[] {
   if (!answeringPainQuestion && !PAIN_CUE.test(text)) return []

@@ -527,7 +527,6 @@ const SYNONYMS: Record<string, string> = {
   callers: 'caller',
   cellphone: 'cell',
   mobile: 'cell',
-
   transfers: 'transfer',
   forward: 'transfer',
   forwards: 'transfer',
