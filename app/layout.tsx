@@ -3,7 +3,7 @@ import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { DEFERRED_RENDERING_SCRIPT } from '@/components/layout/deferred-rendering'
 import { THEME_SCRIPT } from '@/components/layout/theme-script'
-import { EARLY_DIALOG_SCRIPT } from '@/components/ui/lazy-dialog'
+import { EARLY_PRESS_SCRIPT } from '@/components/ui/early-press'
 import { JsonLdScript } from '@/components/seo/json-ld'
 import { getConfig } from '@/lib/config'
 import { fetchSiteSettings } from '@/lib/content/site'
@@ -57,7 +57,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" className={`${inter.variable} dark`} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <script dangerouslySetInnerHTML={{ __html: EARLY_DIALOG_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: EARLY_PRESS_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: DEFERRED_RENDERING_SCRIPT }} />
       </head>
       <body>

@@ -1,7 +1,8 @@
 'use client'
 
-import { type ComponentType, useId, useState } from 'react'
+import { type ComponentType, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { buttonClasses } from '@/components/ui/button-classes'
+import { earlyPress, listenForPresses } from '@/components/ui/early-press'
 import { voiceMessages } from '@/lib/voice/messages'
 import type { VoiceCallPanelProps } from './voice-call-panel'
 import { IDLE_HINT, MicrophoneIcon, Spinner, voiceCardClasses, voiceStatusClasses } from './voice-chat-parts'
@@ -25,15 +26,17 @@ export function VoiceChat({ publicKey, apiBaseUrl, assistantId, squadId }: Voice
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const statusId = useId()
+  // Set by the first start: a press kept from before hydration and the same press delivered by
+  // React once it has hydrated this card must start one call, not two.
+  const started = useRef(false)
 
   const configured = Boolean(publicKey && (assistantId || squadId))
   const config = { publicKey: publicKey ?? '', apiBaseUrl: apiBaseUrl ?? undefined }
   const target = { assistantId, squadId }
 
-  if (Panel) return <Panel config={config} target={target} focusOnMount />
-
   const start = () => {
-    if (!configured || loading) return
+    if (!configured || started.current) return
+    started.current = true
     setLoading(true)
     setError(null)
     loadCallPanel().then(
@@ -43,11 +46,19 @@ export function VoiceChat({ publicKey, apiBaseUrl, assistantId, squadId }: Voice
       },
       (reason: unknown) => {
         console.error('[voice] could not load the voice chat', reason)
+        started.current = false
         setLoading(false)
         setError(voiceMessages.clientUnavailable)
       },
     )
   }
+
+  // A press on Start before this card hydrated (the page's scripts or this card's chunk still
+  // loading) starts the call now.
+  const startEarly = useEffectEvent(start)
+  useEffect(() => listenForPresses(`voice-start${statusId}`, () => startEarly()), [statusId])
+
+  if (Panel) return <Panel config={config} target={target} focusOnMount />
 
   return (
     <div
@@ -58,6 +69,7 @@ export function VoiceChat({ publicKey, apiBaseUrl, assistantId, squadId }: Voice
         <button
           type="button"
           onClick={start}
+          {...earlyPress(`voice-start${statusId}`)}
           aria-disabled={!configured || loading || undefined}
           aria-describedby={statusId}
           className={buttonClasses({ className: configured ? '' : 'cursor-not-allowed opacity-60' })}

@@ -174,4 +174,35 @@ test.describe('voice chat', () => {
       await browser.close()
     }
   })
+
+  test('a press on Start before the scripts have run starts one call once they have', async ({ baseURL }) => {
+    const browser = await launchChromium([FAKE_MICROPHONE, '--use-fake-ui-for-media-stream'])
+    try {
+      const context = await browser.newContext({ baseURL })
+      await context.grantPermissions(['microphone'])
+      const leaked = await keepLocal(context)
+      const page = await context.newPage()
+      // Every script file arrives 2 s late: the visitor presses the button they can already see.
+      await page.route('**/_next/static/**/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000))
+        await route.fallback()
+      })
+      const calls: string[] = []
+      page.on('request', (request) => {
+        if (request.url().endsWith('/call/web') && request.method() === 'POST') calls.push(request.url())
+      })
+
+      await page.goto('/voice-chat', { waitUntil: 'domcontentloaded' })
+      await pressStart(page)
+      // The fake voice API refuses the call: the press reached it.
+      await expect(voiceChat(page).getByRole('alert')).toHaveText(START_FAILED, { timeout: 20_000 })
+      await expect(voiceChat(page).locator('[data-voice-state]')).toHaveAttribute('data-voice-state', 'idle')
+      await page.waitForLoadState('networkidle')
+      // One press, one call asked for.
+      expect(calls).toHaveLength(1)
+      expect(leaked).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  })
 })
