@@ -1,10 +1,10 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { type MouseEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { NavItem } from '@/lib/content/site'
 import { CloseIcon } from '@/components/ui/close-icon'
-import { earlyPress, listenForPresses } from '@/components/ui/early-press'
+import { listenForPresses } from '@/components/ui/early-press'
 import { ChevronDownIcon, MenuIcon } from '../ui/chrome-icons'
 import { NavItemList } from './nav-item-list'
 import { NavLink } from './nav-link'
@@ -58,8 +58,7 @@ export function MobileMenu({ items, actions }: { items: NavItem[]; actions: Reac
 
   // A tap on the menu button before the page hydrated opens the menu now (open, not toggle: React
   // may deliver that same tap itself once it has hydrated the header).
-  const openEarly = useEffectEvent(() => setOpenAt(pathname))
-  useEffect(() => listenForPresses(`menu${panelId}`, () => openEarly()), [panelId])
+  useEffect(() => listenForPresses('menu', () => setOpenAt(pathname)), [pathname])
 
   useEffect(() => {
     if (!open) return
@@ -102,7 +101,7 @@ export function MobileMenu({ items, actions }: { items: NavItem[]; actions: Reac
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpenAt(open ? null : pathname)}
-        {...earlyPress(`menu${panelId}`)}
+        data-early-press="menu"
         className="inline-flex size-10 items-center justify-center rounded-full text-foreground transition-colors hover:bg-muted"
       >
         {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}

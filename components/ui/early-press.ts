@@ -1,12 +1,10 @@
 /**
  * The attribute that names what a press on a button asks for (a dialog's window event, the voice
  * chat's Start, the phone menu), so that a press made before the code that answers it listens is
- * kept rather than lost.
+ * kept rather than lost. The buttons write it out as `data-early-press`: a helper to spread it
+ * cost every page's first load more bytes than it saved.
  */
 export const EARLY_PRESS_ATTRIBUTE = 'data-early-press'
-
-/** The props that name a button's presses `name`, for `listenForPresses`. */
-export const earlyPress = (name: string) => ({ [EARLY_PRESS_ATTRIBUTE]: name })
 
 /**
  * `pending` holds the button last pressed for each name whose handler is not listening yet,
@@ -31,7 +29,9 @@ export const EARLY_PRESS_SCRIPT = `(function(){var d=window.__earlyPresses={pend
  * comes a task later: when a press is what makes React hydrate the block (it does so at once for
  * a click), React also delivers that same click to the hydrated button after this effect has run,
  * so `onEarlyPress` must be safe to follow or precede a press the button itself handled (open, not
- * toggle; start once). Returns the function that stops listening.
+ * toggle; start once). It comes even if the listener stopped meanwhile: React's development mode
+ * stops and starts every effect once on mount, and a component that is gone ignores its state
+ * updates. Returns the function that stops listening.
  */
 export function listenForPresses(name: string, onEarlyPress: (button: HTMLElement) => void): () => void {
   const early = earlyPresses()
@@ -39,15 +39,8 @@ export function listenForPresses(name: string, onEarlyPress: (button: HTMLElemen
   early.hosts[name] = true
   const button = early.pending[name]
   delete early.pending[name]
-  let waiting = Boolean(button)
-  const timer = window.setTimeout(() => {
-    waiting = false
-    if (button) onEarlyPress(button)
-  }, 0)
+  if (button) setTimeout(() => onEarlyPress(button))
   return () => {
-    window.clearTimeout(timer)
     early.hosts[name] = false
-    // Stopped before the press was handed over (React's development remount): keep it for the next.
-    if (waiting) early.pending[name] = button
   }
 }

@@ -1,4 +1,4 @@
-import { earlyPress, listenForPresses } from './early-press'
+import { listenForPresses } from './early-press'
 
 /**
  * The seam for opening a dialog whose code loads on demand (Michael's chat, the booking dialog)
@@ -29,7 +29,8 @@ export function lazyDialog<Module>({ event, load }: { event: string; load: () =>
     /** The props of a button that opens the dialog. */
     triggerProps: {
       'aria-haspopup': 'dialog',
-      ...earlyPress(event),
+      // A press before the host listens is kept for it (./early-press.ts).
+      'data-early-press': event,
       onPointerEnter: () => void load(),
       onFocus: () => void load(),
       onClick: (click: { currentTarget: HTMLElement }) => open(click.currentTarget),

@@ -2,7 +2,7 @@
 
 import { type ComponentType, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { earlyPress, listenForPresses } from '@/components/ui/early-press'
+import { listenForPresses } from '@/components/ui/early-press'
 import { voiceMessages } from '@/lib/voice/messages'
 import type { VoiceCallPanelProps } from './voice-call-panel'
 import { IDLE_HINT, MicrophoneIcon, Spinner, voiceCardClasses, voiceStatusClasses } from './voice-chat-parts'
@@ -69,7 +69,7 @@ export function VoiceChat({ publicKey, apiBaseUrl, assistantId, squadId }: Voice
         <button
           type="button"
           onClick={start}
-          {...earlyPress(`voice-start${statusId}`)}
+          data-early-press={`voice-start${statusId}`}
           aria-disabled={!configured || loading || undefined}
           aria-describedby={statusId}
           className={buttonClasses({ className: configured ? '' : 'cursor-not-allowed opacity-60' })}
