@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { DEFERRED_RENDERING_SCRIPT } from '@/components/layout/deferred-rendering'
+import { FRAGMENT_LANDING_SCRIPT } from '@/components/layout/fragment-landing'
 import { THEME_SCRIPT } from '@/components/layout/theme-script'
 import { EARLY_PRESS_SCRIPT } from '@/components/ui/early-press'
 import { JsonLdScript } from '@/components/seo/json-ld'
@@ -59,6 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: EARLY_PRESS_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: DEFERRED_RENDERING_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: FRAGMENT_LANDING_SCRIPT }} />
       </head>
       <body>
         {children}

@@ -179,10 +179,8 @@ test.describe('desktop (1280px)', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     const faq = page.locator('section[data-section="faq"]')
     const rendering = () => faq.evaluate((el) => getComputedStyle(el).contentVisibility)
-    // A page whose blocks are all in the HTML in order. On a page with the call-me section, that
-    // section is written after the rest of the page and moved into place by React's script, and a jump
-    // to a block below it can land that section's height short (docs/architecture.md, "Blocks that
-    // arrive last"); that is a different matter from the deferred rendering this test is about.
+    // A page whose blocks are all in the HTML in order: a block React moves into place late is the
+    // next test's matter, not the deferred rendering this one is about.
     await page.goto('/products')
     // Deferred: components/layout/deferred-rendering.ts.
     expect(await rendering()).toBe('auto')
@@ -204,6 +202,41 @@ test.describe('desktop (1280px)', () => {
     await page.goto(`/products#:~:text=${encodeURIComponent(words)}`)
     expect(await rendering()).toBe('visible')
     await expect(question).toBeInViewport()
+  })
+
+  test('on a phone, a jump to a block below one that React moves into place late lands on it', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    // The call-me section is written at the end of the HTML and moved into place by React's script
+    // (docs/architecture.md, "Blocks that arrive last"); the FAQ comes after it on the page.
+    const heading = page.locator('section[data-section="faq"] h2[id]')
+    const id = await heading.getAttribute('id')
+    const html = await (await page.request.get('/')).text()
+    expect(html.indexOf(`id="${id}"`)).toBeLessThan(html.indexOf('data-section="callMe"'))
+
+    // A slow network streams the HTML: the browser reaches the FAQ, and jumps to it, before the
+    // section above it has arrived.
+    const cdp = await context.newCDPSession(page)
+    const throughput = (bytesPerSecond: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: bytesPerSecond,
+        uploadThroughput: bytesPerSecond,
+      })
+    await throughput(64 * 1024)
+    await page.goto('about:blank')
+    await page.goto(`/#${id}`)
+    await throughput(-1)
+    // Below the sticky header and its scroll margin (about 80px from the top), not the call-me
+    // section's height further down; and still there once the page is idle.
+    const landed = () => heading.evaluate((el) => Math.abs(el.getBoundingClientRect().top - 80) < 30)
+    await expect.poll(landed).toBe(true)
+    await page.waitForLoadState('networkidle')
+    expect(await landed()).toBe(true)
   })
 
   test('printed, a page renders every block, the deferred ones included', async ({ page }) => {
