@@ -318,9 +318,9 @@ const PHRASES: [RegExp, string][] = [
     /\blos(?:e|ing) (?:all )?(?:of )?(?:the |our |my )?(?:(?:call|customer|client|patient) )?(?:data|recordings|leads|contacts|stuff|info|transcripts|history)\b/g,
     'export data',
   ],
-  // Which kinds of business it serves are its industries.
+  // Which kinds of business it serves are its industries, and so is who the agency works for.
   [
-    /\b(?:kinds?|types?|sorts?) of (?:businesses|companies|industries|trades)\b|\b(?:sectors?|verticals?|niches)\b/g,
+    /\b(?:kinds?|types?|sorts?) of (?:businesses|companies|industries|trades)\b|\b(?:sectors?|verticals?|niches)\b|\bwho (?:do|does) (?:you|u|y'?all|you guys|your (?:company|team|agency)) (?:usually |mostly |mainly |typically )?(?:work with|serve|help|sell to)\b|\bwho (?:are|r) (?:your|ur) (?:typical |ideal |usual |main )?(?:customers|clients)\b|\bwho (?:is|'?s) (?:this|your|ur) service (?:really |mainly |mostly )?for\b/g,
     'industries',
   ],
   // What their customers say of the agency is its testimonials, and how many it has is its numbers.

@@ -486,6 +486,20 @@ describe('the proof and the people on the pages', () => {
     },
   )
 
+  it.each(['who do you guys usually work with', 'who are your typical clients', 'who is your service for'])(
+    '%j, who the agency works for, is answered with the industries the pages list',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/Home services: Plumbing, HVAC/)
+      expect(text).not.toMatch(HONEST_NO)
+    },
+  )
+
+  it('"who is it for" about one agent is not answered with the agency\'s list of industries', () => {
+    const [, text] = play('email agent', 'who is it for')
+    expect(text).not.toMatch(/Home services: Plumbing, HVAC/)
+  })
+
   it('"get in touch with a real person" is the visitor asking for a person', () => {
     expect(reply('how do i get in touch with a real person')).toMatch(/reach a person on our team/)
   })
