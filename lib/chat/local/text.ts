@@ -313,6 +313,13 @@ const PHRASES: [RegExp, string][] = [
     /\bwhere (?:are|r|is) (?:you|u|y'?all|you guys|u guys|your team|ur team|the team|your company|your office)(?: \w+)?(?: located| based| from)?\b|\bwhere(?:'?s| is) (?:your|ur) (?:office|team|company|headquarters|hq)\b/g,
     'remote first team',
   ],
+  // Access to their email is the email agent reading their inbox; their password is a login, not a
+  // guest's Wi-Fi.
+  [
+    /\b(?:need|needs|get|have|require|requires|want|wants|ask for|asks for) (?:full |read |admin )?access to (?:my|our|the|your|ur) (?:e-?mails?(?: accounts?)?|inbox(?:es)?|mailbox(?:es)?)\b/g,
+    'connect your email inbox',
+  ],
+  [/\b(?:my|our|ur|your) (?:e-?mail |account |login )?passwords?\b/g, 'login credentials'],
   // Losing what is theirs when they leave is getting their data out.
   [
     /\blos(?:e|ing) (?:all )?(?:of )?(?:the |our |my )?(?:(?:call|customer|client|patient) )?(?:data|recordings|leads|contacts|stuff|info|transcripts|history)\b/g,

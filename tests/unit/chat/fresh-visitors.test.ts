@@ -500,6 +500,19 @@ describe('the proof and the people on the pages', () => {
     expect(text).not.toMatch(/Home services: Plumbing, HVAC/)
   })
 
+  it.each(['do you need access to my email', 'does the email agent need access to our inbox'])(
+    '%j is answered with what the email agent reads, not with the microphone or a yes about attachments',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/reads your shared inbox/)
+      expect(text).not.toMatch(/microphone|^Yes\./)
+    },
+  )
+
+  it('"do you need my password" is about their login, not a guest\'s Wi-Fi password', () => {
+    expect(reply('do you need my password')).not.toMatch(/Wi-Fi/)
+  })
+
   it('"get in touch with a real person" is the visitor asking for a person', () => {
     expect(reply('how do i get in touch with a real person')).toMatch(/reach a person on our team/)
   })
