@@ -313,6 +313,14 @@ const PHRASES: [RegExp, string][] = [
     /\bwhere (?:are|r|is) (?:you|u|y'?all|you guys|u guys|your team|ur team|the team|your company|your office)(?: \w+)?(?: located| based| from)?\b|\bwhere(?:'?s| is) (?:your|ur) (?:office|team|company|headquarters|hq)\b/g,
     'remote first team',
   ],
+  // An agent giving demos is the one that runs product demos for their prospects (not the visitor
+  // asking for a demo of ours: "can you give me a demo" names no agent doing it).
+  [
+    /\b(?:it|agent|agents|ai|bot)(?: that| which| who)? (?:can |could |will |would |to )?(?:give|gives|do|does|run|runs|host|hosts|handle|handles|present|presents) (?:(?:product|software|live|tailored|sales) )?demos?\b/g,
+    'agent that runs demos on demand',
+  ],
+  // A demo for themselves is the free demo and consultation.
+  [/\b(?:give|show|do) (?:me|us) (?:a |the |an? )?(?:quick |live |short |free )?demo\b/g, 'do you do demos'],
   // Access to their email is the email agent reading their inbox; their password is a login, not a
   // guest's Wi-Fi.
   [

@@ -513,6 +513,25 @@ describe('the proof and the people on the pages', () => {
     expect(reply('do you need my password')).not.toMatch(/Wi-Fi/)
   })
 
+  it.each(['do u have an agent that can give product demos', 'can the ai run live demos of our product'])(
+    '%j asks for the agent that gives demos to their prospects',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/^Virtual SE\b/)
+      expect(text).toMatch(/demos/)
+      expect(text).not.toMatch(/Privacy Statement/)
+    },
+  )
+
+  it.each(['can you give me a demo', 'could you show us a quick demo'])(
+    '%j asks for a demo of ours: the free demo and consultation',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/demo and consultation are free/)
+      expect(text).not.toMatch(/Privacy Statement|Virtual SE/)
+    },
+  )
+
   it('"get in touch with a real person" is the visitor asking for a person', () => {
     expect(reply('how do i get in touch with a real person')).toMatch(/reach a person on our team/)
   })
