@@ -153,7 +153,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     return answer(
       `${endSentence(hours.line.replace(/^[^:]{0,20}\bhours:\s*/i, 'Our team is available '))}${moreOn(hours)}`,
     )
-  // "what's your phone number": the agency's, from the footer, never an agent's ("can i keep my number").
+  // "what's your phone number", "how do i contact sales": the agency's, from the footer, never an
+  // agent's ("can i keep my number").
   const phone =
     YOUR_NUMBER.test(memory.latest) && !AGENT_WORDS.test(memory.latest)
       ? knowledge.sections.find((section) => section.kind === PHONE_KIND)
@@ -676,7 +677,7 @@ const included = (feature: string) => `${/^\$/.test(feature) ? 'a ' : ''}${lower
 const CALL_ME =
   /^\W*(?:(?:ok|okay|so|hi|hey)\W+)?(?:(?:can|could|would|will) (?:someone|somebody|you|u|your team|ur team|a person) (?:please )?(?:call|phone|ring|contact|email|reach out to) me|(?:please )?(?:call|contact) me(?: back)?|have (?:someone|somebody) (?:call|contact|reach out to) me|(?:i'?d|i would|we'?d|we would) like (?:someone|somebody|a person|you|u|your team|ur team)(?: from (?:your|ur|the) team)? to (?:call|phone|ring|contact|email|reach out to) (?:me|us))\b[^?]{0,30}\W*$/i
 const YOUR_NUMBER =
-  /\b(?:your|ur) (?:phone |telephone |contact |office )?number\b|\bhow (?:do|can) i (?:call|phone|ring) (?:you|u)\b|\bcan i (?:call|phone) (?:you|u)\b/i
+  /\b(?:your|ur) (?:phone |telephone |contact |office )?number\b|\bhow (?:do|can) i (?:call|phone|ring) (?:you|u)\b|\bcan i (?:call|phone) (?:you|u)\b|\bhow (?:do|can|could|would|should) (?:i|we) (?:contact|reach|get (?:a )?hold of|get in touch with|talk to|speak (?:to|with)) (?:you|u|you guys|u guys|y'?all|your (?:team|company|office)|ur (?:team|company)|(?:your |ur |the )?sales(?: team| dept| department)?)(?=\W*$|\W+(?:directly|by phone)\W*$)|\b(?:your|ur) contact (?:info|information|details)\b/i
 const TEAM_HOURS =
   /\b(?:what|which) hours\b|\b(?:business|office|opening|support) hours\b|\bwhen (?:are|is) (?:you|u|y'?all|your team|ur team|the team|you guys|u guys|someone|anyone) (?:open|around|available|in|reachable)\b|\bwhat time (?:do|does) (?:you|u|your team|ur team) (?:open|close)\b|\byour hours\b|\b(?:best|good) time to (?:call|reach|contact|phone) (?:you|u|your team|ur team|you guys)\b/i
 const AGENT_WORDS = /\b(?:agents?|bots?|assistants?)\b/i

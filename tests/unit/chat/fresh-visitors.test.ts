@@ -532,6 +532,21 @@ describe('the proof and the people on the pages', () => {
     },
   )
 
+  it.each([
+    'how do i contact sales',
+    'how can i reach your sales team',
+    'how do i get in touch with you',
+    'whats your contact info',
+  ])("%j is answered with the agency's phone number and its contact page", (message) => {
+    const text = reply(message)
+    expect(text).toMatch(/^You can call .+ on \+1 /)
+    expect(text).toMatch(/\(\/contact\)/)
+  })
+
+  it('"how do i contact you about a bug in my agent" is not a question for the phone number alone', () => {
+    expect(reply('how do i contact you about a bug in my agent')).not.toMatch(/^You can call/)
+  })
+
   it('"get in touch with a real person" is the visitor asking for a person', () => {
     expect(reply('how do i get in touch with a real person')).toMatch(/reach a person on our team/)
   })
