@@ -4,6 +4,7 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { bookingDialog } from '@/components/booking/open-booking-dialog'
 import { offersToBookACall } from '@/lib/chat/lead-trigger'
 import { AssistantAvatar, CalendarIcon } from './chat-icons'
+import { withPageLinks } from './reply-links'
 import type { ChatMessage } from '@/lib/chat/types'
 import type { Chat } from './use-chat'
 
@@ -121,7 +122,7 @@ export function MessageList({
               name={assistantName}
               action={leadCaptured && offersToBookACall(message.content) ? <BookCallButton /> : null}
             >
-              {message.content}
+              {withPageLinks(message.content)}
             </AssistantMessage>
           ),
         )}
@@ -142,7 +143,7 @@ export function MessageList({
           </li>
         ) : typing ? (
           <AssistantMessage name={assistantName}>
-            {typing}
+            {withPageLinks(typing)}
             <span
               aria-hidden="true"
               className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 bg-foreground/60 motion-safe:animate-pulse"
