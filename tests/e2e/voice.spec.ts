@@ -48,6 +48,20 @@ async function keepLocal(context: BrowserContext, extraHosts: string[] = []) {
   return leaked
 }
 
+/** Chromium with a fake microphone the page may use, and a page of it that keeps its requests local. */
+async function pageWithMicrophone(baseURL: string | undefined) {
+  const browser = await launchChromium([FAKE_MICROPHONE, '--use-fake-ui-for-media-stream'])
+  try {
+    const context = await browser.newContext({ baseURL })
+    await context.grantPermissions(['microphone'])
+    const leaked = await keepLocal(context)
+    return { browser, page: await context.newPage(), leaked }
+  } catch (error) {
+    await browser.close()
+    throw error
+  }
+}
+
 /** The voice chat on the page (Next's route announcer is another role=alert). */
 const voiceChat = (page: Page) => page.locator('#voice-chat')
 
@@ -95,12 +109,8 @@ test.describe('voice chat', () => {
   })
 
   test('a start whose POST /call/web fails shows the failure message and returns to idle', async ({ baseURL }) => {
-    const browser = await launchChromium([FAKE_MICROPHONE, '--use-fake-ui-for-media-stream'])
+    const { browser, page, leaked } = await pageWithMicrophone(baseURL)
     try {
-      const context = await browser.newContext({ baseURL })
-      await context.grantPermissions(['microphone'])
-      const leaked = await keepLocal(context)
-      const page = await context.newPage()
       const requests: Request[] = []
       page.on('request', (request) => requests.push(request))
       const errors: string[] = []
@@ -176,12 +186,8 @@ test.describe('voice chat', () => {
   })
 
   test('a press on Start before the scripts have run starts one call once they have', async ({ baseURL }) => {
-    const browser = await launchChromium([FAKE_MICROPHONE, '--use-fake-ui-for-media-stream'])
+    const { browser, page, leaked } = await pageWithMicrophone(baseURL)
     try {
-      const context = await browser.newContext({ baseURL })
-      await context.grantPermissions(['microphone'])
-      const leaked = await keepLocal(context)
-      const page = await context.newPage()
       // Every script file arrives 2 s late: the visitor presses the button they can already see.
       await page.route('**/_next/static/**/*.js', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 2_000))
