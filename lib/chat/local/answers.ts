@@ -2,7 +2,7 @@ import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import type { Memory } from './memory'
 import { describeBusiness } from './profile'
 import { type IndustryMatch, productsNamedIn } from '../vocabulary'
-import { alwaysOnFacts, consultationPhrase, planFor, planPrice, toolSentence } from './retrieval'
+import { alwaysOnFacts, consultationPhrase, planFor, planPrice, pricingLead, toolSentence } from './retrieval'
 import { type FaqMatch, searchFaqs, closestUseCase } from './passages'
 import {
   countWord,
@@ -76,7 +76,7 @@ export function productPricing(product: ChatProduct, knowledge: ChatKnowledge, s
   if (!plan) return price
   const setup = plan.features.find((f) => /setup fee/i.test(f))
   const planText = `${pick(["It's included in", 'You get it with', "It's part of"], seed)} the ${plan.name} plan (${planPrice(plan)}): ${lowerFirst(endSentence(sentences(plan.description)[0] ?? plan.description))}`
-  const note = knowledge.pricingNote ? sentences(knowledge.pricingNote)[0] : undefined
+  const note = pricingLead(knowledge)
   return [price, planText, setup ? endSentence(setup) : '', note ?? ''].filter(Boolean).join(' ')
 }
 
@@ -125,7 +125,7 @@ export function plansAnswer(plans: ChatPlan[], knowledge: ChatKnowledge, seed: n
       .join('; ')
     return `${plans.length > 1 ? '• ' : ''}${plan.name} is ${planPrice(plan)}. ${endSentence(sentences(plan.description)[0] ?? plan.description)}${features ? ` It includes: ${features}.` : ''}`
   })
-  const note = knowledge.pricingNote ? sentences(knowledge.pricingNote)[0] : undefined
+  const note = pricingLead(knowledge)
   return [[intro, ...lines].filter(Boolean).join('\n'), note].filter(Boolean).join('\n')
 }
 

@@ -27,7 +27,7 @@ import { FILLER, type Memory, readConversation } from './memory'
 import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts, severalPlaces } from './profile'
 import { PHONE_KIND } from '../knowledge'
-import { comparedSentences, consultationPhrase, planFor, planPrice, teamHours } from './retrieval'
+import { comparedSentences, consultationPhrase, planFor, planPrice, pricingLead, teamHours } from './retrieval'
 import { caseStudyFor, findAnswer, forOtherTrade, type Found, GENERIC, productFor, unknownWords } from './passages'
 import {
   contentTokens,
@@ -337,11 +337,7 @@ function cheaperAgents(product: ChatProduct, knowledge: ChatKnowledge): string |
   const lower = knowledge.products.filter(
     (p) => p.startingPrice && amount(p.startingPrice) < amount(product.startingPrice),
   )
-  const note = knowledge.pricingNote ? sentences(knowledge.pricingNote)[0] : undefined
-  if (lower.length === 0)
-    return [`${product.name} already starts at our lowest price, ${product.startingPrice}.`, note]
-      .filter(Boolean)
-      .join(' ')
+  const note = pricingLead(knowledge)
   const prices = [...new Set(lower.map((p) => p.startingPrice!))].sort((a, b) => amount(a) - amount(b))
   const groups = prices.map((price) => {
     const agents = lower.filter((p) => p.startingPrice === price)
@@ -351,9 +347,11 @@ function cheaperAgents(product: ChatProduct, knowledge: ChatKnowledge): string |
       'or',
     )} from ${price}${plan ? ` (${plan.name})` : ''}`
   })
-  return [`${product.name} starts at ${product.startingPrice}. Agents that start lower: ${joinList(groups)}.`, note]
-    .filter(Boolean)
-    .join(' ')
+  const line =
+    lower.length === 0
+      ? `${product.name} already starts at our lowest price, ${product.startingPrice}.`
+      : `${product.name} starts at ${product.startingPrice}. Agents that start lower: ${joinList(groups)}.`
+  return [line, note].filter(Boolean).join(' ')
 }
 
 /** How many agents a plan holds, by the feature that says it ("1 agent", "Up to 3 agents", "All seven agents"). */
@@ -387,7 +385,7 @@ function pricedTogether(products: ChatProduct[], knowledge: ChatKnowledge): stri
       ? `Each one alone starts at ${products[0]!.startingPrice}, on the ${own[0]!.name} plan (${lowerFirst(stripEnd(featureShort(agentsOf(own[0]!)?.feature ?? '', knowledge))) || planPrice(own[0]!)}).`
       : `On their own, ${joinList(products.map((p) => `${p.name} starts at ${p.startingPrice}`))}.`
   const setup = together.features.find((f) => /setup fee/i.test(f))
-  const note = knowledge.pricingNote ? sentences(knowledge.pricingNote)[0] : undefined
+  const note = pricingLead(knowledge)
   return [
     `${names} together: ${together.name} (${planPrice(together)}), ${lowerFirst(stripEnd(agentsOf(together)!.feature))}.`,
     alone,

@@ -4,6 +4,10 @@ import { escapeRegExp, hasPhrase, lowerFirst, normalize, sentences } from './tex
 
 /** Lookups in the knowledge that need no search index: plans, round-the-clock facts, tools, the consultation. */
 
+/** The pricing note's first sentence ("Pay annually and get two months free."), said after a price. */
+export const pricingLead = (knowledge: ChatKnowledge) =>
+  knowledge.pricingNote ? sentences(knowledge.pricingNote)[0] : undefined
+
 /** A plan's price as the pricing page gives it: "$297 per month". */
 export const planPrice = (plan: ChatPlan) => `${plan.price}${plan.period ? ` ${plan.period}` : ''}`
 

@@ -1,5 +1,5 @@
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
-import { consultationPhrase, planFor } from './retrieval'
+import { consultationPhrase, planFor, pricingLead } from './retrieval'
 import { matchProducts, productsNamedIn } from '../vocabulary'
 import { findAnswer, type Found, GENERIC, knowledgeIndex, mistyped, unknownWords } from './passages'
 import {
@@ -78,7 +78,7 @@ export const asksYearly = (message: string) => YEARLY.test(message) || (A_YEAR.t
 export function yearlyAnswer(plans: ChatPlan[], knowledge: ChatKnowledge): string | undefined {
   const priced = (plans.length ? plans : knowledge.plans).filter((p) => p.annualPrice)
   if (priced.length === 0) return undefined
-  const note = knowledge.pricingNote ? sentences(knowledge.pricingNote)[0] : undefined
+  const note = pricingLead(knowledge)
   const lines = priced.map((p) => `${p.name} is ${p.annualPrice} a year instead of ${p.price} a month`)
   return `${note ? `${endSentence(note)} ` : ''}Paid annually, ${joinList(lines)}.`
 }
