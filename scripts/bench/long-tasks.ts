@@ -43,20 +43,24 @@ const WORK: Record<string, string> = {
 export function longTasksOf(
   lhr: {
     audits: Record<string, { details?: unknown }>
-    configSettings: { throttling?: { cpuSlowdownMultiplier?: number } }
+    configSettings: { throttlingMethod?: string; throttling?: { cpuSlowdownMultiplier?: number } }
   },
   trace: TraceEvent[],
 ): LongTask[] {
   type Task = { duration: number }
   const tasks = (lhr.audits['long-tasks']?.details as { debugData?: { tasks?: Task[] } })?.debugData?.tasks ?? []
-  const slowdown = lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4
+  // Under devtools throttling the trace's tasks ran slowed already: the audit gives them as they were.
+  const devtools = lhr.configSettings.throttlingMethod === 'devtools'
+  const slowdown = devtools ? 1 : (lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4)
   const fcp = trace.find((e) => e.name === 'firstContentfulPaint')
   const main = trace.filter((e) => e.pid === fcp?.pid && e.tid === fcp?.tid && e.ph === 'X' && e.dur)
   const runTasks = main.filter((e) => e.name === 'RunTask')
   const used = new Set<TraceEvent>()
   return tasks.map(({ duration }) => {
     const scaled = (e: TraceEvent) =>
-      Math.min(...[slowdown, slowdown / 2].map((m) => Math.abs(Math.round((e.dur! / 1000) * m) - duration)))
+      Math.min(
+        ...(devtools ? [1] : [slowdown, slowdown / 2]).map((m) => Math.abs(Math.round((e.dur! / 1000) * m) - duration)),
+      )
     const task = runTasks.filter((e) => !used.has(e) && scaled(e) < 1).sort((a, b) => scaled(a) - scaled(b))[0]
     if (!task) return { duration, work: 'not found in the trace' }
     used.add(task)

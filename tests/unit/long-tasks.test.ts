@@ -54,6 +54,17 @@ describe('longTasksOf (npm run audit)', () => {
     ])
   })
 
+  it('under devtools throttling, finds each task by the length it ran, already slowed', () => {
+    const devtools = {
+      ...lhr([37, 45]),
+      configSettings: { throttlingMethod: 'devtools', throttling: { cpuSlowdownMultiplier: 4 } },
+    }
+    expect(longTasksOf(devtools, trace)).toEqual([
+      { duration: 37, work: 'running framework.js' },
+      { duration: 45, work: 'layout, style' },
+    ])
+  })
+
   it('lists nothing for a run without long tasks', () => {
     expect(longTasksOf({ audits: {}, configSettings: {} }, trace)).toEqual([])
   })
