@@ -146,7 +146,11 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (proof) return answer(`${proof.line}${moreOn(proof.passage.source)}`)
   // "what hours is ur team around": the team's hours, not the agents' (they work around the clock).
   const hours =
-    TEAM_HOURS.test(memory.latest) && !AGENT_WORDS.test(memory.latest) && s.products.length === 0 && !asksAboutTopic
+    TEAM_HOURS.test(memory.latest) &&
+    !THEIR_HOURS.test(memory.latest) &&
+    !AGENT_WORDS.test(memory.latest) &&
+    s.products.length === 0 &&
+    !asksAboutTopic
       ? teamHours(knowledge)
       : undefined
   if (hours)
@@ -678,6 +682,8 @@ const YOUR_NUMBER =
   /\b(?:your|ur) (?:phone |telephone |contact |office )?number\b|\bhow (?:do|can) i (?:call|phone|ring) (?:you|u)\b|\bcan i (?:call|phone) (?:you|u)\b|\bhow (?:do|can|could|would|should) (?:i|we) (?:contact|reach|get (?:a )?hold of|get in touch with|talk to|speak (?:to|with)) (?:you|u|you guys|u guys|y'?all|your (?:team|company|office)|ur (?:team|company)|(?:your |ur |the )?sales(?: team| dept| department)?)(?=\W*$|\W+(?:directly|by phone)\W*$)|\b(?:your|ur) contact (?:info|information|details)\b/i
 const TEAM_HOURS =
   /\b(?:what|which) hours\b|\b(?:business|office|opening|support) hours\b|\bwhen (?:are|is) (?:you|u|y'?all|your team|ur team|the team|you guys|u guys|someone|anyone) (?:open|around|available|in|reachable)\b|\bwhat time (?:do|does) (?:you|u|your team|ur team) (?:open|close)\b|\byour hours\b|\b(?:best|good) time to (?:call|reach|contact|phone) (?:you|u|your team|ur team|you guys)\b/i
+// The visitor's own hours ("can it tell callers my business hours") are what their agent answers.
+const THEIR_HOURS = /\b(?:my|our)\s+(?:\w+\s+)?hours\b/i
 const AGENT_WORDS = /\b(?:agents?|bots?|assistants?)\b/i
 // Asking for evidence: a result, a customer, a case study ("does it pay for itself", "anyone using it").
 const PROOF =

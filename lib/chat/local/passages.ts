@@ -44,6 +44,8 @@ export type Passage = {
 type Index = {
   engine: MiniSearch<Passage>
   passages: Passage[]
+  /** Each FAQ's answer as its passage says it (onItsPage). */
+  faqAnswers: Map<ChatFaq, string>
   /** Each passage's processed words, by id. */
   words: Set<string>[]
   /** Each passage's sentences and their words, by id, filled as they are first read. */
@@ -156,8 +158,15 @@ function passagesOf(knowledge: ChatKnowledge): Omit<Passage, 'id'>[] {
       named: Boolean(section.kind),
     })
   }
-  return out
+  return out.map((passage) => ({ ...passage, text: onItsPage(passage.text, passage.source) }))
 }
+
+/**
+ * "… on this page" said in the chat, on whichever page it is open, names the page the passage is
+ * on ("on the Pricing page", "on our home page"); "the corner of this page" stays as it is.
+ */
+const onItsPage = (text: string, { page, path }: Source) =>
+  text.replace(/\b(on|from) this page\b/g, (_, on: string) => `${on} ${path === '/' ? 'our home' : `the ${page}`} page`)
 
 const LEGAL_PAGE = /\b(?:terms|privacy|policy|statement|agreement|legal|cookies?)\b/i
 
@@ -188,6 +197,7 @@ function buildIndex(knowledge: ChatKnowledge): Index {
   return {
     engine,
     passages,
+    faqAnswers: new Map(passages.flatMap((p) => (p.kind === 'faq' ? [[p.faq!, p.text] as const] : []))),
     words: passages.map((p) => new Set(contentTokens(`${p.title} ${p.alternates} ${p.text}`))),
     sentences: new Map(),
     idf: (token) => (df.has(token) ? Math.log(1 + n / df.get(token)!) : rarest),
@@ -657,7 +667,7 @@ export function searchFaqs(message: string, knowledge: ChatKnowledge, beyondProd
     const score = ((matchedQuery + matchedOwn) / (queryWeight + ownWeight)) * elsewhere(passage, message, knowledge)
     const faq = passage.faq!
     if (!best || score > best.score)
-      best = { faq, question: faq.question, answer: faq.answer, score: Math.min(1, score) }
+      best = { faq, question: faq.question, answer: index.faqAnswers.get(faq)!, score: Math.min(1, score) }
   }
   return best
 }
@@ -697,7 +707,14 @@ function answeredFaq(message: string, knowledge: ChatKnowledge): FaqMatch | null
     const share = sum(inQuestion, index.questionIdf) / total
     if (share >= 0.5 && (!best || share > best.share)) best = { faq, share }
   }
-  return best && { faq: best.faq, question: best.faq.question, answer: best.faq.answer, score: STRONG_FAQ_MATCH }
+  return (
+    best && {
+      faq: best.faq,
+      question: best.faq.question,
+      answer: index.faqAnswers.get(best.faq)!,
+      score: STRONG_FAQ_MATCH,
+    }
+  )
 }
 
 const wordingsWith = (index: Index, faq: ChatFaq, token: string) =>

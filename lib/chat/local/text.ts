@@ -319,8 +319,17 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:it|agent|agents|ai|bot)(?: that| which| who)? (?:can |could |will |would |to )?(?:give|gives|do|does|run|runs|host|hosts|handle|handles|present|presents) (?:(?:product|software|live|tailored|sales) )?demos?\b/g,
     'agent that runs demos on demand',
   ],
-  // A demo for themselves is the free demo and consultation.
+  // A demo for themselves is the free demo and consultation, and so is seeing an agent at work.
   [/\b(?:give|show|do) (?:me|us) (?:a |the |an? )?(?:quick |live |short |free )?demo\b/g, 'do you do demos'],
+  [
+    /\b(?:see|watch) (?:it|one|them|an agent|the agent|the ai) (?:working|work|in action|at work|live)\b/g,
+    'do you do demos',
+  ],
+  // Listening to the calls afterwards is their recordings.
+  [
+    /\b(?:listen|listening|hear) (?:back )?to (?:the |my |our |all |those |its )?(?:calls?|conversations?|recordings?)(?: (?:afterwards?|later|after))?\b/g,
+    'call recordings',
+  ],
   // Access to their email is the email agent reading their inbox; their password is a login, not a
   // guest's Wi-Fi.
   [

@@ -2170,3 +2170,40 @@ describe('an agent found too dear', () => {
     expect(text).not.toMatch(/\$697|\$1,497/)
   })
 })
+
+describe('their hours, seeing an agent work, hearing its calls, and "this page"', () => {
+  it.each(['will the agent tell callers our store hours', 'can it answer questions about my business hours'])(
+    '%j is about their business, not the agency team’s hours',
+    (message) => {
+      expect(reply(message)).not.toMatch(/Our team is available/)
+    },
+  )
+
+  it('still gives the team’s hours when asked for them', () => {
+    expect(reply('what are ur hours')).toMatch(/Our team is available Monday to Friday/)
+  })
+
+  it.each(['can we see one in action before we pay', 'ok can i see it working'])(
+    '%j is the free demo, not a plan’s price',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/demo/i)
+      expect(text).not.toMatch(/\$\d/)
+    },
+  )
+
+  it.each(['can my manager listen to recordings later', 'can i listen to the calls afterwards'])(
+    '%j is answered from what the pages say of recordings',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/recordings/)
+      expect(text).not.toMatch(HONEST_NO)
+    },
+  )
+
+  it('names the page a passage says "this page" of, since the chat is open on another', () => {
+    const text = reply('how do you change your terms')
+    expect(text).toMatch(/post the updated Terms on the [\w ]+ page/)
+    expect(text).not.toMatch(/this page/)
+  })
+})
