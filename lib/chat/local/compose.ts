@@ -220,13 +220,15 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (lower) return answer(lower)
   // "the diference between starter and growth": the plans side by side, however it is spelled.
   if (s.plans.length >= 2 && PLANS_COMPARED.test(memory.latest)) return answer(plansAnswer(s.plans, knowledge, seed))
+  // "how much for the receptionist and the email agent"; "how much for both", after two agents.
+  const both = s.products.length > 1 ? s.products : s.products.length === 0 && BOTH.test(memory.latest) ? lastTwo : []
+  const together = s.pricing || WANTED.test(memory.latest) ? pricedTogether(both, knowledge) : undefined
+  if (together) return answer(together)
+  if (s.products.length === 1 && MEANS.test(memory.latest))
+    return answer(productAnswer(s.products[0]!, memory, knowledge))
   const specific = specificAnswer(memory, knowledge, s)
   if (specific) return answer(specific)
   if (s.pricing && asksAboutTopic) return answer(productPricing(topic, knowledge, seed))
-  // "how much for the receptionist and the email agent"; "how much for both", after two agents.
-  const both = s.products.length > 1 ? s.products : s.products.length === 0 && BOTH.test(memory.latest) ? lastTwo : []
-  const together = s.pricing ? pricedTogether(both, knowledge) : undefined
-  if (together) return answer(together)
   if (s.pricing && s.genericPricing && s.products.length === 0) return answer(pricingAnswer(memory, knowledge, seed))
   // "what agents do you offer" is the line-up, whatever FAQ shares its word "offer".
   if (s.listing && s.products.length === 0 && !s.pricing && !s.integration && LINE_UP.test(memory.latest))
@@ -318,6 +320,10 @@ const PLANS_COMPARED = /\bdif+e?ren\w*|\bcompar\w*|\bvs\.?(?!\w)|\bversus\b/i
 const TERMS = /\b(?:cancel|refund\w*|contracts?|subscri\w*|paus\w*|terminat\w*|renew\w*|notice|change price)\b/
 const EXCEEDS = /\bexceed\b/
 const BOTH = /\b(?:both|the two|the pair|together|all three)\b/i
+// "what if i want both": having them is what they would pay for.
+const WANTED = /\b(?:want|wanted|get|got|take|took|taking|need|buy|have|go with|went with|pick|choose|chose)\b/i
+// "what does <an agent's short name> mean": what the agent is.
+const MEANS = /\b(?:mean|means|stand for|stands for)\W*$/i
 const CHEAPER = /\b(?:cheaper|less expensive|more expensive|pricier|costs? (?:less|more)|price difference)\b/i
 
 /** Agents' starting prices side by side, and which costs less when one does. */

@@ -81,6 +81,11 @@ export const writeOut = (text: string) =>
 
 const PHRASES: [RegExp, string][] = [
   [CHAT_WORD, ''],
+  // "cool how do i get it": a word of approval before the question says nothing of what is asked.
+  [
+    /^(?:cool|nice|awesome|sweet|neat)\b[\s,!.]+(?=(?:how|what|when|where|who|can|could|do|does|is|are|will|would|and|so)\b)/g,
+    '',
+  ],
   [/\be-?mails?\b/g, 'email'],
   [/\bset(?:ting)? (?:it |this |them |everything |things )?up\b/g, 'setup'],
   [/\bkept\b/g, 'keep'],

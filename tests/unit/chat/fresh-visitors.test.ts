@@ -2207,3 +2207,25 @@ describe('their hours, seeing an agent work, hearing its calls, and "this page"'
     expect(text).not.toMatch(/this page/)
   })
 })
+
+describe('wanting both, getting it, and what a name means', () => {
+  it('"what if we took both" after two agents is what the two cost together', () => {
+    const replies = play('how much for the email agent', 'and the text one?', 'what if we took both')
+    expect(replies[2]).toMatch(/AI Email Agent and AI SMS-Text Agent together: Growth/)
+  })
+
+  it('"awesome how do we get it" is the way to start, whatever a page says of the word', () => {
+    const text = play('we are a real estate team', 'awesome how do we get it')[1]!
+    expect(text).toMatch(/consultation/)
+    expect(text).not.toMatch(/Leads cool off|awesome/i)
+  })
+
+  it.each([
+    ['what does virtual se mean', 'Virtual SE: '],
+    ['what does sms stand for', 'AI SMS-Text Agent: '],
+  ])('%j says what the agent is, not the plan it comes with', (message, start) => {
+    const text = reply(message)
+    expect(text.startsWith(start)).toBe(true)
+    expect(text).not.toMatch(/is included in the/)
+  })
+})
