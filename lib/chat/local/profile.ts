@@ -302,7 +302,7 @@ const PAINS: { pattern: RegExp; pain: Pain }[] = [
   },
   {
     pattern:
-      /follow[- ]?ups?|leads? (?:go|going|gone|get|getting|went) cold|(?:never|don't|do not) (?:get|hear) back|forget to (?:call|follow)|leads? (?:slip|fall|falling|slipping) through|slow to (?:call|respond to) leads|slow to (?:call|get|ring|text|reply|respond)(?: \w+)? back|quotes? (?:go|going|went) quiet|unanswered quotes/i,
+      /follow[- ]?ups?|leads? (?:go|going|gone|get|getting|went) cold|(?:never|don't|do not) (?:get|hear) back|forget to (?:call|follow)|leads? (?:slip|fall|falling|slipping) through|slow to (?:call|respond to) leads|slow to (?:call|get|ring|text|reply|respond)(?: \w+)? back|quotes? (?:go|going|went) quiet|unanswered quotes|(?:nobody|no one|no-one|never) (?:calls?|rings?|gets? back to) (?:them|the leads?|leads|people|customers|clients)(?: back)?|los(?:e|es|ing|t) (?:\w+ ){0,3}?leads\b/i,
     pain: { label: 'leads that never get a follow-up' },
   },
   {

@@ -2150,6 +2150,14 @@ describe('businesses by a noun of their own, and limits', () => {
 })
 
 describe('slow to call leads back', () => {
+  it.each(['honestly we lose a lot of leads', 'no one calls them back in time'])(
+    '%j is leads that never get a follow-up',
+    (message) => {
+      const [, text] = play('we run a pool cleaning company', message)
+      expect(text).toMatch(/leads that never get a follow-up are exactly what our OutboundAI is built for/)
+    },
+  )
+
   it('"leads come from zillow and we are slow to call back" is leads that never get a follow-up', () => {
     const [, text] = play('we are a real estate team', 'leads come from zillow and we are slow to call back')
     expect(text).toMatch(/leads that never get a follow-up are exactly what our OutboundAI is built for/)
