@@ -292,7 +292,7 @@ const PAINS: { pattern: RegExp; pain: Pain }[] = [
   },
   {
     pattern:
-      /slow (?:replies|responses?) to texts|texts? (?:go|going|sit) unanswered|(?:text|sms) messages? (?:pile up|go unanswered)|slow (?:to )?(?:text|sms)/i,
+      /slow (?:replies|responses?) to texts|texts? (?:go|going|sit) unanswered|(?:text|sms) messages? (?:pile up|go unanswered)|slow (?:to )?(?:text|sms)|(?:a ton of|tons of|lots of|loads of|so many|flooded with|swamped with|buried in|drowning in)\s+(?:\w+\s+){0,3}?(?:texts|text messages|sms|dms)\b/i,
     pain: { label: 'slow replies to texts' },
   },
   {

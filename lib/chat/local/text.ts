@@ -277,7 +277,7 @@ const PHRASES: [RegExp, string][] = [
     'what happens on the consultation',
   ],
   [
-    /\bhir(?:e|ing) (?:a |an )?(?:va|virtual assistant|assistant|receptionist|front desk person|secretary|answering service|call center|someone)\b/g,
+    /\bhir(?:e|ing) (?:a |an )?(?:va|virtual assistant|assistant|receptionist|front desk person|secretary|answering service|call center|someone)\b|\b(?:better|worse|cheaper) than (?:a |an |my |our |having a )?(?:human |real |live |full[- ]time |in[- ]house )?(?:receptionist|front desk person|secretary|answering service)\b/g,
     'cost compared with a receptionist',
   ],
   [

@@ -2237,3 +2237,18 @@ describe('wanting both, getting it, and what a name means', () => {
     expect(text).not.toMatch(/is included in the/)
   })
 })
+
+describe('against a person at the desk, and a flood of texts', () => {
+  it.each(['is it really better than a real receptionist', 'is this cheaper than a full-time receptionist'])(
+    '%j is what each costs and covers',
+    (message) => {
+      expect(reply(message)).toMatch(/A full-time receptionist costs about \$[\d,]+ a month/)
+    },
+  )
+
+  it('"we are buried in text messages" is slow replies to texts, and the text agent is what follows', () => {
+    const replies = play('we own a nail salon', 'we are buried in text messages from clients', 'which agent then')
+    expect(replies[1]).toMatch(/slow replies to texts are exactly what our AI SMS-Text Agent is built for/)
+    expect(replies[2]).toMatch(/AI SMS-Text Agent is where I'd start/)
+  })
+})
