@@ -341,9 +341,10 @@ export function findAnswer(question: string, knowledge: ChatKnowledge, options: 
       if (bm25.has(result.id as number) && !found.includes(result.id as number)) forTheirs.add(result.id as number)
   for (const id of [...found, ...forTheirs]) {
     const passage = index.passages[id]!
-    // A legal clause says what the agency owes, and its proof, people and jobs what it is, never
-    // what an agent does.
-    if ((options.capability || options.about) && (passage.legal || passage.agency)) continue
+    // A legal clause says what the agency owes, its proof, people and jobs what it is, and an
+    // article's summary what happened once, never what an agent does.
+    if ((options.capability || options.about) && (passage.legal || passage.agency || passage.kind === 'article'))
+      continue
     // The agency's own terms: its clauses, plans and the FAQs no agent's page holds that are not
     // about what an agent does ("can it process refunds?" is no answer to "can i get a refund").
     const terms =

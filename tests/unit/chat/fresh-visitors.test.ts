@@ -2252,3 +2252,14 @@ describe('against a person at the desk, and a flood of texts', () => {
     expect(replies[2]).toMatch(/AI SMS-Text Agent is where I'd start/)
   })
 })
+
+describe('what an agent can do, never from a news story', () => {
+  it.each(['does it book appointments', 'can it book appointments'])(
+    '%j is answered from what an agent does, not an article about a customer',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/appointments/)
+      expect(text).not.toMatch(/We wrote about it|\/news\/|\/blog\//)
+    },
+  )
+})
