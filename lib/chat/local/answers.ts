@@ -145,7 +145,9 @@ export function alwaysOnAnswer(question: string, focus: ChatProduct[], knowledge
     ? `Yes, ${lowerFirst(fact)}`
     : upperFirst(fact)
   // In one sentence: a line ending "For example:" reads as unfinished wherever the list breaks off.
-  const examples = benefits.slice(0, 2).map((b) => `${b.product.name} ${lowerFirst(stripEnd(b.text))}`)
+  // Asked about an agent whose own words say nothing of it, other agents are no example of it.
+  const ownFirst = focus.length === 0 || benefits.some((b) => focus.includes(b.product)) ? benefits : []
+  const examples = ownFirst.slice(0, 2).map((b) => `${b.product.name} ${lowerFirst(stripEnd(b.text))}`)
   if (examples.length === 0) return opener
   // The examples hold commas of their own, so "and" gets one too.
   return `${opener} ${pick(['For example', 'For instance'], seed)}, ${examples.join(', and ')}.`

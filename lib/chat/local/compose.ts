@@ -226,6 +226,15 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (together) return answer(together)
   if (s.products.length === 1 && MEANS.test(memory.latest))
     return answer(productAnswer(s.products[0]!, memory, knowledge))
+  // "is the receptionist 24/7", "does the receptionist answer at night": when the agents work, the
+  // one asked about first, before a page that only shares the words ("24/7: Coverage for every
+  // client" on the About page). Only when nothing else is asked of it.
+  if (
+    s.alwaysOn &&
+    s.products.length === 1 &&
+    beyondNames(memory.latest, s.products[0]!).every((word) => WHEN_IT_WORKS.has(word))
+  )
+    return answer(alwaysOnAnswer(memory.latest, s.products, knowledge, seed))
   const specific = specificAnswer(memory, knowledge, s)
   if (specific) return answer(specific)
   if (s.pricing && asksAboutTopic) return answer(productPricing(topic, knowledge, seed))
@@ -319,6 +328,11 @@ const PLANS_COMPARED = /\bdif+e?ren\w*|\bcompar\w*|\bvs\.?(?!\w)|\bversus\b/i
 // What the terms settle and the price list does not: cancelling, refunds, a contract, a price change.
 const TERMS = /\b(?:cancel|refund\w*|contracts?|subscri\w*|paus\w*|terminat\w*|renew\w*|notice|change price)\b/
 const EXCEEDS = /\bexceed\b/
+const WHEN_IT_WORKS = new Set(
+  contentTokens(
+    '24 7 24/7 hours hour around round clock night nights nighttime overnight midnight weekend weekends holiday holidays evening evenings day days always available availability work works working answer answers answering open run runs running time sunday sundays saturday saturdays',
+  ),
+)
 const BOTH = /\b(?:both|the two|the pair|together|all three)\b/i
 // "what if i want both": having them is what they would pay for.
 const WANTED = /\b(?:want|wanted|get|got|take|took|taking|need|buy|have|go with|went with|pick|choose|chose)\b/i

@@ -2263,3 +2263,20 @@ describe('what an agent can do, never from a news story', () => {
     },
   )
 })
+
+describe('when one agent works', () => {
+  it.each(['is the receptionist 24/7', 'does the receptionist answer on weekends'])(
+    '%j is the agents’ hours, that agent first, not a page sharing the words',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/^Yes, [^.]*24\/7\. For (?:instance|example), AI Receptionist /)
+      expect(text).not.toMatch(/About page/)
+    },
+  )
+
+  it('names no other agent as an example of the one asked about', () => {
+    const text = reply('does the text agent work 24/7')
+    expect(text).toMatch(/^Yes, [^.]*24\/7\./)
+    expect(text).not.toMatch(/AI Voice Chat|AI Receptionist/)
+  })
+})
