@@ -49,18 +49,17 @@ export function longTasksOf(
 ): LongTask[] {
   type Task = { duration: number }
   const tasks = (lhr.audits['long-tasks']?.details as { debugData?: { tasks?: Task[] } })?.debugData?.tasks ?? []
-  // Under devtools throttling the trace's tasks ran slowed already: the audit gives them as they were.
-  const devtools = lhr.configSettings.throttlingMethod === 'devtools'
-  const slowdown = devtools ? 1 : (lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4)
+  // Lantern scales a task by the slowdown, or half of it for one that laid out the page; under
+  // devtools throttling the trace's tasks ran slowed already and the audit gives them as they were.
+  const slowdown = lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4
+  const scales = lhr.configSettings.throttlingMethod === 'devtools' ? [1] : [slowdown, slowdown / 2]
   const fcp = trace.find((e) => e.name === 'firstContentfulPaint')
   const main = trace.filter((e) => e.pid === fcp?.pid && e.tid === fcp?.tid && e.ph === 'X' && e.dur)
   const runTasks = main.filter((e) => e.name === 'RunTask')
   const used = new Set<TraceEvent>()
   return tasks.map(({ duration }) => {
     const scaled = (e: TraceEvent) =>
-      Math.min(
-        ...(devtools ? [1] : [slowdown, slowdown / 2]).map((m) => Math.abs(Math.round((e.dur! / 1000) * m) - duration)),
-      )
+      Math.min(...scales.map((m) => Math.abs(Math.round((e.dur! / 1000) * m) - duration)))
     const task = runTasks.filter((e) => !used.has(e) && scaled(e) < 1).sort((a, b) => scaled(a) - scaled(b))[0]
     if (!task) return { duration, work: 'not found in the trace' }
     used.add(task)

@@ -72,12 +72,11 @@ for (const width of [1440, 390]) {
     const problems: string[] = []
     results.forEach((seen, i) => {
       const [kind, path] = entries[i]!
-      const others = tally(seen.filter((r) => r.prefetchOf === undefined).map((r) => r.request))
+      const others = seen.filter((r) => r.prefetchOf === undefined).map((r) => r.request)
       const prefetched = tally(seen.flatMap((r) => (r.prefetchOf === undefined ? [] : [r.prefetchOf])))
-      const othersCount = [...others.values()].reduce((a, n) => a + n, 0)
       if (
-        othersCount > MAX_REQUESTS ||
-        [...others.values()].some((n) => n > MAX_REPEATS) ||
+        others.length > MAX_REQUESTS ||
+        [...tally(others).values()].some((n) => n > MAX_REPEATS) ||
         [...prefetched.values()].some((n) => n > MAX_PREFETCHES_PER_PAGE)
       ) {
         problems.push(
