@@ -255,6 +255,16 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:what|which) hours\b|\bwhen (?:are|is) (?:you|your team|ur team|the team|someone) (?:around|open|available|in)\b/g,
     'business hours',
   ],
+  // Customers paying through an agent is it taking payments, not what the agency costs ("pay" is "cost").
+  [
+    /\b(?:customers?|clients?|callers?|patients?|guests?|buyers?|people|they) (?:to )?pay(?:ing)?\b(?! (?:for (?:it|this|that|the (?:agents?|service|plan))|you|us)\b)/g,
+    'it take payments',
+  ],
+  // How fast it answers a call is the first ring the pages promise, not how long setup takes.
+  [
+    /\bhow (?:fast|quick(?:ly)?|soon) (?:does|do|will|would|can) (?:it|they|the (?:agents?|ai|receptionist|bot)) (?:answer|pickup)(?: (?:the )?(?:phone|calls?))?\b/g,
+    'does it answer calls on the first ring',
+  ],
   // A card that declines is a payment that fails; getting the data out is exporting it.
   [
     /\b(?:card|payment)s? (?:declines?|declined|bounces?|bounced|fails?|failed|does not go through|doesnt go through)\b/g,
@@ -277,7 +287,7 @@ const PHRASES: [RegExp, string][] = [
     'what happens on the consultation',
   ],
   [
-    /\bhir(?:e|ing) (?:a |an )?(?:va|virtual assistant|assistant|receptionist|front desk person|secretary|answering service|call center|someone)\b|\b(?:better|worse|cheaper) than (?:a |an |my |our |having a )?(?:human |real |live |full[- ]time |in[- ]house )?(?:receptionist|front desk person|secretary|answering service)\b/g,
+    /\bhir(?:e|ing) (?:a |an )?(?:va|virtual assistant|assistant|receptionist|front desk person|secretary|answering service|call cent(?:er|re)|someone)\b|\b(?:(?:better|worse|cheaper) than|different (?:from|than|to)) (?:a |an |my |our |having a |using a )?(?:human |real |live |full[- ]time |in[- ]house )?(?:receptionist|front desk person|secretary|answering service|call cent(?:er|re))s?\b/g,
     'cost compared with a receptionist',
   ],
   [

@@ -2280,3 +2280,35 @@ describe('when one agent works', () => {
     expect(text).not.toMatch(/AI Voice Chat|AI Receptionist/)
   })
 })
+
+describe('their customers paying, how fast it answers, and the other ways to answer a phone', () => {
+  it.each(['can customers pay over the phone', 'our callers pay by card, can it do that'])(
+    '%j is what an agent does with payments, never the agency’s own billing terms',
+    (message) => {
+      const text = reply(message)
+      expect(text).not.toMatch(/We accept major credit cards|invoice|Subscription Terms|pick up on the first ring/)
+    },
+  )
+
+  it('"can i pay by card" is still the agency’s billing terms', () => {
+    expect(reply('can i pay by card')).toMatch(/We accept major credit cards/)
+  })
+
+  it.each(['how fast does it answer', 'how quickly do the agents pick up the phone'])(
+    '%j is the first ring, not how long setup takes',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/first ring/)
+      expect(text).not.toMatch(/go live within|kickoff/)
+    },
+  )
+
+  it.each(['is it better than a call center', 'how is it different from an answering service'])(
+    '%j is what each costs and covers, not a page that shares "center" or "different"',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/A full-time receptionist costs about \$[\d,]+ a month/)
+      expect(text).not.toMatch(/data centers|general chatbot/)
+    },
+  )
+})
