@@ -220,6 +220,8 @@ const PHRASES: [RegExp, string][] = [
   ],
   // Making an appointment is booking one; setup time is how long setup takes.
   [/\bmak(?:e|es|ing) (?:an |the |a new )?(appointments?|bookings?|reservations?)\b/g, 'book $1'],
+  // Making calls is calling: "make" asks nothing of its own ("how many attempts it makes").
+  [/\bmak(?:e|es|ing) (?:(outbound|outgoing|cold|follow[- ]up|sales|phone) )?(calls?)\b/g, '$1 $2'],
   [/\bsetup (?:time|timeline|period)\b|\btime (?:to|for) setup\b/g, 'how long setup'],
   // How long building one takes is how long setup takes.
   [

@@ -2312,3 +2312,14 @@ describe('their customers paying, how fast it answers, and the other ways to ans
     },
   )
 })
+
+describe('making calls', () => {
+  it.each(['can it make outbound calls for me', 'could the agent make follow-up calls'])(
+    '%j is the outbound agent, not a sentence that shares "make"',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/^OutboundAI: /)
+      expect(text).not.toMatch(/attempts it makes/)
+    },
+  )
+})
