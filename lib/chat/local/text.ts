@@ -262,9 +262,10 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:customers?|clients?|callers?|patients?|guests?|buyers?|people|they) (?:to )?pay(?:ing)?\b(?! (?:for (?:it|this|that|the (?:agents?|service|plan))|you|us)\b)/g,
     'it take payments',
   ],
-  // How fast it answers a call is the first ring the pages promise, not how long setup takes.
+  // How fast it picks up a call is the first ring the pages promise, not how long setup takes. A
+  // bare "how fast does it answer" may be about the email agent's replies: left as it is.
   [
-    /\bhow (?:fast|quick(?:ly)?|soon) (?:does|do|will|would|can) (?:it|they|the (?:agents?|ai|receptionist|bot)) (?:answer|pickup)(?: (?:the )?(?:phone|calls?))?\b/g,
+    /\bhow (?:fast|quick(?:ly)?|soon) (?:does|do|will|would|can) (?:it|they|the (?:agents?|ai|receptionist|bot)) (?:pickup|answer (?:the )?(?:phones?|calls?))\b/g,
     'does it answer calls on the first ring',
   ],
   // A card that declines is a payment that fails; getting the data out is exporting it.

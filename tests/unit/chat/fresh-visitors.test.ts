@@ -2281,7 +2281,7 @@ describe('when one agent works', () => {
   })
 })
 
-describe('their customers paying, how fast it answers, and the other ways to answer a phone', () => {
+describe('their customers paying, how fast it picks up, and the other ways to answer a phone', () => {
   it.each(['can customers pay over the phone', 'our callers pay by card, can it do that'])(
     '%j is what an agent does with payments, never the agency’s own billing terms',
     (message) => {
@@ -2294,7 +2294,7 @@ describe('their customers paying, how fast it answers, and the other ways to ans
     expect(reply('can i pay by card')).toMatch(/We accept major credit cards/)
   })
 
-  it.each(['how fast does it answer', 'how quickly do the agents pick up the phone'])(
+  it.each(['how fast does it answer calls', 'how quickly do the agents pick up the phone'])(
     '%j is the first ring, not how long setup takes',
     (message) => {
       const text = reply(message)
@@ -2302,6 +2302,10 @@ describe('their customers paying, how fast it answers, and the other ways to ans
       expect(text).not.toMatch(/go live within|kickoff/)
     },
   )
+
+  it('"how fast does it answer" after the email agent does not switch to the receptionist', () => {
+    expect(play('tell me about the email agent', 'how fast does it answer')[1]).not.toMatch(/^AI Receptionist/)
+  })
 
   it.each(['is it better than a call center', 'how is it different from an answering service'])(
     '%j is what each costs and covers, not a page that shares "center" or "different"',
