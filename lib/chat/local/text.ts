@@ -268,6 +268,10 @@ const PHRASES: [RegExp, string][] = [
     /\bhow (?:fast|quick(?:ly)?|soon) (?:does|do|will|would|can) (?:it|they|the (?:agents?|ai|receptionist|bot)) (?:pickup|answer (?:the )?(?:phones?|calls?))\b/g,
     'does it answer calls on the first ring',
   ],
+  // Taking a message for someone is one thing, wherever it is said ("can it take messages", "takes a
+  // detailed message and texts it to you"), not the message allowance. The words stay, and weigh as
+  // they did in every other passage.
+  [/\btak(?:e|es|ing|en) (?:a |the )?(?:detailed |phone |quick )?messages?\b/g, '$& messagetaking'],
   // A card that declines is a payment that fails; getting the data out is exporting it.
   [
     /\b(?:card|payment)s? (?:declines?|declined|bounces?|bounced|fails?|failed|does not go through|doesnt go through)\b/g,

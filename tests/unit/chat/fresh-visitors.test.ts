@@ -2327,3 +2327,18 @@ describe('making calls', () => {
     },
   )
 })
+
+describe('messages taken', () => {
+  it.each(['can it take messages', 'could the agent take a message for me when im on a job'])(
+    '%j is the message the agent takes, not the message allowance',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/takes a detailed message/)
+      expect(text).not.toMatch(/2,000 messages|\$0\.03/)
+    },
+  )
+
+  it('"what happens when the outbound agent reaches voicemail" is still what it leaves there', () => {
+    expect(reply('what happens when the outbound agent reaches voicemail')).toMatch(/leaves a short, personal message/)
+  })
+})
