@@ -261,7 +261,9 @@ export function extractSize(text: string, knowledge: ChatKnowledge): string | un
     .filter((p): p is string => Boolean(p))
     // "6 person" are 6 people.
     .map((p) => p.toLowerCase().replace(/\bpersons?$/, 'people'))
-  return parts.length > 0 ? agree(parts.join(' and ')) : undefined
+  // A count of the trade's own noun is places and people both (its noun is among its roles): said once.
+  const said = [...new Set(parts)]
+  return said.length > 0 ? agree(said.join(' and ')) : undefined
 }
 
 const VOLUME = new RegExp(

@@ -272,6 +272,13 @@ const PHRASES: [RegExp, string][] = [
   // detailed message and texts it to you"), not the message allowance. The words stay, and weigh as
   // they did in every other passage.
   [/\btak(?:e|es|ing|en) (?:a |the )?(?:detailed |phone |quick )?messages?\b/g, '$& messagetaking'],
+  // A count of their locations is several of them, in the pages' words, when it is not a price
+  // asked (the plans answer "how much for 10 locations"); the number itself is no word to find
+  // ("3 locations" is not "3 business days").
+  [
+    /(?<!\b(?:how much|price|prices|pricing|cost|costs|quote|pay)\b[^.?!]*)\b(?:[2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) (?:different |separate )?(locations|stores|offices|shops|branches|sites)\b/g,
+    'multiple $1',
+  ],
   // A card that declines is a payment that fails; getting the data out is exporting it.
   [
     /\b(?:card|payment)s? (?:declines?|declined|bounces?|bounced|fails?|failed|does not go through|doesnt go through)\b/g,

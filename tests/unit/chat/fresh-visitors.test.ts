@@ -2342,3 +2342,26 @@ describe('messages taken', () => {
     expect(reply('what happens when the outbound agent reaches voicemail')).toMatch(/leaves a short, personal message/)
   })
 })
+
+describe('several locations', () => {
+  it.each(['we have 3 locations, can one agent answer for all of them', 'does it work for 2 stores'])(
+    '%j is what the pages say of several locations, not a page that shares the number',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/each location’s hours/)
+      expect(text).not.toMatch(/business days|go live within/)
+    },
+  )
+
+  it('"how much would it cost for 4 locations" is still the plan for several locations', () => {
+    expect(reply('how much would it cost for 4 locations')).toMatch(/\bScale\b/)
+  })
+})
+
+describe('a size said once', () => {
+  it('"i own 2 restaurants" is a restaurant with 2 locations, said once', () => {
+    const text = reply('i own 2 restaurants, what do you recommend')
+    expect(text).toMatch(/for a restaurant with 2 locations\./)
+    expect(text).not.toMatch(/2 locations and 2 locations/)
+  })
+})
