@@ -2286,6 +2286,8 @@ describe('their customers paying, how fast it picks up, and the other ways to an
     '%j is what an agent does with payments, never the agency’s own billing terms',
     (message) => {
       const text = reply(message)
+      // What a page says of payments through an agent, or honestly nothing.
+      expect(text).toMatch(/payment links|I don't have that detail/)
       expect(text).not.toMatch(/We accept major credit cards|invoice|Subscription Terms|pick up on the first ring/)
     },
   )
