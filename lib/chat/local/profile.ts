@@ -61,10 +61,12 @@ function patternsOf(knowledge: ChatKnowledge): Patterns {
   if (patterns) return patterns
   const vocabulary = vocabularyOf(knowledge)
   const nouns = vocabulary.businessNouns
-  // People an industry counts itself in ("4 dentists", "12 realtors"): its single-word terms.
+  // People an industry counts itself in ("4 dentists", "12 realtors"): its single-word terms, but
+  // not the businesses themselves: a count of those is places, though some end like a role ("-ant").
+  const business = new RegExp(`^(?:${nouns})$`, 'i')
   const roles = vocabulary.industries
     .flatMap((i) => i.terms.map((t) => t.term.toLowerCase()))
-    .filter((term) => /^[a-z]{4,}(?:er|or|ist|ian|ant|ent|ey)$/.test(term))
+    .filter((term) => /^[a-z]{4,}(?:er|or|ist|ian|ant|ent|ey)$/.test(term) && !business.test(term))
     .map((term) => `${term}s`)
   patterns = {
     nouns,
@@ -261,9 +263,7 @@ export function extractSize(text: string, knowledge: ChatKnowledge): string | un
     .filter((p): p is string => Boolean(p))
     // "6 person" are 6 people.
     .map((p) => p.toLowerCase().replace(/\bpersons?$/, 'people'))
-  // A count of the trade's own noun is places and people both (its noun is among its roles): said once.
-  const said = [...new Set(parts)]
-  return said.length > 0 ? agree(said.join(' and ')) : undefined
+  return parts.length > 0 ? agree(parts.join(' and ')) : undefined
 }
 
 const VOLUME = new RegExp(
