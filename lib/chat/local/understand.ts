@@ -145,10 +145,16 @@ const ANSWERS = 0.5
  * A question about the visitor's own account (paying, cancelling, their data) is a policy question;
  * their customers paying ("can callers pay by card") is what an agent does.
  */
-const CAPABILITY =
-  /^\W*(?:(?:so|and|but|ok|also)\W+)?(?:can|could|does|do|will|would)\s+(?:it|they|them|this|that|the\b|your|ur|yr|an?\b|any|one|each|michael\b|\w+\s+agents?\b|(?:my |our )?(?:customers?|clients?|callers?|patients?|guests?)\b)/i
-const ACCOUNT =
-  /\b(?:cancel\w*|refund\w*|money back|guarantee\w*|contract\w*|subscri\w*|paus\w*|terminat\w*|data|privacy|private|bill\w*|invoice\w*|(?<!\b(?:customers?|clients?|callers?|patients?|guests?) )(?:pay|paid)|fees?|price\w*|cost\w*|own|owns|liab\w*|consent|comply|complian\w*|legal|law\w*|gdpr|hipaa|secure|security|stored?)\b/i
+// The visitor's own customers, by the names owners give them.
+const THEIR_CUSTOMERS = String.raw`(?:customers?|clients?|callers?|patients?|guests?)`
+const CAPABILITY = new RegExp(
+  String.raw`^\W*(?:(?:so|and|but|ok|also)\W+)?(?:can|could|does|do|will|would)\s+(?:it|they|them|this|that|the\b|your|ur|yr|an?\b|any|one|each|michael\b|\w+\s+agents?\b|(?:my |our )?${THEIR_CUSTOMERS}\b)`,
+  'i',
+)
+const ACCOUNT = new RegExp(
+  String.raw`\b(?:cancel\w*|refund\w*|money back|guarantee\w*|contract\w*|subscri\w*|paus\w*|terminat\w*|data|privacy|private|bill\w*|invoice\w*|(?<!\b${THEIR_CUSTOMERS} )(?:pay|paid)|fees?|price\w*|cost\w*|own|owns|liab\w*|consent|comply|complian\w*|legal|law\w*|gdpr|hipaa|secure|security|stored?)\b`,
+  'i',
+)
 // "ppl email us pics, can the email agent read those": the question may come after what they told.
 export const asksCapability = (message: string) =>
   message
