@@ -49,6 +49,23 @@ describe('LeadDeliveries: "Retry now"', () => {
     expect(screen.getByRole('status').parentElement).toBe(document.activeElement)
   })
 
+  it('says delivered, not nothing, when the worker’s own attempt got there before the click', async () => {
+    // The receiver recovered and the scheduled attempt went through while the page was open: the
+    // action finds nothing to retry, and the page comes back with the delivery arrived.
+    const retry = vi.fn(async () => ({
+      error: 'Not retried: this delivery has been made meanwhile, or no longer exists. The page shows the latest.',
+    }))
+    const view = render(<LeadDeliveries leadId="lead-1" deliveries={[failing]} retry={retry} />)
+    const button = screen.getByRole('button', { name: 'Retry now: Webhook' })
+    button.focus()
+    await act(async () => fireEvent.click(button))
+    view.rerender(<LeadDeliveries leadId="lead-1" deliveries={[delivered]} retry={retry} />)
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('status').textContent).toBe('Webhook: delivered.')
+    expect(screen.getByRole('status').parentElement).toBe(document.activeElement)
+  })
+
   it('leaves focus where the salesperson put it when they moved on before the retry came back', async () => {
     const retry = vi.fn(async () => ({ notice }))
     const view = render(

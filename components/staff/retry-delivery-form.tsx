@@ -8,8 +8,9 @@ import { SubmitButton } from './submit-button'
 /**
  * "Retry now" for one delivery that failed or waits for its next attempt. It stays in the list
  * once the delivery has arrived (`retryable` false, no button): a retry can be delivered before
- * the page comes back from the action, and the salesperson is then told so here, in the same
- * live region, instead of the form and its message vanishing. Keyboard focus, which was on the
+ * the page comes back from the action, or the worker's next attempt can beat the click, and the
+ * salesperson is then told so here, in a live region, instead of the form and its message
+ * vanishing. Keyboard focus, which was on the
  * button, moves to that message rather than falling back to the top of the page.
  */
 export function RetryDeliveryForm({
@@ -26,7 +27,9 @@ export function RetryDeliveryForm({
   retryable: boolean
 }) {
   const [state, submit] = useActionState<FormState, FormData>(action, {})
-  const delivered = !retryable && Boolean(state.notice)
+  // The action answered (sending again, or "made meanwhile" when the worker's own attempt got
+  // there first) and the page came back with the delivery arrived.
+  const delivered = !retryable && Boolean(state.notice || state.error)
   const message = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // The button went with the form: focus left on nothing is on the page itself.

@@ -68,7 +68,7 @@ export interface DeliveryQueue {
    */
   claimDue(limit: number, leaseMs: number): Promise<ClaimedDelivery[]>
   markDelivered(id: string): Promise<void>
-  /** A failed attempt: pending again at `nextAttemptAt`. */
+  /** A failed attempt: pending again at `nextAttemptAt`, or at once if a retry was asked for meanwhile. */
   reschedule(id: string, error: string, nextAttemptAt: Date): Promise<void>
   /** Given up on: failed, with the last error. */
   markFailed(id: string, error: string): Promise<void>
@@ -162,7 +162,13 @@ export function createDeliveryQueue(database: () => Promise<Database>): Delivery
         const db = await database()
         await db
           .update(leadDeliveries)
-          .set({ lastError: error.slice(0, MAX_ERROR_LENGTH), nextAttemptAt })
+          .set({
+            lastError: error.slice(0, MAX_ERROR_LENGTH),
+            // Due already while the attempt was in flight: a salesperson's "Retry now" (or the
+            // lease ran out). Left due, so the retry they were told is on its way is not put off
+            // by the backoff of the attempt it overlapped.
+            nextAttemptAt: sql`CASE WHEN ${leadDeliveries.nextAttemptAt} <= now() THEN ${leadDeliveries.nextAttemptAt} ELSE ${nextAttemptAt.toISOString()}::timestamptz END`,
+          })
           .where(and(eq(leadDeliveries.id, id), eq(leadDeliveries.status, 'pending')))
       }),
     markFailed: (id, error) =>
