@@ -180,6 +180,8 @@ function initialismsOf(knowledge: ChatKnowledge): Map<string, string> {
   return found
 }
 
+const OWN_BUSINESS_ALONE =
+  /^\s*(?:i|we)\s+(?:run|own|operate)\s+(?:a|an)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s*[.!]*\s*$/i
 const OTHERS = /\b(?:any|some|other|your|ur|yr|those|these)\s+(?:of\s+(?:your|the)\s+)?$/i
 
 function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge: ChatKnowledge): string | undefined {
@@ -228,11 +230,12 @@ function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge:
     return industry.industry.label
   }
   if (intro?.[1] && !(GENERIC_ONLY.test(tidy(intro[1])) && !answeringBusinessQuestion)) return tidy(intro[1])
-  if (!answeringBusinessQuestion) return undefined
+  // "i run a food truck", said on its own, is as good as an answer to the question.
+  if (!answeringBusinessQuestion && !OWN_BUSINESS_ALONE.test(text)) return undefined
   // Fall back to the visitor's own words: "Dog grooming, 4 people" → "dog grooming business".
   const clause = (text.split(/[,.;!?(]|\s+with\s+|\s+and\s+(?:we|i|have|about)\b|\s+-\s+/i)[0] ?? '')
     .replace(
-      /^\s*(?:we(?:'re| are)|i(?:'m| am)|i run|we run|i own|we own|it(?:'s| is)|we do|i do|just|mostly|mainly)\s+/i,
+      /^\s*(?:we(?:'re| are)|i(?:'m| am)|i run|we run|i own|we own|i operate|we operate|it(?:'s| is)|we do|i do|just|mostly|mainly)\s+/i,
       '',
     )
     .replace(/^(?:a|an|the)\s+/i, '')

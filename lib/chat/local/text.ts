@@ -265,11 +265,31 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:customers?|clients?|callers?|patients?|guests?|buyers?|people|they) (?:to )?pay(?:ing)?\b(?! (?:for (?:it|this|that|the (?:agents?|service|plan))|you|us)\b)/g,
     'it take payments',
   ],
-  // How fast it picks up a call is the first ring the pages promise, not how long setup takes. A
-  // bare "how fast does it answer" may be about the email agent's replies: left as it is.
+  // Sending a payment link is taking a payment, not a booking link; replacing voicemail is what the
+  // receptionist's page says of it, not the outbound agent's message when it reaches one; booking
+  // online is the website chat agent's booking.
+  [
+    /\b(?:send|sends|sending|text|texts|texting|email|emails|emailing)(?: (?:out|them|customers|clients|callers))? (?:a |the )?payment links?\b/g,
+    'it take payments payment links',
+  ],
+  [
+    /\b(?:replac(?:e|es|ing)|get rid of|no more|ditch(?:es|ing)?)\s+(?:(?:my|our|the|a|your)\s+)?voice ?mails?\b/g,
+    'voicemail greeting again',
+  ],
+  [
+    /\bbook(?:ings?|ed)?\s+(?:appointments?\s+)?(?:online|on (?:my|our|the|your) (?:website|site|web ?site)|(?:from|through|via) (?:my|our|the|your) (?:website|site|web ?site))\b|\bonline (?:booking|scheduling)\b/g,
+    'website chat agent books appointments',
+  ],
+  // How fast it picks up a call is the first ring the pages promise, not how long setup takes.
   [
     /\bhow (?:fast|quick(?:ly)?|soon) (?:does|do|will|would|can) (?:it|they|the (?:agents?|ai|receptionist|bot)) (?:pickup|answer (?:the )?(?:phones?|calls?))\b/g,
     'does it answer calls on the first ring',
+  ],
+  // How fast it answers, no calls said, is how fast the agent talked about replies ("within five
+  // minutes", "in under a minute"): "fast" is "long" to retrieval, and setup time was found.
+  [
+    /\bhow (?:fast|quick(?:ly)?|soon) (?:does|do|will|would|can) (?:it|they|the (?:agents?|ai|bot)) (?:answer|respond|reply)\b(?! (?:(?:the )?(?:phones?|calls?)))/g,
+    'does it reply within minutes',
   ],
   // Taking a message for someone is one thing, wherever it is said ("can it take messages", "takes a
   // detailed message and texts it to you"), not the message allowance. The words stay, and weigh as

@@ -2367,3 +2367,58 @@ describe('a size said once', () => {
     expect(text).not.toMatch(/2 locations and 2 locations/)
   })
 })
+
+describe('payment links, voicemail, booking online, how fast it replies, and a business said alone', () => {
+  it.each(['can it send payment links', 'can it text customers a payment link'])(
+    '%j is the payment links wired in, not a booking link',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/payment links/)
+      expect(text).not.toMatch(/Calendly/)
+    },
+  )
+
+  it.each(['can it replace my voicemail', 'does it replace voicemail', 'no more voicemail'])(
+    '%j is the receptionist answering every call, not the outbound agent leaving voicemails',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/AI Receptionist/)
+      expect(text).not.toMatch(/leaves a short, personal message/)
+    },
+  )
+
+  it('"what happens if it reaches voicemail" is still the outbound agent’s message', () => {
+    expect(reply('what happens if it reaches voicemail')).toMatch(/leaves a short, personal message/)
+  })
+
+  it.each(['can my customers book online', 'can it take bookings from my website', 'do you do online booking'])(
+    '%j is an agent on their website, not a shop’s returns story',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/on your website|books the appointment/)
+      expect(text).not.toMatch(/boots|return them/)
+    },
+  )
+
+  it.each([
+    ['tell me about the email agent', /AI Email Agent: [^.]*reply within five minutes/],
+    ['tell me about the text agent', /AI SMS-Text Agent replies in under a minute/],
+  ])('after %j, "how fast does it answer" is that agent’s reply time, not how long setup takes', (first, speed) => {
+    const text = play(first, 'how fast does it answer')[1]!
+    expect(text).toMatch(speed)
+    expect(text).not.toMatch(/go live within|kickoff/)
+  })
+
+  it.each(['i run a food truck', 'we operate a daycare.'])(
+    '%j, said on its own, is their business: a recommendation, not "I don\'t have that detail"',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/^Great, an? (?:food truck|daycare)[^.]*\. I'd start with our AI /)
+      expect(text).not.toMatch(HONEST_NO)
+    },
+  )
+
+  it('"i run a quick errand" with a question is no business', () => {
+    expect(reply('i run a quick errand, what do you do')).not.toMatch(/^Great, a quick errand/)
+  })
+})
