@@ -225,6 +225,20 @@ const PHRASES: [RegExp, string][] = [
   [/\bmak(?:e|es|ing) (?:an |the |a new )?(appointments?|bookings?|reservations?)\b/g, 'book $1'],
   // Making calls is calling: "make" asks nothing of its own ("how many attempts it makes").
   [/\bmak(?:e|es|ing) (?:(outbound|outgoing|cold|follow[- ]up|sales|phone) )?(calls?)\b/g, '$1 $2'],
+  // A sales call the visitor books is the free consultation; sales calls an agent makes are outbound ones (not the Scale plan's "technical sales"), and how
+  // many calls a plan takes is its voice minutes (not its outbound calling rules).
+  [
+    /(?<=\b(?:i|we|me|us)\b[^.?!]{0,15})\b(?:book|schedule|get|have|set up|arrange)(?: a| an)? (?:quick |short )?(?:sales|intro|introductory|discovery|demo) call\b/g,
+    'book free consultation',
+  ],
+  [
+    /(?<=\b(?:it|agents?|ai|bot|they)\b[^.?!]{0,20})\b(?:(?:outbound|outgoing|cold) )?sales calls?\b/g,
+    'outbound calls',
+  ],
+  [
+    /\bhow many (?:phone |voice )?calls\b(?![^.?!]*\b(?:at once|at the same time|simultaneous(?:ly)?|concurrent(?:ly)?)\b)(?=[^.?!]*\b(?:starter|growth|scale|plans?|per month|a month|each month|monthly)\b)/g,
+    'how many minutes',
+  ],
   [/\bsetup (?:time|timeline|period)\b|\btime (?:to|for) setup\b/g, 'how long setup'],
   // How long building one takes is how long setup takes.
   [

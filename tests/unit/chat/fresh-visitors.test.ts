@@ -2422,3 +2422,36 @@ describe('payment links, voicemail, booking online, how fast it replies, and a b
     expect(reply('i run a quick errand, what do you do')).not.toMatch(/^Great, a quick errand/)
   })
 })
+
+describe('calls on a plan, sales calls an agent makes, and a sales call with the agency', () => {
+  it.each([
+    ['how many calls can it take per month on starter', /^Starter \(\$297 per month\) includes 500 voice minutes/],
+    ['how many calls can i make on growth', /^Growth \(\$697 per month\) includes 1,500 voice minutes/],
+  ])('%j is the plan’s voice minutes, not its outbound calling rules', (message, allowance) => {
+    const text = reply(message)
+    expect(text).toMatch(allowance)
+    expect(text).not.toMatch(/Outbound calling rules/)
+  })
+
+  it('"how many calls can it handle at once" is still how many it takes at the same time', () => {
+    expect(reply('how many calls can it handle at once')).toMatch(/^As many as come in/)
+  })
+
+  it.each(['can it do outbound sales calls', 'can it make sales calls'])(
+    '%j is OutboundAI, not the Scale plan’s "technical sales" or the sales engineer',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/^OutboundAI: /)
+      expect(text).not.toMatch(/Virtual SE|All seven agents/)
+    },
+  )
+
+  it.each(['can i book a sales call', 'can we schedule a quick intro call'])(
+    '%j is the free consultation, not a dealership that qualifies sales leads',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/free 30-minute (?:design )?consultation/)
+      expect(text).not.toMatch(/dealer|OutboundAI/)
+    },
+  )
+})
