@@ -71,7 +71,8 @@ function patternsOf(knowledge: ChatKnowledge): Patterns {
   patterns = {
     nouns,
     selfIntro: new RegExp(
-      String.raw`\b(?:${SELF_INTRO_VERBS})\s+(?:(?:${COUNT_WORDS})\s+)?((?:[a-z&'/-]+\s+){0,4}?(?:${nouns}))\b`,
+      // "it's just me running the business" is who runs it, not what it is.
+      String.raw`\b(?:${SELF_INTRO_VERBS})\s+(?:(?:${COUNT_WORDS})\s+)?(?!(?:just |only )?(?:me|us|myself|ourselves)\b)((?:[a-z&'/-]+\s+){0,4}?(?:${nouns}))\b`,
       'i',
     ),
     places: new RegExp(

@@ -52,6 +52,8 @@ const CHAT_SPEAK: Record<string, string> = {
   buisness: 'business',
   somthing: 'something',
   calender: 'calendar',
+  recomend: 'recommend',
+  reccomend: 'recommend',
   appoinment: 'appointment',
   appoinments: 'appointments',
   nite: 'night',
@@ -326,8 +328,24 @@ const PHRASES: [RegExp, string][] = [
     'payment fails',
   ],
   [
-    /\b(?:get|take|pull|download)(?:ting)? (?:all )?(?:my|our|the) (?:data|recordings|leads|contacts|stuff)(?: back)? out\b|\btake (?:my|our) data\b/g,
+    /\b(?:get|take|pull|download)(?:ting)? (?:all )?(?:my|our|the) (?:data|recordings|leads|contacts|stuff)(?: back)? out\b|\btake (?:my|our) data\b|\bget(?:ting)? (?:all )?(?:my|our) (?:data|recordings|leads|contacts)(?: back)?\b(?=[^.?!]*\b(?:leave|leaving|cancel|cancelling|canceling|quit|go elsewhere|switch)\b)/g,
     'export data',
+  ],
+  // Training it on their business is what setup needs from them (not training public models);
+  // nothing to buy is no new software; a one-person business is an owner-operator, as Starter says.
+  [
+    /\btrain(?:s|ed|ing)? (?:it|the agent|the ai|the bot|them)(?: on| about)? (?:my|our) (?:business|company|services|stuff|info|information)\b|\bhow (?:does|do|will|would) (?:it|the agent|the ai|they) learn (?:about )?(?:my|our) (?:business|company|services)\b/g,
+    'setup from you we need',
+  ],
+  // The tools they should use are the ones it works with: the agency recommends agents, not CRMs.
+  [
+    /\b(?:what|which) (crms?|calendars?|software|tools|phone systems?|booking (?:software|systems?|apps?)) (?:do|would|should|can) (?:you|u|y'?all) (?:recommend|suggest)\b/g,
+    '$1 does it work with',
+  ],
+  [/\b(?:need|have) to buy (?:anything|something|any(?:thing)? else|extra)\b/g, 'need new software'],
+  [
+    /\bone[- ](?:man|woman|person) (?:show|band|operation|shop|business)\b|\bsolo(?:preneur| operator| business| shop)\b|\bsole (?:trader|proprietor(?:ship)?)\b|\b(?:it'?s|it is) (?:just|only) me(?: (?:running|doing|working in|in) (?:the|my|this) (?:business|shop|company|place|show))?\b/g,
+    'owner-operators',
   ],
   // The free call the site offers is its consultation; a trial is trying an agent before buying.
   [/\bfree (?:call|chat|meeting|session)\b/g, 'free consultation'],

@@ -2455,3 +2455,44 @@ describe('calls on a plan, sales calls an agent makes, and a sales call with the
     },
   )
 })
+
+describe('their data when they leave, training it, buying nothing, a one-person business, a CRM to use', () => {
+  it.each(['how do i get my data if i leave', 'can i get my data back if i cancel'])(
+    '%j is the export, not the cancellation terms',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/we export everything for you/)
+      expect(text).not.toMatch(/downgrades apply/)
+    },
+  )
+
+  it('"how do you train it on my business" is what setup needs from them, not public models', () => {
+    const text = reply('how do you train it on my business')
+    expect(text).toMatch(/From you we need/)
+    expect(text).not.toMatch(/never used to train public models/)
+  })
+
+  it('"do we need to buy anything" is no new software, not the do-it-yourself FAQ', () => {
+    const text = reply('do we need to buy anything')
+    expect(text).toMatch(/No new software/)
+    expect(text).not.toMatch(/ran out of evenings/)
+  })
+
+  it.each(['does it work for a one man show', 'im a solo operator', "it's just me running the business"])(
+    '%j is the plan for owner-operators, never an unknown name, a job ad or "a just me"',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/for owner-operators/)
+      expect(text).not.toMatch(/I don't see|Careers|a just me/)
+    },
+  )
+
+  it.each(['what crm do you recommend', 'what crm do you recomend', 'what calendar do you recommend'])(
+    '%j is the tools it works with, not which agent to start with',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/HubSpot|Google Calendar/)
+      expect(text).not.toMatch(/start with the AI Receptionist/)
+    },
+  )
+})
