@@ -276,6 +276,20 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:what|which) hours\b|\bwhen (?:are|is) (?:you|your team|ur team|the team|someone) (?:around|open|available|in)\b/g,
     'business hours',
   ],
+  // Starting at a time they name is how soon it can be live; how billing works is when the fees are
+  // billed (not the overage rates); a question it cannot answer is what it does when it does not know.
+  [
+    /\b(?:can|could) (?:we|i) (?:start|begin|get started|go live|launch)\b(?= (?:next|this|in|by|before|after|tomorrow|soon|right away|asap|immediately)\b)/g,
+    'how soon can we go live',
+  ],
+  [
+    /\bhow (?:does|do|will) (?:the |your )?(?:billing|invoicing|payment|payments) work\b|\b(?:when|how) (?:am i|are we|do i get|do we get|will i be|will we be) (?:billed|charged|invoiced)\b/g,
+    'subscription fees billed in advance',
+  ],
+  [
+    /\b(?:asks?|says?|wants?) (?:something|anything|a question|questions) (?:it|the agent|the ai|the bot) (?:does not|doesnt|doesn't|can't|cannot|cant) (?:know|answer|handle)\b/g,
+    'it does not know the answer',
+  ],
   // Customers paying through an agent is it taking payments, not what the agency costs ("pay" is "cost").
   [
     /\b(?:customers?|clients?|callers?|patients?|guests?|buyers?|people|they) (?:to )?pay(?:ing)?\b(?! (?:for (?:it|this|that|the (?:agents?|service|plan))|you|us)\b)/g,
@@ -392,7 +406,7 @@ const PHRASES: [RegExp, string][] = [
     'book free consultation',
   ],
   [
-    /\b(?:change|changes|changing|switch|pick|choose|select|customi[sz]e|adjust) (?:the|its|a|my|our|her|his|their|which) (?:agent'?s? )?voices?\b|\b(?:in |with )?an? (?:male|female|man'?s|woman'?s|british|australian|southern|deeper|different|younger|older) voice\b/g,
+    /\b(?:change|changes|changing|switch|pick|choose|select|customi[sz]e|adjust) (?:the|its|a|my|our|her|his|their|which) (?:agent'?s? )?voices?\b|\b(?:in |with )?an? (?:male|female|man'?s|woman'?s|british|australian|southern|deeper|different|younger|older) voice\b|\bvoices? (?:is |be )?(?:a )?(?:male|female|man|woman)(?: or (?:a )?(?:male|female|man|woman))?\b/g,
     'pick voice',
   ],
   [/\bsign(?:ing)? up\b/g, 'signup'],

@@ -2496,3 +2496,32 @@ describe('their data when they leave, training it, buying nothing, a one-person 
     },
   )
 })
+
+describe('starting at a time they name, how billing works, a voice by sex, a question it cannot answer', () => {
+  it('"can we start next month" is how soon an agent goes live, not a line of the home page', () => {
+    const text = reply('can we start next month')
+    expect(text).toMatch(/go live within 7 days/)
+    expect(text).not.toMatch(/Home page/)
+  })
+
+  it.each(['how does billing work', 'when am i billed'])('%j is when the fees are billed', (message) => {
+    const text = reply(message)
+    expect(text).toMatch(/billed in advance, monthly or annually/)
+    expect(text).not.toMatch(/Extra usage is billed/)
+  })
+
+  it('"is the voice male or female" is the voice they pick, never an unknown "voice male"', () => {
+    const text = reply('is the voice male or female')
+    expect(text).toMatch(/You pick the voice/)
+    expect(text).not.toMatch(/I don't see/)
+  })
+
+  it.each(['what if a caller asks something it doesnt know', 'what if a caller asks something it does not know'])(
+    '%j is what it does when it does not know, not how it introduces itself',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/^It never makes things up/)
+      expect(text).not.toMatch(/virtual assistant/)
+    },
+  )
+})
