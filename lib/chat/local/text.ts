@@ -170,7 +170,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\bkeep(?:s|ing)? (?:a )?cop(?:y|ies) of\b/g, 'store'],
   [
-    /\b(?:know|tell|see|check)(?: if| whether) (?:it'?s|its|it is|the agent is|this is|they are|it) (?:actually |really )?work(?:ing|s)\b/g,
+    /\bknow (?:that )?(?:it'?s|it is) (?:actually |really )?working\b|\b(?:know|tell|see|check)(?: if| whether) (?:it'?s|its|it is|the agent is|this is|they are|it) (?:actually |really )?work(?:ing|s)\b/g,
     'measure whether it works',
   ],
   [
@@ -262,6 +262,16 @@ const PHRASES: [RegExp, string][] = [
   [/\bor (?:nah|no|not|what|nope)\s*(?=[?.!]*$)/g, ''],
   [/\bwhat'?s the damage\b/g, 'how much does it cost'],
   [/\b(?:write|writes|writing|sound|sounds|sounding|talk|talks) like (?:me|us|we do|i do)\b/g, 'in our tone'],
+  // Their brand's voice is how it writes, not the voice agent; how it knows their prices is what
+  // setup needs from them, as training it on their business is.
+  [/\b(?:in|with|using) (?:my|our|the) brand(?:'?s)? (?:voice|tone)\b/g, 'in our tone'],
+  [
+    /(?<=\b(?:it|the agent|the ai|the bot|they)\b[^.?!]{0,12})\b(?:know|knows|learn|learns|understand|understands) (?:my|our|the|all (?:my|our)) (?:prices|pricing|price list|rates|menu|hours)\b/g,
+    'setup from you we need',
+  ],
+  // Chasing what is owed them is the workflow agent's invoice chasing (not the agency's late-payment
+  // clause).
+  [/\bchas(?:e|es|ing) (?:unpaid |overdue |late |outstanding )?(?:invoices?|payments?|bills?)\b/g, 'invoice chasing'],
   [/\b(?:carr(?:y|ies) (?:over|forward|to (?:the )?next month)|rol(?:l|ls|led) over)\b/g, 'roll over'],
   [/\bhook(?:ed|ing)? (?:up|in)\b/g, 'connect'],
   // Help when something breaks is support, and getting back to someone is responding.
@@ -406,7 +416,7 @@ const PHRASES: [RegExp, string][] = [
     'book free consultation',
   ],
   [
-    /\b(?:change|changes|changing|switch|pick|choose|select|customi[sz]e|adjust) (?:the|its|a|my|our|her|his|their|which) (?:agent'?s? )?voices?\b|\b(?:in |with )?an? (?:male|female|man'?s|woman'?s|british|australian|southern|deeper|different|younger|older) voice\b|\bvoices? (?:is |be )?(?:a )?(?:male|female|man|woman)(?: or (?:a )?(?:male|female|man|woman))?\b/g,
+    /\b(?:change|changes|changing|switch|pick|choose|select|customi[sz]e|adjust) (?:the|its|a|my|our|her|his|their|which) (?:agent'?s? )?voices?\b|\b(?:in |with )?an? (?:male|female|man'?s|woman'?s|british|australian|southern|deeper|different|younger|older) voice\b|\bvoices? (?:is |be )?(?:a )?(?:male|female|man|woman)(?: or (?:a )?(?:male|female|man|woman))?\b|\b(?:custom|unique|branded) voice\b/g,
     'pick voice',
   ],
   [/\bsign(?:ing)? up\b/g, 'signup'],

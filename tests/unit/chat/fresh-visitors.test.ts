@@ -2525,3 +2525,40 @@ describe('starting at a time they name, how billing works, a voice by sex, a que
     },
   )
 })
+
+describe('how it knows their prices, a custom voice, their brand voice, chasing invoices, knowing it works', () => {
+  it.each(['does it know my prices', 'how will it know my menu'])(
+    '%j is what setup needs from them: their FAQ or price list',
+    (message) => {
+      expect(reply(message)).toMatch(/From you we need [^.]*price list/)
+    },
+  )
+
+  it('"how does it learn our policies" keeps the email agent’s own answer', () => {
+    expect(reply('how does it learn our policies')).toMatch(
+      /^During setup we train it on a sample of your past replies/,
+    )
+  })
+
+  it('"can i get a custom voice" is the voice they pick, not custom volumes', () => {
+    const text = reply('can i get a custom voice')
+    expect(text).toMatch(/You pick the voice/)
+    expect(text).not.toMatch(/custom volumes/)
+  })
+
+  it('"can it answer in my brand voice" is the email agent’s tone, not the voice agent', () => {
+    const text = reply('can it answer in my brand voice')
+    expect(text).toMatch(/in your tone/)
+    expect(text).not.toMatch(/AI Voice Chat/)
+  })
+
+  it('"can it chase unpaid invoices" is the workflow agent, not the agency’s late-payment clause', () => {
+    const text = reply('can it chase unpaid invoices')
+    expect(text).toMatch(/AI Workflow Agent/)
+    expect(text).not.toMatch(/suspend the Services/)
+  })
+
+  it('"how do i know it\'s working" is the numbers agreed before launch', () => {
+    expect(reply("how do i know it's working")).toMatch(/We agree on the numbers before launch/)
+  })
+})
