@@ -5,7 +5,7 @@ import { EMAIL_ADDRESS, type Memory } from './memory'
 import { findTools, namedPlans } from './retrieval'
 import { type FaqMatch, strongFaq } from './passages'
 import { contentTokens, isQuestion } from './text'
-import { asksCapability } from './understand'
+import { asksCapability, THEIR_CUSTOMERS } from './understand'
 
 /** What the latest visitor message is asking for; several can hold at once ("how much, and can I get a demo?"). */
 export type Signals = {
@@ -42,6 +42,11 @@ export type Signals = {
 
 const PRICING =
   /\b(how much|costs?|costing|price[sd]?|pricing|plans?|fees?|subscriptions?|per month|monthly|expensive|cheap\w*|afford\w*|budget|packages?|tiers?|rates?|what do you charge|setup fee|run (?:us|me)|set (?:us|me) back)\b/i
+// Their customers asking about prices ("we get tons of texts asking about prices") is their day, not our price asked.
+const ASKED_OF_THEM = new RegExp(
+  String.raw`\b(?:${THEIR_CUSTOMERS}|people|folks|they|dms|texts|emails|calls|messages)\b[^.?!]{0,30}?\b(?:ask|asks|asking|asked|want|wants|wanting|call|calls|calling|text|texts|texting|email|emails|emailing)\s+(?:us\s+|me\s+)?(?:about|for)\s+(?:(?:our|my|the)\s+)?(?:pric\w*|rates?|costs?|quotes?)\b`,
+  'gi',
+)
 // A price the agent gives, quotes or tells someone other than the visitor ("me", "us").
 const THEIR_PRICES =
   /\b(?:give|quote|tell|share|send|explain|answer)s?\s+(?:(?!me\b|us\b)[\w']+\s+){0,3}?(?:pric\w*|rates?|costs?|fees?|quotes?)\b|\b(?:know|learn|read|use)s?\s+(?:about\s+)?(?:my|our)\s+(?:\w+\s+(?:and|&)\s+)?(?:pric\w*|rates?|fees?|price list|menu)\b/i
@@ -145,7 +150,9 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
         ? [focus]
         : matched
   // "could the sales engineer give our prospects pricing": what an agent tells their customers, not our price.
-  const pricing = PRICING.test(text) && !(/\b(?:can|could|will|would|does|do)\b/i.test(text) && THEIR_PRICES.test(text))
+  const pricing =
+    PRICING.test(text.replace(ASKED_OF_THEM, ' ')) &&
+    !(/\b(?:can|could|will|would|does|do)\b/i.test(text) && THEIR_PRICES.test(text))
   const integrationWords = INTEGRATION.test(text)
   const named = integrationWords ? NAMED_TOOL.exec(text)?.[1] : undefined
   const known = findTools(text, knowledge)

@@ -146,7 +146,7 @@ const ANSWERS = 0.5
  * their customers paying ("can callers pay by card") is what an agent does.
  */
 // The visitor's own customers, by the names owners give them.
-const THEIR_CUSTOMERS = String.raw`(?:customers?|clients?|callers?|patients?|guests?)`
+export const THEIR_CUSTOMERS = String.raw`(?:customers?|clients?|callers?|patients?|guests?)`
 const CAPABILITY = new RegExp(
   String.raw`^\W*(?:(?:so|and|but|ok|also)\W+)?(?:can|could|does|do|will|would)\s+(?:it|they|them|this|that|the\b|your|ur|yr|an?\b|any|one|each|michael\b|\w+\s+agents?\b|(?:my |our )?${THEIR_CUSTOMERS}\b)`,
   'i',

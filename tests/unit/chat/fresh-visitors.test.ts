@@ -2562,3 +2562,19 @@ describe('how it knows their prices, a custom voice, their brand voice, chasing 
     expect(reply("how do i know it's working")).toMatch(/We agree on the numbers before launch/)
   })
 })
+
+describe('their customers asking about prices is their day, not our price asked', () => {
+  it.each([
+    ['i own a med spa', 'we get tons of dms and texts asking about prices'],
+    ['we run a gym', 'people text us asking about rates all day'],
+  ])('after %j, %j is a pain to answer with an agent, not the agent’s price', (first, second) => {
+    const [, reply] = play(first, second)
+    expect(reply).toMatch(/AI SMS-Text Agent/)
+    // Not "AI SMS-Text Agent starts at $297/month. It's part of the Starter plan…" as its answer.
+    expect(reply).not.toMatch(/^[^.\n]*starts at \$297/)
+  })
+
+  it('"how much do you charge" after it is still our price', () => {
+    expect(reply('our customers text us asking about prices. how much do you charge')).toMatch(/\$297/)
+  })
+})
