@@ -269,6 +269,11 @@ const PHRASES: [RegExp, string][] = [
     /(?<=\b(?:it|the agent|the ai|the bot|they)\b[^.?!]{0,12})\b(?:know|knows|learn|learns|understand|understands) (?:my|our|the|all (?:my|our)) (?:prices|pricing|price list|rates|menu|hours)\b/g,
     'setup from you we need',
   ],
+  // Sorting their inbox is the email agent routing what it does not answer to the right person.
+  [
+    /\b(?:sort|sorts|sorting|triage|triages|triaging|categori[sz]e|organi[sz]e|prioriti[sz]e|filter)(?: (?:through|out))? (?:them|(?:my |our |the |all (?:my |our |the )?)?(?:incoming )?(?:emails?|inbox(?:es)?|mail))\b/g,
+    'routes the rest to the right person',
+  ],
   // Chasing what is owed them is the workflow agent's invoice chasing (not the agency's late-payment
   // clause).
   [/\bchas(?:e|es|ing) (?:unpaid |overdue |late |outstanding )?(?:invoices?|payments?|bills?)\b/g, 'invoice chasing'],

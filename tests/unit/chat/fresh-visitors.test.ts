@@ -2578,3 +2578,15 @@ describe('their customers asking about prices is their day, not our price asked'
     expect(reply('our customers text us asking about prices. how much do you charge')).toMatch(/\$297/)
   })
 })
+
+describe('sorting their inbox', () => {
+  it('"can it sort them", about the emails piling up, is the email agent routing the rest', () => {
+    const [, , third] = play("we're an accounting firm", 'tax season is insane, emails pile up', 'can it sort them')
+    expect(third).toMatch(/routes the rest to the right person/)
+    expect(third).not.toMatch(/I don't have that detail/)
+  })
+
+  it.each(['can the email agent triage our inbox', 'can it organize my emails'])('%j is the same', (message) => {
+    expect(reply(message)).toMatch(/routes the rest to the right person/)
+  })
+})
