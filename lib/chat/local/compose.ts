@@ -28,7 +28,16 @@ import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts, severalPlaces } from './profile'
 import { PHONE_KIND } from '../knowledge'
 import { comparedSentences, consultationPhrase, planFor, planPrice, pricingLead, teamHours } from './retrieval'
-import { caseStudyFor, findAnswer, forOtherTrade, type Found, GENERIC, productFor, unknownWords } from './passages'
+import {
+  answersOtherTrade,
+  caseStudyFor,
+  findAnswer,
+  forOtherTrade,
+  type Found,
+  GENERIC,
+  productFor,
+  unknownWords,
+} from './passages'
 import {
   contentTokens,
   escapeRegExp,
@@ -615,7 +624,7 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     const theirs = withTheirTrade(memory)
     const business = memory.profile.business
     const mentioned = ofAsked(passageFor(text, knowledge, focus, context, business), [focus], text, knowledge)
-    const own = mentioned && !forOtherTrade(mentioned.passage, theirs, knowledge) ? mentioned : undefined
+    const own = mentioned && !answersOtherTrade(mentioned, theirs, knowledge) ? mentioned : undefined
     const general = own ? undefined : passageFor(text, knowledge, undefined, context, business)
     const elsewhere = knowledge.products.some((p) => p !== focus && p.path === general?.passage.source.path)
     const otherTrade = general && forOtherTrade(general.passage, theirs, knowledge)

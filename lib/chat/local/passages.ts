@@ -589,6 +589,19 @@ export function forOtherTrade(passage: Passage, message: string, knowledge: Chat
   return trade ? tradeIn(message, knowledge) !== trade : false
 }
 
+/**
+ * An answer for another trade than the visitor's: on that trade's page (forOtherTrade), or a line
+ * an agent's page gives that trade ("<one trade>: reservations, guest requests…" is no answer to
+ * another's "can it take reservations"). A line for a trade is anyone's while theirs is unknown.
+ */
+export function answersOtherTrade(found: Found, message: string, knowledge: ChatKnowledge): boolean {
+  if (forOtherTrade(found.passage, message, knowledge)) return true
+  const theirs = tradeIn(message, knowledge)
+  const label = /^([^:.]{2,40}):\s/.exec(found.answer)?.[1]
+  const trade = theirs && label ? industryIn(label, knowledge)?.industry : undefined
+  return Boolean(trade && trade !== theirs)
+}
+
 /** The message's trade, read once for the several passages one answer weighs. */
 function tradeIn(message: string, knowledge: ChatKnowledge) {
   if (lastMessage?.text !== message || lastMessage.knowledge !== knowledge)

@@ -2590,3 +2590,17 @@ describe('sorting their inbox', () => {
     expect(reply(message)).toMatch(/routes the rest to the right person/)
   })
 })
+
+describe('a line an agent’s page gives another trade is no answer for theirs', () => {
+  it('"can it take reservations", from a restaurant, is the restaurant line, not the receptionist’s line for hotels', () => {
+    const [, second] = play('we run a restaurant', 'can it take reservations')
+    expect(second).toMatch(/Books tables/)
+    expect(second).not.toMatch(/Hotels:/)
+  })
+
+  it('the line for hotels still answers "can it handle hotel reservations"', () => {
+    expect(play('tell me about the receptionist', 'can it handle hotel reservations')[1]).toMatch(
+      /Hotels: Reservations/,
+    )
+  })
+})
