@@ -170,7 +170,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\bkeep(?:s|ing)? (?:a )?cop(?:y|ies) of\b/g, 'store'],
   [
-    /\bknow (?:that )?(?:it'?s|it is) (?:actually |really )?working\b|\b(?:know|tell|see|check)(?: if| whether) (?:it'?s|its|it is|the agent is|this is|they are|it) (?:actually |really )?work(?:ing|s)\b/g,
+    /\b(?:know|tell|see|check)(?: if| whether) (?:it'?s|its|it is|the agent is|this is|they are|it) (?:actually |really )?work(?:ing|s)\b/g,
     'measure whether it works',
   ],
   [
