@@ -10,8 +10,8 @@ import { SubmitButton } from './submit-button'
  * once the delivery has arrived (`retryable` false, no button): a retry can be delivered before
  * the page comes back from the action, or the worker's next attempt can beat the click, and the
  * salesperson is then told so here, in a live region, instead of the form and its message
- * vanishing. Keyboard focus, which was on the
- * button, moves to that message rather than falling back to the top of the page.
+ * vanishing. Keyboard focus, which was on the button, moves to that message rather than falling
+ * back to the top of the page.
  */
 export function RetryDeliveryForm({
   action,

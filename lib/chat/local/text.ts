@@ -227,8 +227,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bmak(?:e|es|ing) (?:an |the |a new )?(appointments?|bookings?|reservations?)\b/g, 'book $1'],
   // Making calls is calling: "make" asks nothing of its own ("how many attempts it makes").
   [/\bmak(?:e|es|ing) (?:(outbound|outgoing|cold|follow[- ]up|sales|phone) )?(calls?)\b/g, '$1 $2'],
-  // A sales call the visitor books is the free consultation; sales calls an agent makes are outbound ones (not the Scale plan's "technical sales"), and how
-  // many calls a plan takes is its voice minutes (not its outbound calling rules).
+  // A sales call the visitor books is the free consultation; sales calls an agent makes are outbound
+  // ones (not a plan's "technical sales"); how many calls a plan takes is its voice minutes (not its
+  // outbound calling rules).
   [
     /(?<=\b(?:i|we|me|us)\b[^.?!]{0,15})\b(?:book|schedule|get|have|set up|arrange)(?: a| an)? (?:quick |short )?(?:sales|intro|introductory|discovery|demo) call\b/g,
     'book free consultation',
