@@ -283,6 +283,16 @@ const PHRASES: [RegExp, string][] = [
   // Help when something breaks is support, and getting back to someone is responding.
   [/\b(?:something|anything|it|stuff) (?:breaks|goes wrong|stops working|is broken|crashes)\b/g, 'support issue'],
   [/\bget(?:s|ting)? back to (?:me|us|you)\b/g, 'respond'],
+  // How they can pay the agency is its billing terms ("can i pay by card"); calls sent to whoever
+  // handles the matter are its transfers to the right person.
+  [
+    /\b(?:what|which) (?:payment (?:methods?|options?|types?)|(?:forms?|methods?|kinds?|ways?) of payment)(?: do| does)? (?:you|u|y'?all)? ?(?:accept|take|support|offer)?\b|\bhow (?:can|do|would) (?:i|we) pay (?:you|u|for it|for this|for the plan)\b/g,
+    'can i pay by card',
+  ],
+  [
+    /\btransfer(?:s|red|ring)?(?: (?:the )?calls?)? to (?:different|the right|specific|other|several|multiple) (?:people|persons?|staff|team members?|departments?|extensions?)\b/g,
+    'transfers urgent calls to the right person',
+  ],
   // Sending calls on to someone is transferring them.
   [
     /\b(?:send|sends|push|pushes|put|puts|patch|patches|route|routes)(?: (?:the|urgent|real|emergency|those|important))? (?:calls?|callers?|emergencies)(?: through)? to\b/g,

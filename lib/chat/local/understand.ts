@@ -92,6 +92,8 @@ export const plansOf = (product: ChatProduct | undefined, knowledge: ChatKnowled
 // Words that put a name in the place of a tool: "work with X", "into our X", "we use X".
 const TOOL_PLACE =
   /\b(?:with|into|in|to|use|using|uses|have|on|from|through|via|sync|syncs|integrate|integrates|connect|connects)\s+(?:(?:to|with|into)\s+)?(?:(?:our|my|the|a)\s+)?([a-z][\w-]*)(?=(?:\s+([a-z][\w-]*))?)/gi
+// "will it work if …", "does it still work when …": what follows is a condition, not what is named.
+const WORKS_IF = /\bworks?\s+(?:even\s+|still\s+)?(?:if|when|while)\b/i
 const CONNECTING =
   /\b(?:integrat\w*|connect\w*|work(?:s)? with|(?:does|will|would|can) (?:that|it|this) work|sync\w*|compatible|plug\w* into|hook\w* up|into|use|using|through|thru|via)\b/i
 const PLACED =
@@ -111,6 +113,8 @@ export function unnamedTool(message: string, knowledge: ChatKnowledge): string |
     if (!first || !unknown.has(first)) continue
     // "businesses in canada", "based in ohio": a place, not a tool.
     if (/^in$/i.test(match[0].split(/\s+/)[0]!) && PLACED.test(message.slice(0, match.index))) continue
+    // "will it work if i have bad reception": a condition it works under, not a tool they have.
+    if (/^have$/i.test(match[0].split(/\s+/)[0]!) && WORKS_IF.test(message)) continue
     // "on the top tier", "with the bigger plan": a plan by its place, not a tool.
     if (second && /^(?:plan|tier|one|option|package)s?$/.test(second)) continue
     // "do you work with franchises": a plural in lower case is who they work with, not a product's name.
@@ -305,6 +309,7 @@ export function unstatedName(message: string, knowledge: ChatKnowledge): string 
         !/(?:est|ly|how|ing|ed)$/i.test(w) &&
         !LEADS_ON.test(words[i + 1] ?? '') &&
         !SERVED.test(words[i - 1] ?? '') &&
+        !(/^have$/i.test(words[i - 1] ?? '') && WORKS_IF.test(clause)) &&
         (OBJECT_BEFORE.test(words[i - 1] ?? '') ||
           ARTICLE.test(words[i - 2] ?? '') ||
           i === 0 ||

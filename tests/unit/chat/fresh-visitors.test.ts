@@ -2600,3 +2600,28 @@ describe('a line an agent’s page gives another trade is no answer for theirs',
     )
   })
 })
+
+describe('a condition it works under, how they pay us, transfers by the matter', () => {
+  it('"will it work if i have bad cell reception" names no tool and no unknown name "bad"', () => {
+    const text = reply('will it work if i have bad cell reception')
+    expect(text).not.toMatch(/I don't see bad/)
+    expect(text).toMatch(HONEST_NO)
+  })
+
+  it('"will it work if we have jobber" is still the tool on the list', () => {
+    expect(reply('will it work if we have jobber')).toMatch(/^Yes, Jobber is on our list/)
+  })
+
+  it.each(['what payment methods do you accept', 'how do i pay you'])(
+    '%j is the billing terms, not "not on our pages"',
+    (message) => {
+      expect(reply(message)).toMatch(/We accept major credit cards/)
+    },
+  )
+
+  it('"can it transfer calls to different people depending on the issue" is the transfer to the right person', () => {
+    const text = reply('can it transfer calls to different people depending on the issue')
+    expect(text).toMatch(/transfers urgent calls to the right person/)
+    expect(text).not.toMatch(HONEST_NO)
+  })
+})
