@@ -227,8 +227,16 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     TOO_DEAR.test(memory.latest) && s.products.length === 0 && s.plans.length === 0 ? memory.recentTopic : undefined
   const lower = objected ? cheaperAgents(objected, knowledge) : undefined
   if (lower) return answer(lower)
-  // "the diference between starter and growth": the plans side by side, however it is spelled.
-  if (s.plans.length >= 2 && PLANS_COMPARED.test(memory.latest)) return answer(plansAnswer(s.plans, knowledge, seed))
+  // "the diference between starter and growth": the plans side by side, however it is spelled. So
+  // are all of them for "compare the plans" and "how many agents does each plan include".
+  const sideBySide =
+    s.plans.length >= 2
+      ? s.plans
+      : (PLANS_COMPARED.test(memory.latest) && ALL_PLANS.test(memory.latest)) || AGENTS_BY_PLAN.test(memory.latest)
+        ? [...knowledge.plans]
+        : []
+  if (sideBySide.length >= 2 && (s.plans.length < 2 || PLANS_COMPARED.test(memory.latest)))
+    return answer(plansAnswer(sideBySide, knowledge, seed))
   // "how much for the receptionist and the email agent"; "how much for both", after two agents.
   const both = s.products.length > 1 ? s.products : s.products.length === 0 && BOTH.test(memory.latest) ? lastTwo : []
   const together = s.pricing || WANTED.test(memory.latest) ? pricedTogether(both, knowledge) : undefined
@@ -334,6 +342,9 @@ const withTheirTrade = (memory: Memory) => `${memory.latest} ${memory.profile.bu
 const WHAT_IS_IT =
   /^\W*(?:(?:so|ok|okay|and|but|sorry)\W+)?(?:what(?:'?s| is| was) (?:it|that|this)(?: one| thing)?|what (?:does|do) (?:it|that|this)(?: one| thing)? do)(?: exactly| again| really| actually)?\W*$/i
 const PLANS_COMPARED = /\bdif+e?ren\w*|\bcompar\w*|\bvs\.?(?!\w)|\bversus\b/i
+const ALL_PLANS =
+  /\b(?:the|your|ur|all(?: the| three| of the| of your)?|those|these|three|each|every)\s+(?:pricing\s+)?plans?\b/i
+const AGENTS_BY_PLAN = /\bhow many agents\b[^.?!]*\b(?:each|every|per)\s+plan\b/i
 // What the terms settle and the price list does not: cancelling, refunds, a contract, a price change.
 const TERMS = /\b(?:cancel|refund\w*|contracts?|subscri\w*|paus\w*|terminat\w*|renew\w*|notice|change price)\b/
 const EXCEEDS = /\bexceed\b/

@@ -2625,3 +2625,19 @@ describe('a condition it works under, how they pay us, transfers by the matter',
     expect(text).not.toMatch(HONEST_NO)
   })
 })
+
+describe('all the plans side by side', () => {
+  it.each(['compare the plans', 'how do all three plans compare', 'how many agents does each plan include'])(
+    '%j is every plan side by side, with its agents',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/^Side by side:/)
+      for (const agents of ['1 agent', 'up to 3 agents', 'all seven agents']) expect(text).toContain(agents)
+      expect(text).not.toMatch(/full-time receptionist|integrations/)
+    },
+  )
+
+  it('"compare the receptionist to a human" is still the receptionist’s cost compared', () => {
+    expect(reply('compare the receptionist to a human')).toMatch(/A full-time receptionist costs/)
+  })
+})
