@@ -1,3 +1,4 @@
+import { articleSections } from '../../content/article-routes'
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import type { Memory } from './memory'
 import { describeBusiness } from './profile'
@@ -281,4 +282,16 @@ export function industryAnswer(found: IndustryMatch, message: string, knowledge:
 export function weekdayAnswer(memory: Memory, knowledge: ChatKnowledge, seed: number): string {
   if (!memory.leadGiven) return leadRequest(memory, knowledge, seed)
   return `Great, weekdays work for us. Pick a time that suits you with the Book a Call button, and our team will take it from there.`
+}
+
+/**
+ * "do you have a blog", "your latest posts": the newest three posts the knowledge holds (newest
+ * first), by title and address, and the index where the rest are. Undefined when there are none.
+ */
+export function latestPosts(knowledge: ChatKnowledge): string | undefined {
+  const { basePath, label } = articleSections.post
+  const posts = knowledge.articles.filter((a) => a.path.startsWith(`${basePath}/`))
+  if (posts.length === 0) return undefined
+  const newest = posts.slice(0, 3).map((a) => `“${a.title}” (${a.path})`)
+  return `The newest on our ${label.toLowerCase()}: ${joinList(newest)}. The rest are on the ${label} page (${basePath}).`
 }

@@ -2,6 +2,7 @@ import type { ChatKnowledge, ChatMessage, ChatPlan, ChatProduct } from '../types
 import {
   alreadyHaveDetails,
   plansAnswer,
+  latestPosts,
   capabilitiesAnswer,
   alwaysOnAnswer,
   detailsReceived,
@@ -113,6 +114,13 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
 
     return answer(straight ? `${calm} ${straight}` : knowledge.replies.abuse, false)
   }
+  // The blog asked for by name: its newest posts, not a page that says "read the blog".
+  // Only when the blog is all that is asked ("the blog says it works with <a tool>" asks of the tool).
+  const articles =
+    BLOG_ASKED.test(memory.latest) && contentTokens(memory.latest).every((t) => GENERIC.has(t) || BLOG_WORDS.has(t))
+      ? latestPosts(knowledge)
+      : undefined
+  if (articles) return answer(articles)
   // Details typed into the chat: only what is missing is asked for, once; then the thank-you.
   if (s.emailGiven && !memory.details.company)
     return answer(
@@ -342,6 +350,9 @@ const withTheirTrade = (memory: Memory) => `${memory.latest} ${memory.profile.bu
 const WHAT_IS_IT =
   /^\W*(?:(?:so|ok|okay|and|but|sorry)\W+)?(?:what(?:'?s| is| was) (?:it|that|this)(?: one| thing)?|what (?:does|do) (?:it|that|this)(?: one| thing)? do)(?: exactly| again| really| actually)?\W*$/i
 const PLANS_COMPARED = /\bdif+e?ren\w*|\bcompar\w*|\bvs\.?(?!\w)|\bversus\b/i
+const BLOG_ASKED =
+  /\b(?:(?:your|ur|the|a|any)\s+blog|blog\s+(?:posts?|articles?)|(?:latest|newest|recent|new)\s+(?:blog\s+)?(?:posts|articles))\b/i
+const BLOG_WORDS = new Set(contentTokens('blog posts articles latest newest recent new read see'))
 const ALL_PLANS =
   /\b(?:the|your|ur|all(?: the| three| of the| of your)?|those|these|three|each|every)\s+(?:pricing\s+)?plans?\b/i
 const AGENTS_BY_PLAN = /\bhow many agents\b[^.?!]*\b(?:each|every|per)\s+plan\b/i

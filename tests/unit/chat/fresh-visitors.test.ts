@@ -2641,3 +2641,25 @@ describe('all the plans side by side', () => {
     expect(reply('compare the receptionist to a human')).toMatch(/A full-time receptionist costs/)
   })
 })
+
+describe('the blog asked for', () => {
+  it.each(['do you have a blog', 'can i read your blog', 'what are your latest blog posts'])(
+    '%j is the newest three posts, newest first, and the blog page',
+    (message) => {
+      const posts = knowledge.articles.filter((a) => a.path.startsWith('/blog/')).slice(0, 3)
+      const text = reply(message)
+      expect(text.split(' To point you')[0]).toBe(
+        `The newest on our blog: “${posts[0]!.title}” (${posts[0]!.path}), “${posts[1]!.title}” (${posts[1]!.path}) and “${posts[2]!.title}” (${posts[2]!.path}). The rest are on the Blog page (/blog).`,
+      )
+    },
+  )
+
+  it('"the blog says you integrate with jobber, is that true" asks about the tool, not the blog', () => {
+    expect(reply('the blog says you integrate with jobber, is that true')).toMatch(/Jobber is on our list/)
+  })
+
+  it('with no posts in the CMS, the blog is answered as any other question, never with an empty list', () => {
+    const none = { ...knowledge, articles: knowledge.articles.filter((a) => !a.path.startsWith('/blog/')) }
+    expect(composeReply([{ role: 'user', content: 'do you have a blog' }], none)).not.toMatch(/newest on our blog/)
+  })
+})
