@@ -438,7 +438,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bsign(?:ing)? up\b/g, 'signup'],
   // Where the agency is, however it is asked: the pages say where its team works.
   [
-    /\bwhere (?:are|r|is) (?:you|u|y'?all|you guys|u guys|your team|ur team|the team|your company|your office)(?: \w+)?(?: located| based| from)?\b|\bwhere(?:'?s| is) (?:your|ur) (?:office|team|company|headquarters|hq)\b/g,
+    /\bwhere (?:are|r|is) (?:you|u|y'?all|you guys|u guys|your team|ur team|the team|your company|your office)(?: \w+)?(?: located| based| from)?\b|\bwhere(?:'?s| is) (?:your|ur) (?:office|team|company|headquarters|hq)\b|\b(?:an? |your |ur )?(?:office|showroom|location|storefront)s? (?:i|we) (?:can|could) (?:visit|come (?:to|by)|stop by|drop by)\b|\b(?:visit|come (?:to|by)|stop by|drop by) (?:you|u|your (?:office|team|company)|ur (?:office|team))(?: in person)?\b/g,
     'remote first team',
   ],
   // An agent giving demos is the one that runs product demos for their prospects (not the visitor

@@ -2663,3 +2663,14 @@ describe('the blog asked for', () => {
     expect(composeReply([{ role: 'user', content: 'do you have a blog' }], none)).not.toMatch(/newest on our blog/)
   })
 })
+
+describe('visiting the agency', () => {
+  it.each(['do you have an office i can visit', 'can i visit your office'])(
+    '%j is the remote-first team, not a clinic’s new-patient visits',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/remote-first team/)
+      expect(text).not.toMatch(/new-patient visits/)
+    },
+  )
+})
