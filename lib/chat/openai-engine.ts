@@ -30,8 +30,11 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
   return {
     kind: 'openai',
     async *reply({ messages, knowledge, signal }: ChatReplyInput): AsyncIterable<ChatDelta> {
-      // OPENAI_TIMEOUT_MS bounds how long the visitor waits for the reply to begin, the retry
-      // included: the client's own timeout is per attempt, so a hanging upstream would double it.
+      // The prompt first: choosing passages builds the search index on the first request after a
+      // content change (about half a second), which is no wait for the model.
+      const system = buildSystemPrompt(knowledge, messages, options.promptTokenBudget)
+      // OPENAI_TIMEOUT_MS bounds how long the model takes to begin the reply, the retry included:
+      // the client's own timeout is per attempt, so a hanging upstream would double it.
       const deadline = new AbortController()
       const timer = setTimeout(() => deadline.abort(), options.timeoutMs)
       const aborted = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal
@@ -48,10 +51,7 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
               max_tokens: MAX_COMPLETION_TOKENS,
               stream: true,
               stream_options: { include_usage: true },
-              messages: [
-                { role: 'system', content: buildSystemPrompt(knowledge, messages, options.promptTokenBudget) },
-                ...messages,
-              ],
+              messages: [{ role: 'system', content: system }, ...messages],
             },
             { signal: aborted },
           )

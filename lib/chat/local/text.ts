@@ -231,11 +231,11 @@ const PHRASES: [RegExp, string][] = [
   // ones (not a plan's "technical sales"); how many calls a plan takes is its voice minutes (not its
   // outbound calling rules).
   [
-    /(?<=\b(?:i|we|me|us)\b[^.?!]{0,15})\b(?:book|schedule|get|have|set up|arrange)(?: a| an)? (?:quick |short )?(?:sales|intro|introductory|discovery|demo) call\b/g,
+    /\b(?=(?:book|schedule|get|have|set up|arrange) )(?<=\b(?:i|we|me|us)\b[^.?!]{0,15})(?:book|schedule|get|have|set up|arrange)(?: a| an)? (?:quick |short )?(?:sales|intro|introductory|discovery|demo) call\b/g,
     'book free consultation',
   ],
   [
-    /(?<=\b(?:it|agents?|ai|bot|they)\b[^.?!]{0,20})\b(?:(?:outbound|outgoing|cold) )?sales calls?\b/g,
+    /\b(?=(?:(?:outbound|outgoing|cold) )?sales call)(?<=\b(?:it|agents?|ai|bot|they)\b[^.?!]{0,20})(?:(?:outbound|outgoing|cold) )?sales calls?\b/g,
     'outbound calls',
   ],
   [
@@ -267,7 +267,7 @@ const PHRASES: [RegExp, string][] = [
   // setup needs from them, as training it on their business is.
   [/\b(?:in|with|using) (?:my|our|the) brand(?:'?s)? (?:voice|tone)\b/g, 'in our tone'],
   [
-    /(?<=\b(?:it|the agent|the ai|the bot|they)\b[^.?!]{0,12})\b(?:know|knows|learn|learns|understand|understands) (?:my|our|the|all (?:my|our)) (?:prices|pricing|price list|rates|menu|hours)\b/g,
+    /\b(?=(?:know|knows|learn|learns|understand|understands) )(?<=\b(?:it|the agent|the ai|the bot|they)\b[^.?!]{0,12})(?:know|knows|learn|learns|understand|understands) (?:my|our|the|all (?:my|our)) (?:prices|pricing|price list|rates|menu|hours)\b/g,
     'setup from you we need',
   ],
   // Sorting their inbox is the email agent routing what it does not answer to the right person.
