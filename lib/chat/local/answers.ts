@@ -292,6 +292,11 @@ export function latestPosts(knowledge: ChatKnowledge): string | undefined {
   const { basePath, label } = articleSections.post
   const posts = knowledge.articles.filter((a) => a.path.startsWith(`${basePath}/`))
   if (posts.length === 0) return undefined
-  const newest = posts.slice(0, 3).map((a) => `“${a.title}” (${a.path})`)
-  return `The newest on our ${label.toLowerCase()}: ${joinList(newest)}. The rest are on the ${label} page (${basePath}).`
+  // One to a line, as the plans are: three titles and their addresses in a sentence read as a wall.
+  const newest = posts.slice(0, 3).map((a) => bullet(`“${a.title}” (${a.path})`))
+  return [
+    `The newest on our ${label.toLowerCase()}:`,
+    ...newest,
+    `The rest are on the ${label} page (${basePath}).`,
+  ].join('\n')
 }

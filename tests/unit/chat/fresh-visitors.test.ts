@@ -2648,8 +2648,12 @@ describe('the blog asked for', () => {
     (message) => {
       const posts = knowledge.articles.filter((a) => a.path.startsWith('/blog/')).slice(0, 3)
       const text = reply(message)
-      expect(text.split(' To point you')[0]).toBe(
-        `The newest on our blog: “${posts[0]!.title}” (${posts[0]!.path}), “${posts[1]!.title}” (${posts[1]!.path}) and “${posts[2]!.title}” (${posts[2]!.path}). The rest are on the Blog page (/blog).`,
+      expect(text.split(/\s*To point you/)[0]).toBe(
+        [
+          'The newest on our blog:',
+          ...posts.map((post) => `• “${post.title}” (${post.path})`),
+          'The rest are on the Blog page (/blog).',
+        ].join('\n'),
       )
     },
   )
