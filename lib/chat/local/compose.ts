@@ -237,14 +237,16 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (lower) return answer(lower)
   // "the diference between starter and growth": the plans side by side, however it is spelled. So
   // are all of them for "compare the plans" and "how many agents does each plan include".
+  const plansCompared = PLANS_COMPARED.test(memory.latest)
   const sideBySide =
     s.plans.length >= 2
-      ? s.plans
-      : (PLANS_COMPARED.test(memory.latest) && ALL_PLANS.test(memory.latest)) || AGENTS_BY_PLAN.test(memory.latest)
-        ? [...knowledge.plans]
+      ? plansCompared
+        ? s.plans
         : []
-  if (sideBySide.length >= 2 && (s.plans.length < 2 || PLANS_COMPARED.test(memory.latest)))
-    return answer(plansAnswer(sideBySide, knowledge, seed))
+      : (plansCompared && ALL_PLANS.test(memory.latest)) || AGENTS_BY_PLAN.test(memory.latest)
+        ? knowledge.plans
+        : []
+  if (sideBySide.length >= 2) return answer(plansAnswer(sideBySide, knowledge, seed))
   // "how much for the receptionist and the email agent"; "how much for both", after two agents.
   const both = s.products.length > 1 ? s.products : s.products.length === 0 && BOTH.test(memory.latest) ? lastTwo : []
   const together = s.pricing || WANTED.test(memory.latest) ? pricedTogether(both, knowledge) : undefined
@@ -694,7 +696,8 @@ const aboutOthers = (found: Found, asked: ChatProduct[], knowledge: ChatKnowledg
 /** The plan's feature or comparison row that says what was asked ("a phone number", "setup fee"), as a sentence. */
 function featureFor(text: string, plan: ChatPlan, knowledge: ChatKnowledge): string | undefined {
   // Of a plan, how many agents is asked ("two agents on starter"): the count is theirs, "agents" what is asked.
-  const asked = contentTokens(text).filter(
+  // How many calls a plan takes is its voice minutes, not its outbound calling rules.
+  const asked = contentTokens(text.replace(CALLS_OF_A_PLAN, 'how many minutes')).filter(
     (t) => (!GENERIC.has(t) || t === AGENT) && !PLAN_WORDS.includes(t) && !contentTokens(plan.name).includes(t),
   )
   if (asked.length === 0) return undefined
@@ -718,6 +721,9 @@ function featureFor(text: string, plan: ChatPlan, knowledge: ChatKnowledge): str
 }
 
 const AGENT = contentTokens('agent')[0]!
+// "how many calls … at once" is how many at the same time, which no plan row says.
+const CALLS_OF_A_PLAN =
+  /\bhow many (?:phone |voice )?calls\b(?![^.?!]*\b(?:at once|at the same time|simultaneous(?:ly)?|concurrent(?:ly)?)\b)/gi
 const NUMBER = /^(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten)$/
 
 const price = (plan: ChatPlan) => amount(plan.price)

@@ -228,8 +228,7 @@ const PHRASES: [RegExp, string][] = [
   // Making calls is calling: "make" asks nothing of its own ("how many attempts it makes").
   [/\bmak(?:e|es|ing) (?:(outbound|outgoing|cold|follow[- ]up|sales|phone) )?(calls?)\b/g, '$1 $2'],
   // A sales call the visitor books is the free consultation; sales calls an agent makes are outbound
-  // ones (not a plan's "technical sales"); how many calls a plan takes is its voice minutes (not its
-  // outbound calling rules).
+  // ones (not a plan's "technical sales").
   [
     /\b(?=(?:book|schedule|get|have|set up|arrange) )(?<=\b(?:i|we|me|us)\b[^.?!]{0,15})(?:book|schedule|get|have|set up|arrange)(?: a| an)? (?:quick |short )?(?:sales|intro|introductory|discovery|demo) call\b/g,
     'book free consultation',
@@ -237,10 +236,6 @@ const PHRASES: [RegExp, string][] = [
   [
     /\b(?=(?:(?:outbound|outgoing|cold) )?sales call)(?<=\b(?:it|agents?|ai|bot|they)\b[^.?!]{0,20})(?:(?:outbound|outgoing|cold) )?sales calls?\b/g,
     'outbound calls',
-  ],
-  [
-    /\bhow many (?:phone |voice )?calls\b(?![^.?!]*\b(?:at once|at the same time|simultaneous(?:ly)?|concurrent(?:ly)?)\b)(?=[^.?!]*\b(?:starter|growth|scale|plans?|per month|a month|each month|monthly)\b)/g,
-    'how many minutes',
   ],
   [/\bsetup (?:time|timeline|period)\b|\btime (?:to|for) setup\b/g, 'how long setup'],
   // How long building one takes is how long setup takes.
