@@ -14,6 +14,9 @@ const nextConfig = (phase) => ({
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: getConfig().skipBuildTypecheck },
   poweredByHeader: false,
+  // Turbopack's build cache (on by default in Next 16.4): it makes a rebuild in the same folder about
+  // twice as fast, and costs a cold build 18 to 20 s to write; CI's fresh clone turns it off.
+  experimental: { turbopackFileSystemCacheForBuild: getConfig().buildCache },
   // Next's own gzip. Brotli, which makes pages and scripts smaller still, is the job of the proxy or
   // CDN in front, which compresses once and keeps the copy (docs/deploy.md, "Compression").
   compress: true,

@@ -29,6 +29,7 @@ const envSchema = z.object({
       .optional(),
   ),
   NEXT_BUILD_SKIP_TYPECHECK: optional.pipe(z.enum(['1'], { error: 'must be 1 or unset' }).optional()),
+  NEXT_BUILD_CACHE: optional.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
   EAGER_COMPILE: optional.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
   NEXT_PUBLIC_SITE_URL: optional.pipe(z.url().optional()),
   NEXT_PUBLIC_SANITY_PROJECT_ID: optional.pipe(
@@ -222,6 +223,11 @@ export type SiteConfig = {
    * only, which `npm test` type-checks once before it builds twice. A deployment's build checks.
    */
   skipBuildTypecheck: boolean
+  /**
+   * `next build` keeps Turbopack's cache in `<distDir>/cache` for the next build (NEXT_BUILD_CACHE=off
+   * does not: a build on a fresh clone, as in CI, is never followed by another one in that folder).
+   */
+  buildCache: boolean
   /**
    * `npm run build` rewrites the browser chunks so that their modules compile as they download
    * (scripts/eager-compile.ts; EAGER_COMPILE=off leaves Turbopack's chunks as built).
@@ -451,6 +457,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     development: env.NODE_ENV === 'development',
     distDir: e.NEXT_DIST_DIR ?? '.next',
     skipBuildTypecheck: e.NEXT_BUILD_SKIP_TYPECHECK === '1',
+    buildCache: e.NEXT_BUILD_CACHE !== 'off',
     eagerCompile: e.EAGER_COMPILE !== 'off',
     siteUrl: (e.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     timeZone: e.TIME_ZONE ?? DEFAULT_TIME_ZONE,

@@ -53,6 +53,12 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NEXT_DIST_DIR: '../elsewhere' })).toThrow(/NEXT_DIST_DIR/)
   })
 
+  it("keeps Turbopack's build cache unless NEXT_BUILD_CACHE is off", () => {
+    expect(parseConfig({}).buildCache).toBe(true)
+    expect(parseConfig({ NEXT_BUILD_CACHE: 'off' }).buildCache).toBe(false)
+    expect(() => parseConfig({ NEXT_BUILD_CACHE: 'false' })).toThrow(/NEXT_BUILD_CACHE: must be on or off/)
+  })
+
   it("keeps Next's cache in the instance's memory unless REDIS_URL names a Redis server", () => {
     expect(parseConfig({}).cache).toEqual({ store: 'memory' })
     expect(parseConfig({ REDIS_URL: 'redis://cache:6379' }).cache).toEqual({
