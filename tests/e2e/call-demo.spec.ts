@@ -71,11 +71,25 @@ test('the player is in no first load: it is fetched after the page, and the card
   expect(firstLoad.length).toBeGreaterThan(0)
   expect(firstLoad.filter((code) => code.includes('Replay call'))).toEqual([])
 
+  // Each shift with what moved, so a failure says which element it was.
   await page.addInitScript(() => {
-    const shifts: number[] = []
+    type Shift = PerformanceEntry & {
+      value: number
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+    }
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 4).join('.')} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+        : String(node?.nodeName)
+    const rect = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`
+    const shifts: string[] = []
     Object.assign(window, { shifts })
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+      for (const entry of list.getEntries() as Shift[]) {
+        const moved = entry.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`)
+        shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`)
+      }
     }).observe({ type: 'layout-shift', buffered: true })
   })
   await page.setViewportSize({ width: 390, height: 844 })
@@ -84,7 +98,7 @@ test('the player is in no first load: it is fetched after the page, and the card
   await expect(page.locator('[data-call-demo]')).toHaveAttribute('data-call-demo', 'ready')
   await expect(card(page).getByRole('button', { name: 'Play call', exact: true })).toBeVisible()
   expect(await card(page).boundingBox()).toEqual(box)
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
 })
 
 test('a keyboard plays, pauses and replays the call; the transcript comes in line by line', async ({ page }) => {

@@ -29,7 +29,11 @@ const BARS = [0.35, 0.6, 0.9, 0.55, 1, 0.7, 0.45, 0.8, 0.5, 0.3]
 /** The level beside the speaker: bars that rise and fall while someone talks, still otherwise. */
 function Level({ animate, speaker }: { animate: boolean; speaker: Speaker | null }) {
   return (
-    <span aria-hidden="true" data-call-level={animate ? 'moving' : 'still'} className="flex h-8 items-center gap-1">
+    <span
+      aria-hidden="true"
+      data-call-level={animate ? 'moving' : 'still'}
+      className="flex h-8 shrink-0 items-center gap-1"
+    >
       {BARS.map((height, index) => (
         <span
           key={index}
