@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/connection'
 import type { LeadAttribution } from '../capture/attribution'
 import { attributionOf, guarded } from '../store/records'
@@ -63,8 +63,8 @@ export type ClaimedDelivery = {
 export interface DeliveryQueue {
   /**
    * Claims up to `limit` due deliveries. Each is leased for `leaseMs` (its next attempt moved to
-   * the end of the lease): no other worker gets it meanwhile, and if this one dies, the delivery
-   * is due again when the lease ends.
+   * the end of the lease): no other worker gets it meanwhile, not even once a "Retry now" has made
+   * it due, and if this one dies, the delivery is due again when the lease ends.
    */
   claimDue(limit: number, leaseMs: number): Promise<ClaimedDelivery[]>
   markDelivered(id: string): Promise<void>
@@ -86,7 +86,13 @@ export function createDeliveryQueue(database: () => Promise<Database>): Delivery
         const due = db
           .select({ id: leadDeliveries.id })
           .from(leadDeliveries)
-          .where(and(eq(leadDeliveries.status, 'pending'), lte(leadDeliveries.nextAttemptAt, sql`now()`)))
+          .where(
+            and(
+              eq(leadDeliveries.status, 'pending'),
+              lte(leadDeliveries.nextAttemptAt, sql`now()`),
+              or(isNull(leadDeliveries.claimedUntil), lte(leadDeliveries.claimedUntil, sql`now()`)),
+            ),
+          )
           .orderBy(asc(leadDeliveries.nextAttemptAt))
           .limit(limit)
           .for('update', { skipLocked: true })
@@ -96,6 +102,7 @@ export function createDeliveryQueue(database: () => Promise<Database>): Delivery
             attempts: sql`${leadDeliveries.attempts} + 1`,
             lastAttemptAt: sql`now()`,
             nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+            claimedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
           })
           .where(inArray(leadDeliveries.id, due))
           .returning()
@@ -154,7 +161,7 @@ export function createDeliveryQueue(database: () => Promise<Database>): Delivery
         const db = await database()
         await db
           .update(leadDeliveries)
-          .set({ status: 'delivered', deliveredAt: sql`now()`, lastError: null })
+          .set({ status: 'delivered', deliveredAt: sql`now()`, lastError: null, claimedUntil: null })
           .where(eq(leadDeliveries.id, id))
       }),
     reschedule: (id, error, nextAttemptAt) =>
@@ -168,6 +175,7 @@ export function createDeliveryQueue(database: () => Promise<Database>): Delivery
             // lease ran out). Left due, so the retry they were told is on its way is not put off
             // by the backoff of the attempt it overlapped.
             nextAttemptAt: sql`CASE WHEN ${leadDeliveries.nextAttemptAt} <= now() THEN ${leadDeliveries.nextAttemptAt} ELSE ${nextAttemptAt.toISOString()}::timestamptz END`,
+            claimedUntil: null,
           })
           .where(and(eq(leadDeliveries.id, id), eq(leadDeliveries.status, 'pending')))
       }),
@@ -176,7 +184,7 @@ export function createDeliveryQueue(database: () => Promise<Database>): Delivery
         const db = await database()
         await db
           .update(leadDeliveries)
-          .set({ status: 'failed', lastError: error.slice(0, MAX_ERROR_LENGTH) })
+          .set({ status: 'failed', lastError: error.slice(0, MAX_ERROR_LENGTH), claimedUntil: null })
           .where(eq(leadDeliveries.id, id))
       }),
   }

@@ -110,8 +110,12 @@ export const leadDeliveries = pgTable(
     channel: varchar('channel', { length: 20 }).$type<DeliveryChannel>().notNull(),
     status: varchar('status', { length: 20 }).$type<DeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    // When a pending delivery is next due; while one is being sent, the end of its lease.
+    // When a pending delivery is next due; while one is being sent, the end of its lease (or now,
+    // once a salesperson's "Retry now" asks for another attempt after this one).
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // While a worker sends it, the end of its lease: no worker claims it again before then, even
+    // when a retry has made it due. Null when no attempt is out.
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),

@@ -312,13 +312,15 @@ describe.each(drivers)('$name: delivering leads to sales', ({ open, skip }) => {
     await until(async () => (await store.inbox.find(lead!.id))!.deliveries.every((d) => d.status === 'delivered'))
   })
 
-  it('keeps a "Retry now" made during an attempt: the attempt’s failure does not put it off by the backoff', async () => {
+  it('keeps a "Retry now" made during an attempt for when it ends: not sent beside it, nor put off by its backoff', async () => {
     await submit(visitor(25))
     const claimed = await store.deliveries.claimDue(10, 60_000)
     const webhook = claimed.find((delivery) => delivery.channel === 'webhook')!
     const salesperson = { id: '6f1c3a52-8f0e-4a8e-9d53-0b6d1f9b2c11', email: 'sam@agency.example' }
     // While the receiver is still thinking, the salesperson presses "Retry now"...
     expect(await store.inbox.retryDelivery(webhook.lead.id, webhook.id, salesperson)).toBe('webhook')
+    // ...which no worker takes while the attempt is out: it is not sent twice at once...
+    expect(await store.deliveries.claimDue(10, 60_000)).toEqual([])
     // ...and then the attempt in flight fails, and the worker would wait its backoff.
     await store.deliveries.reschedule(webhook.id, 'the webhook receiver answered 500', new Date(Date.now() + 3_600_000))
     const again = await store.deliveries.claimDue(10, 60_000)
