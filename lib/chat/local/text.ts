@@ -199,6 +199,16 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:my |our )?(?:old|current|existing|present) (?:phone|telephone) (?:system|line|lines|setup|provider|service)\b/g,
     'existing phone number',
   ],
+  // Changing their number is about the one they have.
+  [
+    /\b(change|switch|swap|give up|lose) (?:my |our |the )?(?:business |phone |telephone )*numbers?\b/g,
+    '$1 my existing phone number',
+  ],
+  // Their cell is the person calls go to: "transfer urgent calls to my cell".
+  [
+    /\b(transfer|forward|put|patch|send|route)(\w*\b[^.?!]{0,30}?) to (?:my|our|the owner'?s?) (?:cell(?: ?phone)?|mobile(?: phone)?|personal (?:phone|number|line|cell)|own phone)\b/g,
+    '$1$2 to the person you choose',
+  ],
   [
     /\b(?:doing|do|build|building|set(?:ting)? up) (?:it|this|one) (?:myself|ourselves|ourself|in house|in-house)\b/g,
     'why not just buy a chatbot tool',

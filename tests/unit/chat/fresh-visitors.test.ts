@@ -2678,3 +2678,29 @@ describe('visiting the agency', () => {
     },
   )
 })
+
+describe('keeping their number', () => {
+  it.each(['do i need to change my phone number', 'will i have to get a new number'])(
+    '%j: they keep it, with no "Yes." that would say they must change it',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/keep your number|forward your (?:existing )?number/i)
+      expect(text).not.toMatch(/^(?:Yes|No)\b/)
+    },
+  )
+
+  it('"can i keep my number" is still answered yes', () => {
+    expect(reply('can i keep my number')).toMatch(/^Yes\. You keep your number/)
+  })
+})
+
+describe('their cell is where a call can go', () => {
+  it.each(['can it transfer urgent calls to my cell', 'can it put callers through to my mobile'])(
+    '%j is the transfers, said as an answer',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/transfer/i)
+      expect(text).not.toMatch(/don't answer that in so many words/)
+    },
+  )
+})
