@@ -181,8 +181,9 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
       ? knowledge.sections.find((section) => section.kind === PHONE_KIND)
       : undefined
   if (phone) return answer(`${phone.text}${moreOn(phone)}`)
-  // "can someone call me": a request, answered as one, never with a passage that shares "call".
-  if (s.interest && CALL_ME.test(memory.latest))
+  // "can someone call me", "can we book a demo": a request, answered as one, never with a passage
+  // that shares "call" or a trade's demo recording.
+  if (s.interest && (CALL_ME.test(memory.latest) || BOOK_IT.test(memory.latest)))
     return memory.leadGiven ? answer(alreadyHaveDetails(knowledge, seed), false) : answer('', true)
   // "do we need the big expensive plan or no", "is scale overkill for us": the plan their agent comes with.
   const needed = neededPlan(memory, knowledge, s) ?? plansForLocations(memory.latest, knowledge, s)
@@ -735,6 +736,9 @@ const included = (feature: string) => `${/^\$/.test(feature) ? 'a ' : ''}${lower
 
 const CALL_ME =
   /^\W*(?:(?:ok|okay|so|hi|hey)\W+)?(?:(?:can|could|would|will) (?:someone|somebody|you|u|your team|ur team|a person) (?:please )?(?:call|phone|ring|contact|email|reach out to) me|(?:please )?(?:call|contact) me(?: back)?|have (?:someone|somebody) (?:call|contact|reach out to) me|(?:i'?d|i would|we'?d|we would) like (?:someone|somebody|a person|you|u|your team|ur team)(?: from (?:your|ur|the) team)? to (?:call|phone|ring|contact|email|reach out to) (?:me|us))\b[^?]{0,30}\W*$/i
+// Asking to book the consultation, by any of its names.
+const BOOK_IT =
+  /^\W*(?:(?:ok|okay|so|hi|hey|great|cool)\W+)?(?:(?:can|could|may) (?:i|we) (?:please )?|how (?:do|can|could) (?:i|we) |(?:i'?d|i would|we'?d|we would) (?:like|love) to |i want to |we want to |let'?s |please )?(?:book|schedule|set up|arrange) (?:a |an |the |our |my )?(?:free )?(?:demo|consultation|call|meeting|walkthrough|time)\b[^?]{0,60}\W*$/i
 const YOUR_NUMBER =
   /\b(?:your|ur) (?:phone |telephone |contact |office )?number\b|\bhow (?:do|can) i (?:call|phone|ring) (?:you|u)\b|\bcan i (?:call|phone) (?:you|u)\b|\bhow (?:do|can|could|would|should) (?:i|we) (?:contact|reach|get (?:a )?hold of|get in touch with|talk to|speak (?:to|with)) (?:you|u|you guys|u guys|y'?all|your (?:team|company|office)|ur (?:team|company)|(?:your |ur |the )?sales(?: team| dept| department)?)(?=\W*$|\W+(?:directly|by phone)\W*$)|\b(?:your|ur) contact (?:info|information|details)\b/i
 const TEAM_HOURS =

@@ -2704,3 +2704,16 @@ describe('their cell is where a call can go', () => {
     },
   )
 })
+
+describe('asking to book', () => {
+  it.each([
+    ['can we book a demo', []],
+    ['how do i schedule a demo', []],
+    ['can we book a demo', ['we are a dental office']],
+    ['how do i book a demo with the receptionist for my plumbing company', []],
+  ])('%j (after %j) is asked for the details that book it, with nothing else before', (message, before) => {
+    const text = play(...before, message).at(-1)!
+    expect(text).toMatch(/^(?:Happy to help|I'd be happy|The best next step)[^\n]*name, email and company/)
+    expect(text).not.toMatch(/chipped tooth|emergency slot|I don't have that detail/)
+  })
+})
