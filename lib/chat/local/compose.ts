@@ -864,5 +864,21 @@ export function composeReply(messages: ChatMessage[], knowledge: ChatKnowledge):
   const parts = [main.text, next].filter((part): part is string => Boolean(part?.trim()))
   if (parts.length === 0) return unknownAnswer(knowledge, memory.userTurns)
   // A list reads better with the question on its own line.
-  return parts.join(parts[0]!.includes('\n') ? '\n' : ' ')
+  return welcomed(parts.join(parts[0]!.includes('\n') ? '\n' : ' '), memory, knowledge)
+}
+
+// "my name is john", "im sarah from bright smiles dental": how a visitor introduces themselves
+// ("i'm curious, …" and "this is great" are no names).
+const INTRODUCED =
+  /\b(?:my name is|my name'?s|name'?s) [a-z]+|\b(?:i'?m|i am|this is|it'?s) (?:(?:dr|mr|mrs|ms)\.? )?[a-z]+(?: [a-z]+)? (?:from|at|with|of|here at|here from) \w/i
+
+/** A reply to a visitor who just told their name: it greets them by it, once, in place of a "Hello!". */
+function welcomed(text: string, memory: Memory, knowledge: ChatKnowledge): string {
+  const first = memory.newName?.split(' ')[0]
+  // A name is no word the site uses ("I am interested" names nobody).
+  if (!first || !INTRODUCED.test(memory.latest) || unknownWords(first, knowledge).length !== 1) return text
+  if (text.includes(first)) return text
+  // "Great, a dental practice" after it: the welcome is the thanks.
+  const rest = text.replace(/^(?:(?:hello|hi|hey)(?: there)?[!,.]\s*|(?:great|thanks|got it), (?=an? ))/i, '')
+  return `Nice to meet you, ${first}! ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`
 }

@@ -67,6 +67,8 @@ export type Memory = {
   details: Details
   /** The details in the latest message alone. */
   latestDetails: Details
+  /** The name the latest message gave, when no earlier one had. */
+  newName: string | undefined
 }
 
 export type Details = { name?: string; email?: string; company?: string; phone?: string }
@@ -184,6 +186,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
   let leadAsked = false
   let leadGiven = false
   let details: Details = {}
+  let newName: string | undefined
   let previousAssistant = ''
   let pending: number | null = null
   let latestAnswers = false
@@ -233,6 +236,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     const previous = messages[i - 1]?.role === 'assistant' ? messages[i - 1]!.content : ''
     const askedForName = !details.name && asksForLeadDetails(previous) && /\bname\b/i.test(previous)
     const given = readDetails(message.content, askedForCompany, askedForName)
+    if (i === lastUser && !details.name) newName = given.name
     details = {
       name: details.name ?? given.name,
       email: given.email ?? details.email,
@@ -307,6 +311,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     previousUser,
     details,
     latestDetails,
+    newName,
   }
 }
 

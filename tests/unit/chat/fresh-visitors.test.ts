@@ -1365,11 +1365,27 @@ describe('a count of one', () => {
 })
 
 describe('an introduction by company', () => {
-  it('"this is ana from bright smiles dental" tells the trade', () => {
+  it('"this is ana from bright smiles dental" greets Ana and tells the trade', () => {
     expect(reply('hi this is ana from bright smiles dental, 2 dentists')).toMatch(
-      /^Great, a dental practice with 2 dentists\./,
+      /^Nice to meet you, Ana! A dental practice with 2 dentists\./,
     )
   })
+
+  it.each([
+    ['hi, my name is john', /^Nice to meet you, John! I can walk you through/],
+    ['hi im dr lena ortiz from ortiz family dental', /^Nice to meet you, Lena! A dental practice\./],
+  ])('%j is greeted by name, once', (message, start) => {
+    const [first, second] = play(message, 'what does it cost')
+    expect(first).toMatch(start)
+    expect(second).not.toMatch(/Nice to meet you/)
+  })
+
+  it.each(['im curious, how does it work', 'this is great, what does it cost', 'i am interested in the receptionist'])(
+    '%j names nobody',
+    (message) => {
+      expect(reply(message)).not.toMatch(/Nice to meet you/)
+    },
+  )
 })
 
 describe('"whenever" and "whatever" ask nothing', () => {
