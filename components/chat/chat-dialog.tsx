@@ -145,6 +145,7 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
                     { role: 'assistant', content: greeting, signature: chat.greetingSignature },
                     ...chat.messages,
                   ]}
+                  defaults={chat.leadDefaults}
                   onSuccess={chat.onLeadCaptured}
                   onCancel={chat.closeLeadForm}
                   autoFocus

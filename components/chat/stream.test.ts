@@ -152,4 +152,22 @@ describe('fetchReply', () => {
     const odd = vi.fn<typeof fetch>(async () => Response.json({ message: 'Hello there', signature: 42 }))
     await expect(fetchReply({ messages, onText: () => {}, fetch: odd })).resolves.toEqual({ message: 'Hello there' })
   })
+
+  it('resolves with the details typed into the chat, streamed or as JSON, keeping only their text fields', async () => {
+    const details = { name: 'Dana Reyes', email: 'dana@reyes-dental.example', company: 'Reyes Dental' }
+    const stream = sse({ type: 'text', text: 'Thanks!' }) + sse({ type: 'done', message: 'Thanks!', details })
+    await expect(fetchReply({ messages, onText: () => {}, fetch: streamed([stream]) })).resolves.toEqual({
+      message: 'Thanks!',
+      details,
+    })
+    const json = vi.fn<typeof fetch>(async () =>
+      Response.json({ message: 'Thanks!', details: { ...details, phone: 42, role: 'admin', company: ' ' } }),
+    )
+    await expect(fetchReply({ messages, onText: () => {}, fetch: json })).resolves.toEqual({
+      message: 'Thanks!',
+      details: { name: 'Dana Reyes', email: 'dana@reyes-dental.example' },
+    })
+    const none = vi.fn<typeof fetch>(async () => Response.json({ message: 'Thanks!', details: 'dana' }))
+    await expect(fetchReply({ messages, onText: () => {}, fetch: none })).resolves.toEqual({ message: 'Thanks!' })
+  })
 })

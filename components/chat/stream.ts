@@ -5,8 +5,14 @@ import type { ChatMessage } from '@/lib/chat/types'
  * events (`data: {"type":"text"|"done"|"error",…}`) as they arrive.
  */
 
-/** Michael's whole reply, with the server's signatures on it and on his greeting (lib/chat/reply-signature.ts). */
-export type ChatReply = { message: string; signature?: string; greetingSignature?: string }
+/** What the visitor typed of their details into the chat, as the server read them (lib/chat/handler.ts). */
+export type TypedDetails = { name?: string; email?: string; company?: string; phone?: string }
+
+/**
+ * Michael's whole reply, with the server's signatures on it and on his greeting (lib/chat/reply-signature.ts),
+ * and the details the visitor's message finished typing, when it did.
+ */
+export type ChatReply = { message: string; signature?: string; greetingSignature?: string; details?: TypedDetails }
 
 export type ChatStreamEvent =
   { type: 'text'; text: string } | ({ type: 'done' } & ChatReply) | { type: 'error'; error: string }
@@ -30,6 +36,22 @@ function signatures(data: Record<string, unknown>): Omit<ChatReply, 'message'> {
   }
 }
 
+const DETAIL_FIELDS = ['name', 'email', 'company', 'phone'] as const
+
+/** The typed details of a reply: its text fields, each of a sane length; nothing else. */
+function detailsOf(data: Record<string, unknown>): Pick<ChatReply, 'details'> {
+  const value = data.details
+  if (typeof value !== 'object' || value === null) return {}
+  const fields = value as Record<string, unknown>
+  const details = Object.fromEntries(
+    DETAIL_FIELDS.flatMap((field) => {
+      const text = fields[field]
+      return typeof text === 'string' && text.trim() && text.length <= 254 ? [[field, text.trim()]] : []
+    }),
+  ) as TypedDetails
+  return Object.keys(details).length > 0 ? { details } : {}
+}
+
 /** Reads one event's `data:` payload; anything that is not one of the three shapes is dropped. */
 function toEvent(data: string): ChatStreamEvent | null {
   let value: unknown
@@ -42,7 +64,7 @@ function toEvent(data: string): ChatStreamEvent | null {
   const event = value as Record<string, unknown>
   if (event.type === 'text' && typeof event.text === 'string') return { type: 'text', text: event.text }
   if (event.type === 'done' && typeof event.message === 'string')
-    return { type: 'done', message: event.message, ...signatures(event) }
+    return { type: 'done', message: event.message, ...signatures(event), ...detailsOf(event) }
   if (event.type === 'error')
     return { type: 'error', error: typeof event.error === 'string' ? event.error : 'The reply failed.' }
   return null
@@ -151,7 +173,7 @@ export async function fetchReply({
     const data = (await response.json().catch(() => ({}))) as Record<string, unknown>
     if (typeof data.message !== 'string' || data.message === '') throw new ChatReplyError('No response returned')
     onText(data.message)
-    return { message: data.message, ...signatures(data) }
+    return { message: data.message, ...signatures(data), ...detailsOf(data) }
   }
 
   let received = ''
@@ -166,8 +188,8 @@ export async function fetchReply({
       const message = event.message || received
       if (message.trim() === '') throw new ChatReplyError('No response returned')
       if (message.startsWith(received) && message.length > received.length) onText(message.slice(received.length))
-      const { type: _type, message: _message, ...signed } = event
-      return { message, ...signed }
+      const { type: _type, message: _message, ...rest } = event
+      return { message, ...rest }
     }
   }
   throw new ChatReplyError('The reply stopped before it was complete')

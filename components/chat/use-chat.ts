@@ -1,8 +1,11 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { bookingNotes, rememberBookingDetails } from '@/components/booking/booking-details'
 import { showToast } from '@/components/ui/toasts'
 import { asksForLeadDetails } from '@/lib/chat/lead-trigger'
+import { captureLead, LeadSubmissionError, newIdempotencyKey } from '@/lib/leads/browser/capture-lead'
+import { capTranscript } from '@/lib/leads/capture/transcript'
 import type { ChatWidgetContent } from '@/lib/chat/widget-content'
 import type { ChatMessage } from '@/lib/chat/types'
 import {
@@ -12,7 +15,7 @@ import {
   saveConversation,
   toRequestMessages,
 } from './conversation'
-import { type ChatReply, fetchReply } from './stream'
+import { type ChatReply, fetchReply, type TypedDetails } from './stream'
 import { createTypewriter, prefersReducedMotion, type Typewriter } from './typewriter'
 
 // Enough for a long conversation; keeps sessionStorage (and parseConversation's cap) in bounds.
@@ -32,6 +35,8 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
   const [busy, setBusy] = useState(false)
   const [typing, setTyping] = useState<string | null>(null)
   const [draft, setDraft] = useState('')
+  // What the visitor typed of their details into the chat, for the lead form to start from.
+  const [leadDefaults, setLeadDefaults] = useState<TypedDetails>({})
   // The latest finished reply, for the screen-reader live region; the id makes a repeat audible.
   const [announcement, setAnnouncement] = useState<{ id: number; text: string } | null>(null)
   // Guards against a second Enter before React re-renders with busy = true.
@@ -53,7 +58,7 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
   async function reveal(
     produce: (typewriter: Typewriter, signal: AbortSignal) => Promise<ChatReply>,
     after?: (c: Conversation) => Conversation,
-  ) {
+  ): Promise<ChatReply> {
     busyRef.current = true
     setBusy(true)
     setTyping('')
@@ -61,7 +66,8 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
     const typewriter = createTypewriter({ onUpdate: setTyping, instant: prefersReducedMotion() })
     active.current = { controller, typewriter }
     try {
-      const { message: reply, signature, greetingSignature } = await produce(typewriter, controller.signal)
+      const produced = await produce(typewriter, controller.signal)
+      const { message: reply, signature, greetingSignature } = produced
       await typewriter.finished()
       setConversation((current) => {
         const next = {
@@ -76,6 +82,7 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
         return after ? after(next) : next
       })
       setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text: `${assistantName}: ${reply}` }))
+      return produced
     } finally {
       typewriter.cancel()
       active.current = null
@@ -85,9 +92,13 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
     }
   }
 
-  /** Asks Michael to answer `history` (which ends with the visitor's message); his reply may ask for the lead form. */
-  function requestReply(history: ChatMessage[]) {
-    return reveal(
+  /**
+   * Asks Michael to answer `history` (which ends with the visitor's message); his reply may ask for
+   * the lead form, or come with the details the visitor typed into the chat, which are saved.
+   */
+  async function requestReply(history: ConversationMessage[]) {
+    const leadCaptured = conversation.leadCaptured
+    const reply = await reveal(
       (typewriter, signal) =>
         fetchReply({ messages: toRequestMessages(greeting, history), onText: (part) => typewriter.push(part), signal }),
       (next) => {
@@ -95,6 +106,49 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
         return !next.leadCaptured && asksForLeadDetails(reply) ? { ...next, leadFormOpen: true } : next
       },
     )
+    if (reply.details && !leadCaptured) {
+      const greetingSignature = reply.greetingSignature ?? conversation.greetingSignature
+      const transcript: ConversationMessage[] = [
+        { role: 'assistant', content: greeting, ...(greetingSignature ? { signature: greetingSignature } : {}) },
+        ...history,
+        { role: 'assistant', content: reply.message, ...(reply.signature ? { signature: reply.signature } : {}) },
+      ]
+      await saveTypedLead(reply.details, transcript)
+    }
+  }
+
+  /**
+   * The details the visitor typed into the chat, saved as a lead as the form saves one (Michael
+   * has thanked them for their details). With one missing, or refused, the form opens with them
+   * filled in: nothing typed is lost, and the visitor sees what is missing.
+   */
+  async function saveTypedLead(details: TypedDetails, transcript: ConversationMessage[]) {
+    const { name, email, company, phone } = details
+    const openForm = () => {
+      setLeadDefaults(details)
+      setConversation((current) => (current.leadCaptured ? current : { ...current, leadFormOpen: true }))
+    }
+    if (!name || !email || !company) return openForm()
+    try {
+      await captureLead(
+        { name, email, company, ...(phone ? { phone } : {}), source: 'chat', transcript: capTranscript(transcript) },
+        { idempotencyKey: newIdempotencyKey() },
+      )
+    } catch (error) {
+      if (unmounted.current) return
+      openForm()
+      const rejected = error instanceof LeadSubmissionError ? error : undefined
+      const serverMessage = rejected?.status === 429 || rejected?.status === 503 ? rejected.message : undefined
+      showToast('error', 'Error', serverMessage ?? 'Failed to submit your information. Please try again.')
+      return
+    }
+    rememberBookingDetails({
+      name,
+      email,
+      notes: bookingNotes({ company, need: transcript.find((line) => line.role === 'user')?.content }),
+    })
+    setConversation((current) => ({ ...current, leadCaptured: true, leadFormOpen: false }))
+    showToast('success', 'Success!', 'Your information has been submitted.')
   }
 
   function send(text: string) {
@@ -158,6 +212,7 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
     send,
     resend,
     onLeadCaptured,
+    leadDefaults,
     closeLeadForm: () => setConversation((current) => ({ ...current, leadFormOpen: false })),
   }
 }

@@ -40,6 +40,8 @@ export type LeadFormProps = {
   /** The browser voice call the form was opened at the end of: its report is kept with the lead. */
   voiceCallId?: string
   onSuccess?: (lead: { id: string; name: string; email: string; company: string }) => void
+  /** What the fields start with (the chat's form: the details the visitor typed into the chat). */
+  defaults?: Partial<Record<LeadFormField, string>>
   /** Shows a Cancel button (the chat uses it to close the form). */
   onCancel?: () => void
   /** Keeps focus management to the host when it is a dialog. */
@@ -115,6 +117,7 @@ export function LeadForm({
   transcript,
   voiceCallId,
   onSuccess,
+  defaults,
   onCancel,
   autoFocus,
 }: LeadFormProps) {
@@ -254,7 +257,7 @@ export function LeadForm({
           id: `${id}-${field.name}`,
           name: field.name,
           autoComplete: field.autoComplete,
-          defaultValue: serverState.values[field.name],
+          defaultValue: serverState.values[field.name] ?? defaults?.[field.name],
           onChange: recheckField,
           'aria-required': field.required || undefined,
           'aria-invalid': error ? true : undefined,

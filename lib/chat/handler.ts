@@ -1,6 +1,7 @@
 import { jsonError, readJsonBody } from '../http/json-body'
 import { crossSiteRejection } from '../http/origin'
 import { clientKey, type RequestLimiter } from '../http/rate-limit'
+import { typedLead } from './local/memory'
 import { applyPolicy } from './policy'
 import { type ReplySigner, replySigner } from './reply-signature'
 import { CHAT_LIMITS, parseChatRequest } from './request'
@@ -37,6 +38,9 @@ const sse = (event: Record<string, unknown>) => `data: ${JSON.stringify(event)}\
  * "signature":…}`. `signature` is Michael's on the whole reply; `greetingSignature`, his on the
  * greeting the conversation opens with, when that is the CMS's greeting. The widget sends them
  * back with the transcript of a lead, whose endpoint takes as his only the lines they sign.
+ * `details`, when the visitor's latest message finished typing theirs into the chat (name, email,
+ * company, phone as read from the conversation): the widget saves them as a lead with
+ * POST /api/gpt-lead, or shows its form filled in with them when one is missing or refused.
  */
 export async function handleChatPost(request: Request, deps: ChatEndpointDeps): Promise<Response> {
   const log = deps.log ?? ((message, error) => console.error(`[chat] ${message}`, error ?? ''))
@@ -77,6 +81,10 @@ export async function handleChatPost(request: Request, deps: ChatEndpointDeps): 
 
   const wantsStream = /\btext\/event-stream\b/.test(request.headers.get('accept') ?? '')
   const policy = applyPolicy(parsed.messages, knowledge)
+  // Details the visitor has just finished typing into the chat, whatever the reply is about: the
+  // widget saves them as a lead.
+  const typed = typedLead(parsed.messages, knowledge)
+  const lead = typed ? { details: typed } : {}
   const deltas: AsyncIterator<ChatDelta> =
     policy.kind === 'reply'
       ? scripted(policy.reply)
@@ -101,7 +109,7 @@ export async function handleChatPost(request: Request, deps: ChatEndpointDeps): 
     } catch (error) {
       return engineFailure(error, log)
     }
-    return Response.json({ message, usage, ...signed(message) }, { headers: { 'cache-control': 'no-store' } })
+    return Response.json({ message, usage, ...signed(message), ...lead }, { headers: { 'cache-control': 'no-store' } })
   }
 
   const encoder = new TextEncoder()
@@ -116,7 +124,7 @@ export async function handleChatPost(request: Request, deps: ChatEndpointDeps): 
             controller.enqueue(encoder.encode(sse({ type: 'text', text: item.value.text })))
           } else usage = item.value.usage
         }
-        controller.enqueue(encoder.encode(sse({ type: 'done', message, usage, ...signed(message) })))
+        controller.enqueue(encoder.encode(sse({ type: 'done', message, usage, ...signed(message), ...lead })))
       } catch (error) {
         const failure = toFailure(error, log)
         controller.enqueue(encoder.encode(sse({ type: 'error', ...failure.body })))

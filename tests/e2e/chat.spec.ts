@@ -407,3 +407,48 @@ test.describe('mobile (375px)', () => {
     await expect(dialog).toBeHidden()
   })
 })
+
+test.describe('details typed into the chat', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('are saved as a lead when they are complete, with the conversation, as the form saves one', async ({ page }) => {
+    await page.goto('/')
+    const dialog = await openChat(page)
+    const email = `dana+${Date.now()}@reyes-dental.example`
+    const leadResponse = page.waitForResponse(
+      (res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST',
+    )
+    const reply = await say(dialog, `Dana Reyes, ${email}, Reyes Dental`)
+    expect(reply).toMatch(/^Thanks for sharing your details!/)
+    const saved = await leadResponse
+    expect(saved.status(), await saved.text()).toBe(201)
+    const sent = saved.request().postDataJSON() as Record<string, unknown>
+    expect(sent).toMatchObject({ name: 'Dana Reyes', email, company: 'Reyes Dental', source: 'chat' })
+    expect(JSON.stringify(sent.transcript)).toContain(`Dana Reyes, ${email}, Reyes Dental`)
+    await expect(page.getByText('Your information has been submitted.')).toBeVisible()
+    // Saved: no form asks for them again, and the call can be booked.
+    await expect(dialog.getByRole('region', { name: 'Share your details' })).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: 'Book a Call' })).toHaveCount(1)
+  })
+
+  test('open the form filled in with them when the name is missing, and are saved from it', async ({ page }) => {
+    await page.goto('/')
+    const dialog = await openChat(page)
+    const email = `tom+${Date.now()}@acme.example`
+    expect(await say(dialog, `my email is ${email}`)).toMatch(/name of your company/)
+    await say(dialog, 'Acme Plumbing')
+    const form = dialog.getByRole('region', { name: 'Share your details' })
+    await expect(form).toBeVisible()
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+    await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue('Acme Plumbing')
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('')
+    await form.getByRole('textbox', { name: 'Name' }).fill('Tom Acme')
+    const leadResponse = page.waitForResponse(
+      (res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST',
+    )
+    await form.getByRole('button', { name: 'Send details' }).click()
+    const saved = await leadResponse
+    expect(saved.status()).toBe(201)
+    expect(saved.request().postDataJSON()).toMatchObject({ name: 'Tom Acme', email, company: 'Acme Plumbing' })
+  })
+})

@@ -127,7 +127,14 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
       `Thanks${memory.details.name ? `, ${memory.details.name.split(' ')[0]}` : ''}! What's the name of your company, so our team knows who they'll be talking to?`,
       false,
     )
-  if (s.emailGiven || (memory.leadGiven && isCompanyAnswer(memory))) return answer(detailsReceived(knowledge), false)
+  if (s.emailGiven || (memory.leadGiven && isCompanyAnswer(memory)))
+    // Without a name the lead cannot be saved: the widget opens its form with the rest filled in.
+    return answer(
+      memory.details.name || memory.formCaptured
+        ? detailsReceived(knowledge)
+        : 'Thanks! One more thing: please add your name in the form, so our team knows who to ask for.',
+      false,
+    )
   // A name alone, after the details were asked for: the rest of them, without the name again.
   // A name is no word the site uses ("I am interested" names nobody).
   const [first] = memory.latestDetails.name?.split(' ') ?? []

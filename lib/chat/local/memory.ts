@@ -13,7 +13,7 @@ import {
   slotOf,
 } from './profile'
 import { unknownWords } from './passages'
-import { contentTokens, isQuestion } from './text'
+import { contentTokens, isQuestion, writeOut } from './text'
 
 // "ok" after a discovery question acknowledges it; it does not answer it.
 export const FILLER =
@@ -69,6 +69,8 @@ export type Memory = {
   latestDetails: Details
   /** The name the latest message gave, when no earlier one had. */
   newName: string | undefined
+  /** A lead was saved with the form: the widget's thank-you for it is in the conversation. */
+  formCaptured: boolean
 }
 
 export type Details = { name?: string; email?: string; company?: string; phone?: string }
@@ -91,10 +93,11 @@ const LABEL = /^(?:(?:my|our|the)\s+)?(?:e-?mail(?: address)?|phone(?: number)?|
  */
 export function readDetails(text: string, askedForCompany: boolean, askedForName = false): Details {
   const email = EMAIL_ADDRESS.exec(text)?.[0]
-  const phone = PHONE_NUMBER.exec(text)?.[0]
+  // Digits inside an address ("dana+20261128@…") are no phone number.
+  const phone = PHONE_NUMBER.exec(text.replace(EMAIL_ADDRESS, ' '))?.[0]
   const rest = text.replace(EMAIL_ADDRESS, ',').replace(PHONE_NUMBER, ',')
   const parts = rest
-    .split(/[,;\n]|\s+-\s+|\band\b/)
+    .split(/[,;\n]|[.!?]\s+|\s+-\s+|\band\b/)
     .map((p) =>
       p
         .trim()
@@ -102,6 +105,15 @@ export function readDetails(text: string, askedForCompany: boolean, askedForName
         .replace(/[.!]+$/, ''),
     )
     .filter((p) => p && p.split(/\s+/).length <= 6 && !/\?$/.test(p) && !LABEL.test(p))
+  // "ok lets book. tom reyes, tom@…": the words just before the address, when they look like a name.
+  const beforeEmail = email
+    ? text
+        .slice(0, text.indexOf(email))
+        .split(/[,;\n]|[.!?]\s+|\s+-\s+/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .at(-1)
+    : undefined
   const typed =
     NAME_INTRO.exec(rest)?.[1] ??
     // Asked for the company alone, the one part beside the email is the company ("jane@doe.com, doe dental").
@@ -110,6 +122,13 @@ export function readDetails(text: string, askedForCompany: boolean, askedForName
     !(askedForCompany && !askedForName && parts.length === 1) &&
     /^[A-Z]?[a-z]+(?:\s+[A-Z]?[a-z]+)?$/i.test(parts[0])
       ? parts[0]
+      : undefined) ??
+    (beforeEmail &&
+    !REQUEST.test(beforeEmail) &&
+    !LABEL.test(beforeEmail) &&
+    /^[a-z'-]+(?:\s+[a-z'-]+){0,2}$/i.test(beforeEmail) &&
+    contentTokens(beforeEmail).length === beforeEmail.split(/\s+/).length
+      ? beforeEmail
       : undefined)
   // Asked for their details, a reply of a word or two that are not everyday words is a name ("Marco").
   const alone =
@@ -187,6 +206,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
   let leadGiven = false
   let details: Details = {}
   let newName: string | undefined
+  let formCaptured = false
   let previousAssistant = ''
   let pending: number | null = null
   let latestAnswers = false
@@ -209,10 +229,8 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
         open = { index, ignored: 0 }
       })
       if (asksForLeadDetails(message.content)) leadAsked = true
-      if (
-        (thankYouStart && message.content.includes(thankYouStart)) ||
-        /thank you[^.!?]{0,40}\b(your details|for sharing)/i.test(message.content)
-      ) {
+      if (thankYouStart && message.content.includes(thankYouStart)) formCaptured = true
+      if (formCaptured || /thank you[^.!?]{0,40}\b(your details|for sharing)/i.test(message.content)) {
         leadGiven = true
       }
       // Only a message about one product counts: an overview names them all without showing their benefits.
@@ -312,7 +330,25 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     details,
     latestDetails,
     newName,
+    formCaptured,
   }
+}
+
+/**
+ * The details a visitor typed into the chat, once their latest message completes them (an email
+ * and a company; the name when they gave it): the widget saves them as a lead, through the same
+ * endpoint as the form, so Michael's "Thanks for sharing your details!" is true. Undefined when
+ * the latest message typed none, or a lead was saved with the form already.
+ */
+export function typedLead(messages: ChatMessage[], knowledge: ChatKnowledge): Details | undefined {
+  // No address typed, no lead: most conversations are read no further.
+  if (!messages.some((m) => m.role === 'user' && EMAIL_ADDRESS.test(m.content))) return undefined
+  const written = messages.map((m) => (m.role === 'user' ? { ...m, content: writeOut(m.content) } : m))
+  const memory = readConversation(written, knowledge)
+  const { details, latestDetails } = memory
+  if (memory.formCaptured || !details.email || !details.company) return undefined
+  if (!latestDetails.email && !latestDetails.company && !latestDetails.name) return undefined
+  return Object.fromEntries(Object.entries(details).filter(([, value]) => value)) as Details
 }
 
 const spelled = (text: string, knowledge: ChatKnowledge) =>

@@ -189,3 +189,75 @@ describe('POST /api/chat signs each of Michael’s replies', () => {
     expect(JSON.stringify(answer)).not.toContain(signer.sign(forged.content))
   })
 })
+
+describe('POST /api/chat passes on the details typed into the chat', async () => {
+  const { CHAT_KNOWLEDGE_QUERY, toChatKnowledge } = await import('@/lib/chat/knowledge')
+  const { createLocalSource } = await import('@/lib/content/local-source')
+  const { createLocalEngine } = await import('@/lib/chat/local-engine')
+  const knowledge = toChatKnowledge(await createLocalSource().fetch(CHAT_KNOWLEDGE_QUERY, {}, { tags: [] }))
+  const deps = (): ChatEndpointDeps => ({
+    engine: createLocalEngine(),
+    knowledge: async () => knowledge,
+    limiter: createMemoryLimiter({ keyPrefix: 'chat-details', points: 100, durationSeconds: 60 }),
+    log: () => undefined,
+  })
+  const ask = async (messages: { role: string; content: string }[]) =>
+    (await (
+      await handleChatPost(
+        new Request('http://localhost/api/chat', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ messages }),
+        }),
+        deps(),
+      )
+    ).json()) as { message: string; details?: Record<string, string> }
+  const assistant = (content: string) => ({ role: 'assistant', content })
+
+  it('sends them with the reply that completes them, for the widget to save as a lead', async () => {
+    const body = await ask([user('Dana Reyes, dana@reyes-dental.example, Reyes Dental')])
+    expect(body.details).toEqual({ name: 'Dana Reyes', email: 'dana@reyes-dental.example', company: 'Reyes Dental' })
+  })
+
+  it('sends the email and company without a name when no name was typed, for the form to ask it', async () => {
+    const first = await ask([user('my email is tom@acme.example')])
+    expect(first.details).toBeUndefined()
+    const body = await ask([user('my email is tom@acme.example'), assistant(first.message), user('Acme Plumbing')])
+    expect(body.details).toEqual({ email: 'tom@acme.example', company: 'Acme Plumbing' })
+  })
+
+  it('sends nothing once they were sent, nor after a lead was saved with the form', async () => {
+    const said = [
+      user('Dana Reyes, dana@reyes-dental.example, Reyes Dental'),
+      assistant('Thanks for sharing your details!'),
+    ]
+    expect((await ask([...said, user('does it do reminders')])).details).toBeUndefined()
+    const form = [
+      assistant(knowledge.replies.leadThankYou),
+      user('Dana Reyes, dana@reyes-dental.example, Reyes Dental'),
+    ]
+    expect((await ask(form)).details).toBeUndefined()
+    expect((await ask([user('what does it cost')])).details).toBeUndefined()
+  })
+})
+
+it('reads no phone number in the digits of an email address', async () => {
+  const { readDetails } = await import('@/lib/chat/local/memory')
+  expect(readDetails('Dana Reyes, dana+1764316800123@reyes-dental.example, Reyes Dental', false)).toEqual({
+    name: 'Dana Reyes',
+    email: 'dana+1764316800123@reyes-dental.example',
+    company: 'Reyes Dental',
+    phone: undefined,
+  })
+  expect(readDetails('tom@acme.example, call me on 555 201 3344', false).phone).toBe('555 201 3344')
+})
+
+it('reads the name typed just before the address, after a request', async () => {
+  const { readDetails } = await import('@/lib/chat/local/memory')
+  expect(
+    readDetails('ok i want to book the free consult. tom reyes, tom@reyesauto.example, reyes auto repair', false),
+  ).toMatchObject({ name: 'Tom Reyes', email: 'tom@reyesauto.example' })
+  expect(readDetails('ok lets do it. Tasha Green, tasha@curlup.example, Curl Up Studio', false).name).toBe(
+    'Tasha Green',
+  )
+})

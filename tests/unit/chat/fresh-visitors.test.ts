@@ -1332,7 +1332,8 @@ describe('a company whose name begins like an agreement', () => {
   it('"Great Lakes Bakery", asked for the company, is the company', () => {
     const replies = play('can i get a demo', 'tom@greatlakes.com', 'Great Lakes Bakery')
     expect(replies[1]).toMatch(/What's the name of your company/)
-    expect(replies[2]).toMatch(/^Thanks for sharing your details!/)
+    // Taken as the company: only the name is missing now.
+    expect(replies[2]).toMatch(/^Thanks! One more thing: please add your name/)
   })
 })
 
@@ -2731,5 +2732,13 @@ describe('asking to book', () => {
     const text = play(...before, message).at(-1)!
     expect(text).toMatch(/^(?:Happy to help|I'd be happy|The best next step)[^\n]*name, email and company/)
     expect(text).not.toMatch(/chipped tooth|emergency slot|I don't have that detail/)
+  })
+})
+
+describe('details typed without a name', () => {
+  it('are not thanked as complete: the name is asked for in the form the widget opens', () => {
+    const [, done] = play('my email is tom@acme.example', 'Acme Plumbing')
+    expect(done).toMatch(/add your name in the form/)
+    expect(done).not.toMatch(/Thanks for sharing your details/)
   })
 })
