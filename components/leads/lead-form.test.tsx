@@ -209,4 +209,11 @@ describe('the chat’s lead form', () => {
     expect(screen.queryByLabelText('Phone (optional)')).toBeNull()
     expect(screen.queryByLabelText('Message (optional)')).toBeNull()
   })
+
+  it('starts from the details typed into the chat, leaving the missing one empty', () => {
+    render(<LeadForm source="chat" defaults={{ email: 'tom@acme.example', company: 'Acme Plumbing' }} />)
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('tom@acme.example')
+    expect((screen.getByLabelText('Company') as HTMLInputElement).value).toBe('Acme Plumbing')
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('')
+  })
 })
