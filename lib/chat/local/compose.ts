@@ -28,7 +28,15 @@ import { FILLER, type Memory, readConversation } from './memory'
 import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts, severalPlaces } from './profile'
 import { PHONE_KIND } from '../knowledge'
-import { comparedSentences, consultationPhrase, planFor, planPrice, pricingLead, teamHours } from './retrieval'
+import {
+  comparedSentences,
+  consultationPhrase,
+  howItWorks,
+  planFor,
+  planPrice,
+  pricingLead,
+  teamHours,
+} from './retrieval'
 import {
   answersOtherTrade,
   caseStudyFor,
@@ -121,6 +129,11 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
       ? latestPosts(knowledge)
       : undefined
   if (articles) return answer(articles)
+  // "how does it work", asked alone (folded to "how it works") with no agent in focus for "it": the
+  // steps, from first call to a live agent.
+  const steps =
+    !memory.recentTopic && /^\W*how it works\W*$/.test(normalize(memory.latest)) ? howItWorks(knowledge) : undefined
+  if (steps) return answer(steps)
   // Details typed into the chat: only what is missing is asked for, once; then the thank-you.
   if (s.emailGiven && !memory.details.company)
     return answer(
@@ -192,6 +205,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   // that shares "call" or a trade's demo recording.
   if (s.interest && (CALL_ME.test(memory.latest) || BOOK_IT.test(memory.latest)))
     return memory.leadGiven ? answer(alreadyHaveDetails(knowledge, seed), false) : answer('', true)
+  if (WHEN_TO_TALK.test(memory.latest))
+    return answer(memory.leadGiven ? alreadyHaveDetails(knowledge, seed) : leadRequest(memory, knowledge, seed), false)
   // "do we need the big expensive plan or no", "is scale overkill for us": the plan their agent comes with.
   const needed = neededPlan(memory, knowledge, s) ?? plansForLocations(memory.latest, knowledge, s)
   if (needed) return answer(needed)
@@ -746,6 +761,9 @@ const CALL_ME =
 // Asking to book the consultation, by any of its names.
 const BOOK_IT =
   /^\W*(?:(?:ok|okay|so|hi|hey|great|cool)\W+)?(?:(?:can|could|may) (?:i|we) (?:please )?|how (?:do|can|could) (?:i|we) |(?:i'?d|i would|we'?d|we would) (?:like|love) to |i want to |we want to |let'?s |please )?(?:book|schedule|set up|arrange) (?:a |an |the |our |my )?(?:free )?(?:demo|consultation|call|meeting|walkthrough|time)\b[^?]{0,60}\W*$/i
+// "so when can we talk": when the consultation can be.
+const WHEN_TO_TALK =
+  /^\W*(?:(?:ok|okay|so|great|cool)\W+)?(?:when|how soon) (?:can|could) (?:we|i) (?:talk|chat|speak|meet)\b[^?]{0,30}\W*$/i
 const YOUR_NUMBER =
   /\b(?:your|ur) (?:phone |telephone |contact |office )?number\b|\bhow (?:do|can) i (?:call|phone|ring) (?:you|u)\b|\bcan i (?:call|phone) (?:you|u)\b|\bhow (?:do|can|could|would|should) (?:i|we) (?:contact|reach|get (?:a )?hold of|get in touch with|talk to|speak (?:to|with)) (?:you|u|you guys|u guys|y'?all|your (?:team|company|office)|ur (?:team|company)|(?:your |ur |the )?sales(?: team| dept| department)?)(?=\W*$|\W+(?:directly|by phone)\W*$)|\b(?:your|ur) contact (?:info|information|details)\b/i
 const TEAM_HOURS =

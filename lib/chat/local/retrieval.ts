@@ -130,6 +130,20 @@ export function teamHours(knowledge: ChatKnowledge): { line: string; page: strin
   return found && { line: found.line, page: found.section.page, path: found.section.path }
 }
 
+/**
+ * "how does it work": the steps a section headed "How it works" lists (the home page's first), its
+ * intro and one step to a line. Undefined when no page has one.
+ */
+export function howItWorks(knowledge: ChatKnowledge): string | undefined {
+  const steps = knowledge.sections
+    .filter((section) => /^how (?:it|we) works?$/i.test(section.heading.trim()) && section.text.includes('\n'))
+    .sort((a, b) => Number(b.path === '/') - Number(a.path === '/'))[0]
+  if (!steps) return undefined
+  const [intro, ...lines] = steps.text.split('\n').filter((line) => line.trim())
+  const list = lines.map((line) => `• ${line.trim()}`)
+  return [intro, ...list].join('\n') + (steps.path === '/' ? '' : `\nMore on the ${steps.page} page (${steps.path}).`)
+}
+
 const DAYS = /\bmonday\b/i
 const CLOCK = /\d ?a\.?m\b.{0,20}\d ?p\.?m\b/i
 const LEGAL = /\b(?:terms|privacy|policy|statement|agreement|legal)\b/i

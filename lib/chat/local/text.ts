@@ -199,6 +199,16 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:my |our )?(?:old|current|existing|present) (?:phone|telephone) (?:system|line|lines|setup|provider|service)\b/g,
     'existing phone number',
   ],
+  // "how does it work", asked alone: the steps from first call to a live agent.
+  [
+    /^\W*(?:(?:so|ok|okay|and|but)\W+)?how (?:does|do|would|will) (?:it|this|that|all this|this all|the (?:process|service)|your (?:process|service)|it all) (?:work|go)\b(?: (?:exactly|then|with you))?(?=\W*$)/g,
+    'how it works',
+  ],
+  // What they have to give to get started is what setup needs from them.
+  [
+    /\bwhat (?:do|would|will|should) (?:i|we) (?:need to |have to )?(?:provide|give you|send you|prepare|have ready|get ready)\b/g,
+    'what do you need from us',
+  ],
   // Changing their number is about the one they have.
   [
     /\b(change|switch|swap|give up|lose) (?:my |our |the )?(?:business |phone |telephone )*numbers?\b/g,

@@ -2742,3 +2742,27 @@ describe('details typed without a name', () => {
     expect(done).not.toMatch(/Thanks for sharing your details/)
   })
 })
+
+describe('how it works, and what it takes', () => {
+  it.each(['how does it work', 'so how does this work exactly'])('%j is the steps, one to a line', (message) => {
+    const text = reply(message)
+    expect(text).toMatch(/^From first call to a live agent in about a week\.\n• Free 30-minute discovery call: /)
+    expect(text).not.toMatch(/I don't have that detail/)
+  })
+
+  it('with no "How it works" section in the CMS, is answered as any other question', () => {
+    const none = { ...knowledge, sections: knowledge.sections.filter((s) => !/^how it works$/i.test(s.heading)) }
+    expect(composeReply([{ role: 'user', content: 'how does it work' }], none)).not.toMatch(/^From first call/)
+  })
+
+  it.each(['what do i need to provide to get started', 'what would we need to prepare'])(
+    '%j is what setup needs from them',
+    (message) => {
+      expect(reply(message)).toMatch(/From you we need a 30-minute discovery call/)
+    },
+  )
+
+  it('"so when can we talk" is asked for the details that book the call', () => {
+    expect(reply('so when can we talk')).toMatch(/name, email and company/)
+  })
+})
