@@ -116,9 +116,9 @@ export function featureShort(feature: string, knowledge: ChatKnowledge): string 
   return productsNamedIn(feature, knowledge).length > 2 ? (feature.split(':')[0] ?? feature) : feature
 }
 
-/** One or more named plans, with their price, description and first features. */
-export function plansAnswer(plans: ChatPlan[], knowledge: ChatKnowledge, seed: number): string {
-  const intro = plans.length > 1 ? pick(["Here's how they compare:", 'Side by side:'], seed) : ''
+/** One or more named plans, with their price, description and first features, under `lead` when given. */
+export function plansAnswer(plans: ChatPlan[], knowledge: ChatKnowledge, seed: number, lead?: string): string {
+  const intro = lead ?? (plans.length > 1 ? pick(["Here's how they compare:", 'Side by side:'], seed) : '')
   const lines = plans.map((plan) => {
     const features = plan.features
       .slice(0, 3)

@@ -32,6 +32,7 @@ import {
   comparedSentences,
   consultationPhrase,
   howItWorks,
+  namedPlans,
   planFor,
   planPrice,
   pricingLead,
@@ -134,6 +135,11 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const steps =
     !memory.recentTopic && /^\W*how it works\W*$/.test(normalize(memory.latest)) ? howItWorks(knowledge) : undefined
   if (steps) return answer(steps)
+  // "is that per agent" after the plans: no, per plan, and what each plan holds.
+  if (PER_AGENT.test(memory.latest) && namedPlans(memory.previousAssistant, knowledge.plans).length >= 2)
+    return answer(
+      plansAnswer(knowledge.plans, knowledge, seed, 'Per plan, not per agent: each plan includes its agents.'),
+    )
   // Details typed into the chat: only what is missing is asked for, once; then the thank-you.
   if (s.emailGiven && !memory.details.company)
     return answer(
@@ -380,6 +386,8 @@ const BLOG_ASKED =
 const BLOG_WORDS = new Set(contentTokens('blog posts articles latest newest recent new read see'))
 const ALL_PLANS =
   /\b(?:the|your|ur|all(?: the| three| of the| of your)?|those|these|three|each|every)\s+(?:pricing\s+)?plans?\b/i
+const PER_AGENT =
+  /^\W*(?:(?:so|and|ok|okay|wait)\W+)?(?:is|are) (?:that|it|this|those|these|they|the prices?|that price) (?:per|for each|for every|for one|a) agent\b[^.?!]{0,20}\W*$|\bper agent or (?:per )?plan\b|\bper plan or (?:per )?agent\b/i
 const AGENTS_BY_PLAN = /\bhow many agents\b[^.?!]*\b(?:each|every|per)\s+plan\b/i
 // What the terms settle and the price list does not: cancelling, refunds, a contract, a price change.
 const TERMS = /\b(?:cancel|refund\w*|contracts?|subscri\w*|paus\w*|terminat\w*|renew\w*|notice|change price)\b/

@@ -2766,3 +2766,15 @@ describe('how it works, and what it takes', () => {
     expect(reply('so when can we talk')).toMatch(/name, email and company/)
   })
 })
+
+describe('per agent or per plan', () => {
+  it.each(['is that per agent', 'is the price per agent or per plan'])(
+    '%j after the plans is per plan, with what each holds',
+    (message) => {
+      const [, text] = play('how much are your plans', message)
+      expect(text).toMatch(/^Per plan, not per agent/)
+      for (const plan of knowledge.plans) expect(text).toContain(plan.name)
+      expect(text).not.toMatch(/^AI Workflow Agent: not included/)
+    },
+  )
+})
