@@ -82,9 +82,14 @@ export async function handleChatPost(request: Request, deps: ChatEndpointDeps): 
   const wantsStream = /\btext\/event-stream\b/.test(request.headers.get('accept') ?? '')
   const policy = applyPolicy(parsed.messages, knowledge)
   // Details the visitor has just finished typing into the chat, whatever the reply is about: the
-  // widget saves them as a lead.
-  const typed = typedLead(parsed.messages, knowledge)
-  const lead = typed ? { details: typed } : {}
+  // widget saves them as a lead. Reading them never costs the visitor the reply.
+  let lead = {}
+  try {
+    const typed = typedLead(parsed.messages, knowledge)
+    if (typed) lead = { details: typed }
+  } catch (error) {
+    log('could not read the details typed into the chat', error)
+  }
   const deltas: AsyncIterator<ChatDelta> =
     policy.kind === 'reply'
       ? scripted(policy.reply)

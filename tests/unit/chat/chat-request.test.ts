@@ -261,3 +261,32 @@ it('reads the name typed just before the address, after a request', async () => 
     'Tasha Green',
   )
 })
+
+it('answers with the reply when the typed details cannot be read, and logs why', async () => {
+  const logged: string[] = []
+  const response = await handleChatPost(
+    new Request('http://localhost/api/chat', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: [user('Dana Reyes, dana@reyes-dental.example, Reyes Dental')] }),
+    }),
+    {
+      engine: {
+        kind: 'local',
+        async *reply(): AsyncIterable<ChatDelta> {
+          yield { type: 'text', text: 'Thanks!' }
+        },
+      },
+      // Content without the parts a conversation is read with.
+      knowledge: async () =>
+        ({ replies: { weekend: 'w', nonEnglish: 'n', offTopic: 'o', leadThankYou: 't' } }) as ChatKnowledge,
+      limiter: createMemoryLimiter({ keyPrefix: 'chat-details-broken', points: 10, durationSeconds: 60 }),
+      log: (message) => logged.push(message),
+    },
+  )
+  expect(response.status).toBe(200)
+  const body = await response.json()
+  expect(body.message).toBe('Thanks!')
+  expect(body).not.toHaveProperty('details')
+  expect(logged).toEqual(['could not read the details typed into the chat'])
+})
