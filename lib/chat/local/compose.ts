@@ -24,7 +24,7 @@ import {
 } from './answers'
 import { acknowledge, followUp, leadRequest, recommendation, recommendationSentence } from './discovery'
 import { ALWAYS_ON, ORDINAL, readSignals, type Signals } from './intents'
-import { FILLER, type Memory, readConversation } from './memory'
+import { FILLER, type Memory, readWrittenOut } from './memory'
 import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts, severalPlaces } from './profile'
 import { PHONE_KIND } from '../knowledge'
@@ -63,7 +63,6 @@ import {
   stripEnd,
   WORK,
   withoutYesNo,
-  writeOut,
   asksOpenly,
 } from './text'
 import {
@@ -884,8 +883,7 @@ function thanksAnswer(memory: Memory, knowledge: ChatKnowledge, s: Signals, seed
 /** Michael's whole reply to the conversation so far. */
 export function composeReply(messages: ChatMessage[], knowledge: ChatKnowledge): string {
   // Every rule below reads the visitor's words written out, whatever shorthand they typed.
-  const written = messages.map((m) => (m.role === 'user' ? { ...m, content: writeOut(m.content) } : m))
-  const memory = readConversation(written, knowledge)
+  const memory = readWrittenOut(messages, knowledge)
   if (!memory.latest.trim()) return knowledge.greeting
   const signals = readSignals(memory, knowledge)
   const chosen = choose(memory, signals, knowledge)

@@ -186,6 +186,13 @@ function introducedCompany(text: string, knowledge: ChatKnowledge): string | und
 /** How many visitor messages may pass over a discovery question before Michael moves on. */
 const IGNORES_BEFORE_MOVING_ON = 2
 
+/** The conversation read with the visitor's words written out, whatever shorthand they typed. */
+export const readWrittenOut = (messages: ChatMessage[], knowledge: ChatKnowledge): Memory =>
+  readConversation(
+    messages.map((m) => (m.role === 'user' ? { ...m, content: writeOut(m.content) } : m)),
+    knowledge,
+  )
+
 export function readConversation(messages: ChatMessage[], knowledge: ChatKnowledge): Memory {
   const questions = knowledge.discoveryQuestions
   const thankYouStart = knowledge.replies.leadThankYou.slice(0, 40)
@@ -343,8 +350,7 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
 export function typedLead(messages: ChatMessage[], knowledge: ChatKnowledge): Details | undefined {
   // No address typed, no lead: most conversations are read no further.
   if (!messages.some((m) => m.role === 'user' && EMAIL_ADDRESS.test(m.content))) return undefined
-  const written = messages.map((m) => (m.role === 'user' ? { ...m, content: writeOut(m.content) } : m))
-  const memory = readConversation(written, knowledge)
+  const memory = readWrittenOut(messages, knowledge)
   const { details, latestDetails } = memory
   if (memory.formCaptured || !details.email || !details.company) return undefined
   if (!latestDetails.email && !latestDetails.company && !latestDetails.name) return undefined
