@@ -1,10 +1,10 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { bookingNotes, rememberBookingDetails } from '@/components/booking/booking-details'
 import { showToast } from '@/components/ui/toasts'
 import { asksForLeadDetails } from '@/lib/chat/lead-trigger'
-import { captureLead, LeadSubmissionError, newIdempotencyKey } from '@/lib/leads/browser/capture-lead'
+import { leadNotSaved, leadSaved } from '@/components/leads/lead-outcome'
+import { captureLead, newIdempotencyKey } from '@/lib/leads/browser/capture-lead'
 import { capTranscript } from '@/lib/leads/capture/transcript'
 import type { ChatWidgetContent } from '@/lib/chat/widget-content'
 import type { ChatMessage } from '@/lib/chat/types'
@@ -137,18 +137,11 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
     } catch (error) {
       if (unmounted.current) return
       openForm()
-      const rejected = error instanceof LeadSubmissionError ? error : undefined
-      const serverMessage = rejected?.status === 429 || rejected?.status === 503 ? rejected.message : undefined
-      showToast('error', 'Error', serverMessage ?? 'Failed to submit your information. Please try again.')
+      leadNotSaved(error)
       return
     }
-    rememberBookingDetails({
-      name,
-      email,
-      notes: bookingNotes({ company, need: transcript.find((line) => line.role === 'user')?.content }),
-    })
+    leadSaved({ name, email, company }, transcript.find((line) => line.role === 'user')?.content)
     setConversation((current) => ({ ...current, leadCaptured: true, leadFormOpen: false }))
-    showToast('success', 'Success!', 'Your information has been submitted.')
   }
 
   function send(text: string) {

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { type ChangeEvent, type FormEvent, useActionState, useId, useRef, useState } from 'react'
 import { showToast } from '@/components/ui/toasts'
-import { bookingNotes, rememberBookingDetails } from '@/components/booking/booking-details'
 import { captureLead, LeadSubmissionError, newIdempotencyKey } from '@/lib/leads/browser/capture-lead'
+import { leadNotSaved, leadSaved } from './lead-outcome'
 import {
   INITIAL_LEAD_FORM_STATE,
   LEAD_FIELD_MAX_LENGTHS,
@@ -204,17 +204,8 @@ export function LeadForm({
         { idempotencyKey: idempotencyKey.current },
       )
       idempotencyKey.current = null
-      // Every "Book" from now on opens the scheduler with these filled in: what they need is the
-      // contact form's message, or the first thing they asked Michael.
-      rememberBookingDetails({
-        name: details.name,
-        email: details.email,
-        notes: bookingNotes({
-          company: details.company,
-          need: optional.message ?? transcript?.find((line) => line.role === 'user')?.content,
-        }),
-      })
-      showToast('success', 'Success!', 'Your information has been submitted.')
+      // What they need is the contact form's message, or the first thing they asked Michael.
+      leadSaved(details, optional.message ?? transcript?.find((line) => line.role === 'user')?.content)
       onSuccess?.({ id: leadId, ...details })
       if (successPath) router.push(successPath)
     } catch (error) {
@@ -230,9 +221,7 @@ export function LeadForm({
         return
       }
       // Too many submissions, or the database away: the server's own words say when to try again.
-      const serverMessage = rejected?.status === 429 || rejected?.status === 503 ? rejected.message : undefined
-      setFormMessage(serverMessage)
-      showToast('error', 'Error', serverMessage ?? 'Failed to submit your information. Please try again.')
+      setFormMessage(leadNotSaved(error))
     } finally {
       setSubmitting(false)
     }
