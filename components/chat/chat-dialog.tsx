@@ -43,11 +43,11 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
     if (dialog && !dialog.open) dialog.showModal()
   }, [])
 
-  // On opening, and when the lead form opens or closes, focus goes where the visitor types.
+  // On opening, and when the lead form opens or closes, focus goes where the visitor types: in the
+  // form, its first field still empty (what the visitor told Michael is filled in already).
   useEffect(() => {
-    const target = chat.leadFormOpen
-      ? leadRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"])')
-      : inputRef.current
+    const fields = [...(leadRef.current?.querySelectorAll<HTMLInputElement>('input:not([tabindex="-1"])') ?? [])]
+    const target = chat.leadFormOpen ? (fields.find((field) => field.value === '') ?? fields[0]) : inputRef.current
     target?.focus()
   }, [chat.leadFormOpen])
 

@@ -94,13 +94,22 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
 
   /**
    * Asks Michael to answer `history` (which ends with the visitor's message); his reply may ask for
-   * the lead form, or come with the details the visitor typed into the chat, which are saved.
+   * the lead form, or come with the details the visitor typed into the chat: saved when complete,
+   * else the form opens with them.
    */
   async function requestReply(history: ConversationMessage[]) {
     const leadCaptured = conversation.leadCaptured
     const reply = await reveal(
-      (typewriter, signal) =>
-        fetchReply({ messages: toRequestMessages(greeting, history), onText: (part) => typewriter.push(part), signal }),
+      async (typewriter, signal) => {
+        const produced = await fetchReply({
+          messages: toRequestMessages(greeting, history),
+          onText: (part) => typewriter.push(part),
+          signal,
+        })
+        // What the visitor told of themselves is in the form from the moment a reply opens it.
+        if (produced.details && !leadCaptured) setLeadDefaults(produced.details)
+        return produced
+      },
       (next) => {
         const reply = next.messages.at(-1)?.content ?? ''
         return !next.leadCaptured && asksForLeadDetails(reply) ? { ...next, leadFormOpen: true } : next

@@ -1,7 +1,7 @@
 import { jsonError, readJsonBody } from '../http/json-body'
 import { crossSiteRejection } from '../http/origin'
 import { clientKey, type RequestLimiter } from '../http/rate-limit'
-import { typedLead } from './local/memory'
+import { leadDetails } from './local/memory'
 import { applyPolicy } from './policy'
 import { type ReplySigner, replySigner } from './reply-signature'
 import { CHAT_LIMITS, parseChatRequest } from './request'
@@ -39,8 +39,9 @@ const sse = (event: Record<string, unknown>) => `data: ${JSON.stringify(event)}\
  * greeting the conversation opens with, when that is the CMS's greeting. The widget sends them
  * back with the transcript of a lead, whose endpoint takes as his only the lines they sign.
  * `details`, when the visitor's latest message finished typing theirs into the chat (name, email,
- * company, phone as read from the conversation): the widget saves them as a lead with
- * POST /api/gpt-lead, or shows its form filled in with them when one is missing or refused.
+ * company, phone as read from the conversation), or the reply asks for them and the visitor has
+ * told some already: the widget saves them as a lead with POST /api/gpt-lead when they are
+ * complete, or shows its form filled in with them when one is missing or refused.
  */
 export async function handleChatPost(request: Request, deps: ChatEndpointDeps): Promise<Response> {
   const log = deps.log ?? ((message, error) => console.error(`[chat] ${message}`, error ?? ''))
@@ -81,14 +82,16 @@ export async function handleChatPost(request: Request, deps: ChatEndpointDeps): 
 
   const wantsStream = /\btext\/event-stream\b/.test(request.headers.get('accept') ?? '')
   const policy = applyPolicy(parsed.messages, knowledge)
-  // Details the visitor has just finished typing into the chat, whatever the reply is about: the
-  // widget saves them as a lead. Reading them never costs the visitor the reply.
-  let lead = {}
-  try {
-    const typed = typedLead(parsed.messages, knowledge)
-    if (typed) lead = { details: typed }
-  } catch (error) {
-    log('could not read the details typed into the chat', error)
+  // The visitor's details for the widget, read once the reply is known (leadDetails). Reading them
+  // never costs the visitor the reply.
+  const lead = (message: string) => {
+    try {
+      const details = leadDetails(parsed.messages, knowledge, message)
+      return details ? { details } : {}
+    } catch (error) {
+      log('could not read the details typed into the chat', error)
+      return {}
+    }
   }
   const deltas: AsyncIterator<ChatDelta> =
     policy.kind === 'reply'
@@ -114,7 +117,10 @@ export async function handleChatPost(request: Request, deps: ChatEndpointDeps): 
     } catch (error) {
       return engineFailure(error, log)
     }
-    return Response.json({ message, usage, ...signed(message), ...lead }, { headers: { 'cache-control': 'no-store' } })
+    return Response.json(
+      { message, usage, ...signed(message), ...lead(message) },
+      { headers: { 'cache-control': 'no-store' } },
+    )
   }
 
   const encoder = new TextEncoder()
@@ -129,7 +135,7 @@ export async function handleChatPost(request: Request, deps: ChatEndpointDeps): 
             controller.enqueue(encoder.encode(sse({ type: 'text', text: item.value.text })))
           } else usage = item.value.usage
         }
-        controller.enqueue(encoder.encode(sse({ type: 'done', message, usage, ...signed(message), ...lead })))
+        controller.enqueue(encoder.encode(sse({ type: 'done', message, usage, ...signed(message), ...lead(message) })))
       } catch (error) {
         const failure = toFailure(error, log)
         controller.enqueue(encoder.encode(sse({ type: 'error', ...failure.body })))

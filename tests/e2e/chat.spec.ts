@@ -51,8 +51,12 @@ async function say(dialog: Locator, text: string): Promise<string> {
   const input = messageInput(dialog)
   await input.fill(text)
   await input.press('Enter')
-  // Sending empties the input; it is enabled again once the reply is typed out (or the lead form took over).
-  await expect(input.or(dialog.getByRole('textbox', { name: 'Name' }))).toHaveValue('')
+  // Sending empties the input; it is enabled again once the reply is typed out (or the lead form
+  // took over, filled in with what the visitor told Michael).
+  const form = dialog.getByRole('region', { name: 'Share your details' })
+  await expect
+    .poll(async () => (await form.isVisible()) || (await input.inputValue({ timeout: 1000 }).catch(() => null)) === '')
+    .toBe(true)
   await expect(input.or(dialog.getByRole('textbox', { name: 'Name' }))).toBeEnabled({ timeout: 20_000 })
   const reply = await latestStoredReply(dialog.page())
   if (await dialog.getByRole('region', { name: 'Conversation' }).count())
@@ -450,5 +454,30 @@ test.describe('details typed into the chat', () => {
     const saved = await leadResponse
     expect(saved.status()).toBe(201)
     expect(saved.request().postDataJSON()).toMatchObject({ name: 'Tom Acme', email, company: 'Acme Plumbing' })
+  })
+
+  test('that came before a booking request are in the form it opens, focus on what is missing', async ({ page }) => {
+    await page.goto('/')
+    const dialog = await openChat(page)
+    expect(await say(dialog, "hi i'm tom reyes from reyes plumbing")).toMatch(/^Nice to meet you, Tom!/)
+    expect(await say(dialog, "i'd like to book a call")).toMatch(
+      /add your email \(I've filled in your name and company\)/,
+    )
+    const form = dialog.getByRole('region', { name: 'Share your details' })
+    await expect(form).toBeVisible()
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Tom Reyes')
+    await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue('Reyes Plumbing')
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('')
+    await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused()
+    // Nothing is sent until the visitor sends the form.
+    const leadResponse = page.waitForResponse(
+      (res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST',
+    )
+    const email = `tom+${Date.now()}@reyes-plumbing.example`
+    await page.keyboard.type(email)
+    await form.getByRole('button', { name: 'Send details' }).click()
+    const saved = await leadResponse
+    expect(saved.status()).toBe(201)
+    expect(saved.request().postDataJSON()).toMatchObject({ name: 'Tom Reyes', email, company: 'Reyes Plumbing' })
   })
 })

@@ -901,7 +901,7 @@ export function composeReply(messages: ChatMessage[], knowledge: ChatKnowledge):
 // "my name is john", "im sarah from bright smiles dental": how a visitor introduces themselves
 // ("i'm curious, …" and "this is great" are no names).
 const INTRODUCED =
-  /\b(?:my name is|my name'?s|name'?s) [a-z]+|\b(?:i'?m|i am|this is|it'?s) (?:(?:dr|mr|mrs|ms)\.? )?[a-z]+(?: [a-z]+)? (?:from|at|with|of|here at|here from) \w/i
+  /\b(?:my name is|my name'?s|name'?s) [a-z]+|\b(?:i'?m|i am|this is|it'?s) (?:(?:dr|mr|mrs|ms)\.? )?[a-z]+(?: [a-z]+)? (?:from|at|with|of|here at|here from) \w|^\W*(?:(?:hi|hello|hey)\b\W*)?(?:i'?m|i am) [a-z'-]+[\s.!]*$/i
 
 /** A reply to a visitor who just told their name: it greets them by it, once, in place of a "Hello!". */
 function welcomed(text: string, memory: Memory, knowledge: ChatKnowledge): string {

@@ -180,24 +180,39 @@ export function acknowledge(memory: Memory, knowledge: ChatKnowledge, seed: numb
   return pick(['Thanks, that helps.', 'Got it, thank you.', 'Thanks for sharing that.'], seed)
 }
 
+const LEAD_FIELDS = ['name', 'email', 'company'] as const
+
+/**
+ * "share your name, email and company", or, when the visitor told some of them already, "add your
+ * email (I've filled in your name and company)": the form the reply opens starts from what they
+ * told (leadDetails in memory.ts).
+ */
+function detailsWanted({ details }: Memory): string {
+  const known = LEAD_FIELDS.filter((field) => details[field])
+  if (known.length === 0 || known.length === LEAD_FIELDS.length) return `share your ${joinList([...LEAD_FIELDS])}`
+  const missing = LEAD_FIELDS.filter((field) => !details[field])
+  return `add your ${joinList(missing)} (I've filled in your ${joinList(known)})`
+}
+
 /** Asks for the details the lead form needs, in one sentence with name, email and company (which is what opens the lead form: lead-trigger.ts). */
 export function leadRequest(memory: Memory, knowledge: ChatKnowledge, seed: number, asked = true): string {
   const consultation = consultationPhrase(knowledge)
   const forYou = memory.profile.business ? ` for your ${memory.profile.business}` : ''
+  const wanted = detailsWanted(memory)
   if (!asked) {
     return pick(
       [
-        `If you'd like to see it working, our team can show you on a ${consultation}${forYou}. Could you share your name, email and company so we can set it up?`,
-        `The easiest way to see it in action is a ${consultation}${forYou}: just share your name, email and company and our team will reach out.`,
+        `If you'd like to see it working, our team can show you on a ${consultation}${forYou}. Could you ${wanted} so we can set it up?`,
+        `The easiest way to see it in action is a ${consultation}${forYou}: just ${wanted} and our team will reach out.`,
       ],
       seed,
     )
   }
   return pick(
     [
-      `I'd be happy to set that up. Could you share your name, email and company so our team can arrange a ${consultation}${forYou}?`,
-      `Happy to help with that. If you share your name, email and company, our team will follow up to book a ${consultation}${forYou}.`,
-      `The best next step is a ${consultation}${forYou}. Just share your name, email and company and our team will reach out.`,
+      `I'd be happy to set that up. Could you ${wanted} so our team can arrange a ${consultation}${forYou}?`,
+      `Happy to help with that. If you ${wanted}, our team will follow up to book a ${consultation}${forYou}.`,
+      `The best next step is a ${consultation}${forYou}. Just ${wanted} and our team will reach out.`,
     ],
     seed,
   )

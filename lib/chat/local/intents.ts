@@ -1,9 +1,9 @@
 import { proposesWeekdayMeeting } from '../policy'
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import { type IndustryMatch, industryIn, matchProducts } from '../vocabulary'
-import { EMAIL_ADDRESS, type Memory } from './memory'
+import { EMAIL_ADDRESS, introducedName, type Memory } from './memory'
 import { findTools, namedPlans } from './retrieval'
-import { type FaqMatch, strongFaq } from './passages'
+import { type FaqMatch, strongFaq, unknownWords } from './passages'
 import { contentTokens, isQuestion } from './text'
 import { asksCapability, THEIR_CUSTOMERS } from './understand'
 
@@ -132,6 +132,16 @@ const ORDINALS = ['first', 'second', 'third', 'fourth']
 const SHORT_ORDINALS: Record<string, string> = { '1st': 'first', '2nd': 'second', '3rd': 'third' }
 export const ORDINAL = /\bthe (first|second|third|fourth|last|1st|2nd|3rd) (?:one|agent|option)\b/i
 
+// "my name is sam", "hi, i'm dana": an introduction and nothing more.
+const INTRODUCTION_ALONE =
+  /^\W*(?:(?:hi|hello|hey)\b\W*)?(?:my name is|my name'?s|i'?m|i am)\s+(?:(?:dr|mr|mrs|ms)\.?\s+)?[a-z'-]+(?:\s+[a-z'-]+)?[\s.!]*$/i
+
+/** Whether the visitor only said who they are: a hello, greeted by name ("I'm interested" names nobody). */
+function introducesOnly(text: string, knowledge: ChatKnowledge): boolean {
+  const name = INTRODUCTION_ALONE.test(text) ? introducedName(text) : undefined
+  return name !== undefined && unknownWords(name.split(' ')[0]!, knowledge).length === 1
+}
+
 export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
   const text = memory.latest
   const tokens = contentTokens(text)
@@ -180,9 +190,10 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
     // "hi we are a dental office … what have you got": a greeting that leads into more is the more.
     // "hey do you guys do seo", "yo what does this thing do": a greeting that leads into a question is the question.
     greeting:
-      GREETING.test(text) &&
-      contentTokens(afterGreeting).length <= 2 &&
-      (HOW_ARE_YOU.test(text) || !/[a-z]/i.test(afterGreeting) || !isQuestion(afterGreeting)),
+      (GREETING.test(text) &&
+        contentTokens(afterGreeting).length <= 2 &&
+        (HOW_ARE_YOU.test(text) || !/[a-z]/i.test(afterGreeting) || !isQuestion(afterGreeting))) ||
+      introducesOnly(text, knowledge),
     howAreYou: HOW_ARE_YOU.test(text),
     identity: IDENTITY.test(text),
     capabilities: CAPABILITIES.test(text),

@@ -76,9 +76,19 @@ export type Memory = {
 export type Details = { name?: string; email?: string; company?: string; phone?: string }
 
 const PHONE_NUMBER = /\+?\d[\d\s().-]{8,}\d/
-// "im dr lena ortiz": the title is not the name.
-const NAME_INTRO =
-  /\b(?:i'?m|i am|my name is|this is|name'?s)\s+(?:(?:dr|mr|mrs|ms|miss|prof)\.?\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/i
+// What follows "I'm" or "this is" and names nobody: "i'm interested", "this is stupid", "im looking
+// for…" (and any longer "-ing", "-ful", "-ous", "-able" or "-less" word).
+const NOT_A_NAME =
+  '(?!(?:a|an|the|so|very|really|just|also|still|not|now|here|back|new|good|fine|great|ok|okay|well|sure|ready|glad|happy|excited|busy|confused|lost|curious|interested|tired|frustrated|worried|concerned|unsure|open|done|sorry|stupid|dumb|useless|annoyed|angry|upset|bored|stuck|serious|skeptical|overwhelmed|swamped|stressed|awesome|cool|nice|amazing|weird|wrong|right|true|it|that|this|what|in|on|at|with|from|for|about|after|into|only|actually|currently|always|pretty|kinda|owner|manager|ceo|founder)\\b|[a-z]{2,}(?:ing|ful|ous|ible|able|less)\\b)'
+// "im dr lena ortiz": the title is not the name; in "i'm priya at lakeside dental", "at" is not either.
+const NAME_INTRO = new RegExp(
+  `\\b(?:i'?m|i am|my name is|this is|name'?s)\\s+(?:(?:dr|mr|mrs|ms|miss|prof)\\.?\\s+)?${NOT_A_NAME}([A-Z][a-z]+(?:\\s+(?!(?:from|at|with|and|of|for|here|again|too|the|calling|speaking|writing|owner|manager)\\b)[A-Z][a-z]+)?)`,
+  'i',
+)
+
+/** The name a visitor introduces themselves by ("I'm Priya at Lakeside Dental": Priya), if any. */
+export const introducedName = (text: string) => NAME_INTRO.exec(text)?.[1]
+
 const COMPANY_INTRO =
   /\b(?:from|at|with|company is|company'?s|company:|business is|we'?re|work for)\s+([A-Z][\w&'.-]*(?:\s+[A-Z0-9&][\w&'.-]*){0,4})/
 // Said as a label, the company is whatever follows, in any case: "company is acme and sons".
@@ -115,7 +125,7 @@ export function readDetails(text: string, askedForCompany: boolean, askedForName
         .at(-1)
     : undefined
   const typed =
-    NAME_INTRO.exec(rest)?.[1] ??
+    introducedName(rest) ??
     // Asked for the company alone, the one part beside the email is the company ("jane@doe.com, doe dental").
     (email &&
     parts[0] &&
@@ -147,7 +157,7 @@ export function readDetails(text: string, askedForCompany: boolean, askedForName
   const company =
     COMPANY_LABELLED.exec(rest)?.[1]?.replace(/[.!]+$/, '') ??
     // "from Acme" is a company among details; "with 2 dentists" in a question about agents is not.
-    (email || askedForCompany || askedForName ? COMPANY_INTRO.exec(rest)?.[1] : undefined) ??
+    (email || askedForCompany || askedForName ? COMPANY_INTRO.exec(rest)?.[1]?.split(/[.!?]\s/)[0] : undefined) ??
     // "can i get a demo. ana@x.com": a request is no company.
     (email ? parts.find((p) => p !== typed && !NAME_INTRO.test(p) && !isQuestion(p) && !REQUEST.test(p)) : undefined) ??
     // One part, asked for a name and a company, is the name they give first ("mike ross").
@@ -176,8 +186,10 @@ const FROM_COMPANY = new RegExp(
 
 /** The company of an introduction, in any case, when its words name a business ("… bakery"), not a town. */
 function introducedCompany(text: string, knowledge: ChatKnowledge): string | undefined {
+  // "… from sunny side bakery. we have 2 shops": the company ends with its sentence.
   const phrase = FROM_COMPANY.exec(text)?.[2]
-    ?.replace(/[.!,]+$/, '')
+    ?.split(/[.!?,;]\s/)[0]!
+    .replace(/[.!,]+$/, '')
     .trim()
   if (!phrase || !industryIn(phrase, knowledge)) return undefined
   return phrase.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
@@ -347,14 +359,30 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
  * endpoint as the form, so Michael's "Thanks for sharing your details!" is true. Undefined when
  * the latest message typed none, or a lead was saved with the form already.
  */
-export function typedLead(messages: ChatMessage[], knowledge: ChatKnowledge): Details | undefined {
+function typedLead(messages: ChatMessage[], knowledge: ChatKnowledge): Details | undefined {
   // No address typed, no lead: most conversations are read no further.
   if (!messages.some((m) => m.role === 'user' && EMAIL_ADDRESS.test(m.content))) return undefined
   const memory = readWrittenOut(messages, knowledge)
   const { details, latestDetails } = memory
   if (memory.formCaptured || !details.email || !details.company) return undefined
   if (!latestDetails.email && !latestDetails.company && !latestDetails.name) return undefined
-  return Object.fromEntries(Object.entries(details).filter(([, value]) => value)) as Details
+  return given(details)
+}
+
+const given = (details: Details) => Object.fromEntries(Object.entries(details).filter(([, value]) => value)) as Details
+
+/**
+ * The details that go with Michael's `reply` to the widget: those the visitor just finished typing
+ * (typedLead), or, when the reply asks for them, whatever the visitor has told of themselves so far
+ * ("I'm Tom from Acme", then "can we book a call"), for the form it opens to start from.
+ * Undefined when there is nothing to send, or a lead was saved with the form already.
+ */
+export function leadDetails(messages: ChatMessage[], knowledge: ChatKnowledge, reply: string): Details | undefined {
+  const typed = typedLead(messages, knowledge)
+  if (typed || !asksForLeadDetails(reply)) return typed
+  const { details, formCaptured } = readWrittenOut(messages, knowledge)
+  const known = given(details)
+  return formCaptured || Object.keys(known).length === 0 ? undefined : known
 }
 
 const spelled = (text: string, knowledge: ChatKnowledge) =>

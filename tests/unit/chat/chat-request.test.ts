@@ -226,6 +226,20 @@ describe('POST /api/chat passes on the details typed into the chat', async () =>
     expect(body.details).toEqual({ email: 'tom@acme.example', company: 'Acme Plumbing' })
   })
 
+  it('sends what the visitor told of themselves with a reply that asks for their details, for the form to start from', async () => {
+    const intro = user("hi i'm tom reyes from reyes plumbing")
+    const first = await ask([intro])
+    expect(first.details).toBeUndefined()
+    const body = await ask([intro, assistant(first.message), user("i'd like to book a call")])
+    // Michael asks only for what is missing, and says the form has the rest.
+    expect(body.message).toMatch(/add your email \(I've filled in your name and company\)/)
+    expect(body.details).toEqual({ name: 'Tom Reyes', company: 'Reyes Plumbing' })
+    // A reply that does not ask for them sends nothing: the form does not open.
+    expect((await ask([intro, assistant(first.message), user('what does it cost')])).details).toBeUndefined()
+    // Nothing told, nothing sent: the form opens empty.
+    expect((await ask([user("i'd like to book a call")])).details).toBeUndefined()
+  })
+
   it('sends nothing once they were sent, nor after a lead was saved with the form', async () => {
     const said = [
       user('Dana Reyes, dana@reyes-dental.example, Reyes Dental'),
@@ -250,6 +264,21 @@ it('reads no phone number in the digits of an email address', async () => {
     phone: undefined,
   })
   expect(readDetails('tom@acme.example, call me on 555 201 3344', false).phone).toBe('555 201 3344')
+})
+
+it('reads a name and a company from an introduction, without the words around them', async () => {
+  const { readDetails } = await import('@/lib/chat/local/memory')
+  expect(readDetails("ok sign me up, I'm Priya at Lakeside Dental", true)).toMatchObject({
+    name: 'Priya',
+    company: 'Lakeside Dental',
+  })
+  expect(readDetails('hi, this is Dana from Sunny Side Bakery. We have 2 shops', true)).toMatchObject({
+    name: 'Dana',
+    company: 'Sunny Side Bakery',
+  })
+  // "I'm interested", "im looking for…": nobody's name.
+  expect(readDetails("I'm interested", false).name).toBeUndefined()
+  expect(readDetails('im looking for a receptionist', false).name).toBeUndefined()
 })
 
 it('reads the name typed just before the address, after a request', async () => {
