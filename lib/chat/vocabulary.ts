@@ -238,17 +238,18 @@ export function productsNamedIn(text: string, knowledge: ChatKnowledge): ChatPro
     .map((w) => w.product)
 }
 
-export type IndustryMatch = { industry: IndustryWords; index: number; match: string }
+/** Where a text names an industry: `match` as written, `term` the industry's own word it matched. */
+export type IndustryMatch = { industry: IndustryWords; index: number; match: string; term: string }
 
 /** The industry a text names first (the longest term where two start together). */
 export function industryIn(text: string, knowledge: ChatKnowledge): IndustryMatch | undefined {
   let best: IndustryMatch | undefined
   for (const industry of vocabularyOf(knowledge).industries) {
-    for (const { pattern } of industry.terms) {
+    for (const { term, pattern } of industry.terms) {
       const found = pattern.exec(text)
       if (!found) continue
       if (!best || found.index < best.index || (found.index === best.index && found[0].length > best.match.length)) {
-        best = { industry, index: found.index, match: found[0] }
+        best = { industry, index: found.index, match: found[0], term }
       }
     }
   }

@@ -23,7 +23,7 @@ import {
   weekdayAnswer,
 } from './answers'
 import { acknowledge, followUp, leadRequest, recommendation, recommendationSentence } from './discovery'
-import { ALWAYS_ON, ORDINAL, readSignals, type Signals } from './intents'
+import { ALWAYS_ON, introducesOnly, ORDINAL, readSignals, type Signals } from './intents'
 import { FILLER, type Memory, readWrittenOut } from './memory'
 import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts, severalPlaces } from './profile'
@@ -895,19 +895,18 @@ export function composeReply(messages: ChatMessage[], knowledge: ChatKnowledge):
   const parts = [main.text, next].filter((part): part is string => Boolean(part?.trim()))
   if (parts.length === 0) return unknownAnswer(knowledge, memory.userTurns)
   // A list reads better with the question on its own line.
-  return welcomed(parts.join(parts[0]!.includes('\n') ? '\n' : ' '), memory, knowledge)
+  return welcomed(parts.join(parts[0]!.includes('\n') ? '\n' : ' '), memory)
 }
 
 // "my name is john", "im sarah from bright smiles dental": how a visitor introduces themselves
 // ("i'm curious, …" and "this is great" are no names).
 const INTRODUCED =
-  /\b(?:my name is|my name'?s|name'?s) [a-z]+|\b(?:i'?m|i am|this is|it'?s) (?:(?:dr|mr|mrs|ms)\.? )?[a-z]+(?: [a-z]+)? (?:from|at|with|of|here at|here from) \w|^\W*(?:(?:hi|hello|hey)\b\W*)?(?:i'?m|i am) [a-z'-]+[\s.!]*$/i
+  /\b(?:my name is|my name'?s|name'?s) [a-z]+|\b(?:i'?m|i am|this is|it'?s) (?:(?:dr|mr|mrs|ms)\.? )?[a-z]+(?: [a-z]+)? (?:from|at|with|of|here at|here from) \w/i
 
 /** A reply to a visitor who just told their name: it greets them by it, once, in place of a "Hello!". */
-function welcomed(text: string, memory: Memory, knowledge: ChatKnowledge): string {
+function welcomed(text: string, memory: Memory): string {
   const first = memory.newName?.split(' ')[0]
-  // A name is no word the site uses ("I am interested" names nobody).
-  if (!first || !INTRODUCED.test(memory.latest) || unknownWords(first, knowledge).length !== 1) return text
+  if (!first || !(INTRODUCED.test(memory.latest) || introducesOnly(memory.latest))) return text
   if (text.includes(first)) return text
   // "Great, a dental practice" after it: the welcome is the thanks.
   const rest = text.replace(/^(?:(?:hello|hi|hey)(?: there)?[!,.]\s*|(?:great|thanks|got it), (?=an? ))/i, '')

@@ -3,7 +3,7 @@ import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import { type IndustryMatch, industryIn, matchProducts } from '../vocabulary'
 import { EMAIL_ADDRESS, introducedName, type Memory } from './memory'
 import { findTools, namedPlans } from './retrieval'
-import { type FaqMatch, strongFaq, unknownWords } from './passages'
+import { type FaqMatch, strongFaq } from './passages'
 import { contentTokens, isQuestion } from './text'
 import { asksCapability, THEIR_CUSTOMERS } from './understand'
 
@@ -132,15 +132,16 @@ const ORDINALS = ['first', 'second', 'third', 'fourth']
 const SHORT_ORDINALS: Record<string, string> = { '1st': 'first', '2nd': 'second', '3rd': 'third' }
 export const ORDINAL = /\bthe (first|second|third|fourth|last|1st|2nd|3rd) (?:one|agent|option)\b/i
 
-// "my name is sam", "hi, i'm dana": an introduction and nothing more.
-const INTRODUCTION_ALONE =
-  /^\W*(?:(?:hi|hello|hey)\b\W*)?(?:my name is|my name'?s|i'?m|i am)\s+(?:(?:dr|mr|mrs|ms)\.?\s+)?[a-z'-]+(?:\s+[a-z'-]+)?[\s.!]*$/i
+// "my name is sam", "hi, I'm Dana": an introduction and nothing more. After "I'm" only a capital
+// says a name ("im hungry" names nobody).
+const INTRODUCTION_ALONE = [
+  /^\W*(?:(?:hi|hello|hey)\b\W*)?(?:my name is|my name'?s)\s+[a-z'-]+(?:\s+[a-z'-]+)?[\s.!]*$/i,
+  /^\W*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)\b\W*)?(?:[Ii]'?m|[Ii] am)\s+(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][a-z'-]*(?:\s+[A-Z][a-z'-]*)?[\s.!]*$/,
+]
 
 /** Whether the visitor only said who they are: a hello, greeted by name ("I'm interested" names nobody). */
-function introducesOnly(text: string, knowledge: ChatKnowledge): boolean {
-  const name = INTRODUCTION_ALONE.test(text) ? introducedName(text) : undefined
-  return name !== undefined && unknownWords(name.split(' ')[0]!, knowledge).length === 1
-}
+export const introducesOnly = (text: string) =>
+  INTRODUCTION_ALONE.some((pattern) => pattern.test(text)) && introducedName(text) !== undefined
 
 export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
   const text = memory.latest
@@ -193,7 +194,7 @@ export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
       (GREETING.test(text) &&
         contentTokens(afterGreeting).length <= 2 &&
         (HOW_ARE_YOU.test(text) || !/[a-z]/i.test(afterGreeting) || !isQuestion(afterGreeting))) ||
-      introducesOnly(text, knowledge),
+      introducesOnly(text),
     howAreYou: HOW_ARE_YOU.test(text),
     identity: IDENTITY.test(text),
     capabilities: CAPABILITIES.test(text),

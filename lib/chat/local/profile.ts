@@ -228,6 +228,8 @@ function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge:
     const phrase = after.exec(text.slice(industry.index))
     if (phrase) return tidy(phrase[0])
     if (intro?.[1] && intro[1].toLowerCase().includes(industry.match.toLowerCase())) return tidy(intro[1])
+    // "i own a bakery", "we run a pizzeria": a place of business by its own name, not the industry's.
+    if (/^[a-z]+(?:ery|eria)$/i.test(industry.term)) return industry.term.toLowerCase()
     return industry.industry.label
   }
   if (intro?.[1] && !(GENERIC_ONLY.test(tidy(intro[1])) && !answeringBusinessQuestion)) return tidy(intro[1])

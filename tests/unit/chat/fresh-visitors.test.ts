@@ -1372,12 +1372,19 @@ describe('an introduction by company', () => {
     )
   })
 
+  it('a bakery is a bakery, not the restaurant its industry is named by', () => {
+    expect(reply('hi, this is Dana from Sunny Side Bakery. we have 2 shops')).toMatch(
+      /^Nice to meet you, Dana! A bakery with 2 shops\./,
+    )
+    expect(reply('i own a bakery')).toMatch(/^Great, a bakery\./)
+  })
+
   it.each([
     ['hi, my name is john', /^Nice to meet you, John! I can walk you through/],
     ['hi im dr lena ortiz from ortiz family dental', /^Nice to meet you, Lena! A dental practice\./],
     // A name and nothing more is a hello, not a question he cannot answer.
     ['my name is Sam', /^Nice to meet you, Sam! I can walk you through/],
-    ['im sarah', /^Nice to meet you, Sarah! I can walk you through/],
+    ["hi, I'm Sarah", /^Nice to meet you, Sarah! I can walk you through/],
   ])('%j is greeted by name, once', (message, start) => {
     const [first, second] = play(message, 'what does it cost')
     expect(first).toMatch(start)
@@ -1390,6 +1397,7 @@ describe('an introduction by company', () => {
     'i am interested in the receptionist',
     "I'm interested",
     'im looking for an answering service',
+    'im hungry',
   ])('%j names nobody', (message) => {
     expect(reply(message)).not.toMatch(/Nice to meet you/)
   })
