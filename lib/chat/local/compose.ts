@@ -32,7 +32,6 @@ import {
   comparedSentences,
   consultationPhrase,
   howItWorks,
-  namedPlans,
   planFor,
   planPrice,
   pricingLead,
@@ -134,8 +133,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const steps =
     !memory.recentTopic && /^\W*how it works\W*$/.test(normalize(memory.latest)) ? howItWorks(knowledge) : undefined
   if (steps) return answer(steps)
-  // "is that per agent" after the plans: no, per plan, and what each plan holds.
-  if (PER_AGENT.test(memory.latest) && namedPlans(memory.previousAssistant, knowledge.plans).length >= 2)
+  // "is that per agent", after the plans or a price, or asked first: no, per plan, and what each plan holds.
+  if (PER_AGENT.test(memory.latest))
     return answer(
       plansAnswer(knowledge.plans, knowledge, seed, 'Per plan, not per agent: each plan includes its agents.'),
     )

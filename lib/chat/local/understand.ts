@@ -208,10 +208,18 @@ export function fromPassage(found: Found): string {
   const { passage } = found
   // A FAQ's "Yes." answers its own question; said to one it only shares words with, it implies.
   // So does a "Yes." to a question that asked only one word of it ("do u guys do websites too").
-  const answer =
+  const quoted =
     passage.kind === 'faq' && (found.coverage < 0.8 || found.asksIt === false)
       ? withoutYesNo(found.answer)
       : found.answer
+  // "the rights listed above" means nothing in a chat: they are listed on the page it quotes.
+  const answer =
+    passage.kind === 'section' || passage.kind === 'article'
+      ? quoted.replace(
+          /\b(listed|described|set out|mentioned|explained) (?:above|below)\b/gi,
+          (_, verb: string) => `${verb} on our ${passage.source.page} page`,
+        )
+      : quoted
   const more =
     passage.kind === 'section' && passage.source.path !== '/'
       ? moreOn(passage.source)

@@ -2791,4 +2791,18 @@ describe('per agent or per plan', () => {
       expect(text).not.toMatch(/^AI Workflow Agent: not included/)
     },
   )
+
+  it('"is it per agent?" asked first is per plan too, not the Workflow Agent for its word "agent"', () => {
+    const text = reply('is it per agent?')
+    expect(text).toMatch(/^Per plan, not per agent/)
+    for (const plan of knowledge.plans) expect(text).toContain(plan.name)
+  })
+})
+
+describe('a passage quoted in the chat', () => {
+  it('says where "the rights listed above" are listed: on the page it quotes', () => {
+    const text = reply('are you gdpr compliant?')
+    expect(text).not.toMatch(/\babove\b/)
+    expect(text).toMatch(/rights listed on our Privacy Statement page/)
+  })
 })
