@@ -23,7 +23,7 @@ import {
   weekdayAnswer,
 } from './answers'
 import { acknowledge, followUp, leadRequest, recommendation, recommendationSentence } from './discovery'
-import { ALWAYS_ON, introducesOnly, ORDINAL, readSignals, type Signals } from './intents'
+import { ALWAYS_ON, introducesFirst, ORDINAL, readSignals, type Signals } from './intents'
 import { FILLER, type Memory, readWrittenOut } from './memory'
 import { matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts, severalPlaces } from './profile'
@@ -368,6 +368,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   if (found && found.coverage >= 0.45 && !forOtherTrade(found.passage, withTheirTrade(memory), knowledge))
     return answer(fromPassage(isQuestion(memory.latest) ? found : { ...found, answer: withoutYesNo(found.answer) }))
   if (isQuestion(memory.latest)) return answer(notStated(knowledge, undefined, memory.latest), false)
+  // "I'm Jen, I own Jen's Nails", and nothing here for the rest: a hello, by name.
+  if (memory.newName && introducesFirst(memory.latest)) return answer(greetingAnswer(knowledge, true, false, seed))
   // Something told that nothing here answers, while discovery is under way: noted, and the next question.
   if (memory.pending !== null || memory.userTurns > 1) return answer(acknowledge(memory, knowledge, seed))
   return answer(unknownAnswer(knowledge, seed), false)
@@ -905,7 +907,7 @@ const INTRODUCED =
 /** A reply to a visitor who just told their name: it greets them by it, once, in place of a "Hello!". */
 function welcomed(text: string, memory: Memory): string {
   const first = memory.newName?.split(' ')[0]
-  if (!first || !(INTRODUCED.test(memory.latest) || introducesOnly(memory.latest))) return text
+  if (!first || !(INTRODUCED.test(memory.latest) || introducesFirst(memory.latest))) return text
   if (text.includes(first)) return text
   // "Great, a dental practice" after it: the welcome is the thanks.
   const rest = text.replace(/^(?:(?:hello|hi|hey)(?: there)?[!,.]\s*|(?:great|thanks|got it), (?=an? ))/i, '')

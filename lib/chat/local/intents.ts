@@ -60,7 +60,7 @@ const PRICE_FOR_CASE =
   /\b(for (?:my|our) (?!own\b)[a-z-]+|for us\b|in (?:my|our) case|would (?:it|that|this) cost (?:me|us)|a quote|custom quote|exact price)\b/i
 
 const INTEREST =
-  /\b(demo|book (?:me |us )?(?:in (?:for )?)?(?:a |an )?(?:call|meeting|consult|consultation|appointment)|book (?:me|us) in|schedule (?:me |us )?(?:in (?:for )?)?(?:a |an )?(?:call|demo|meeting|consultation)|consultation|talk to (?:someone|somebody|a person|a human|sales|your team|an expert|a rep)|speak (?:to|with) (?:someone|somebody|sales|a person|a human|your team)|get(?:ting)? started|sign (?:me )?up|signup|subscribe|how (?:do|can) (?:i|we) (?:start|begin|sign up|buy|proceed|get one|get this|get it)|interested|next steps?|contact (?:me|you|sales|someone)|send (?:me|us) (?:some )?(?:more )?(?:info|information|details)|reach out|call me|get in touch|(?:want|like|love|ready) to (?:try|buy|start|get|move forward|go ahead|purchase|sign)|let'?s (?:talk|do (?:it|this)|go|get started|move forward)|set (?:it|this|one) up for (?:me|us)|(?<!(?:have|need|got) to |must |extra |anything |additional )(?:buy|purchase)(?! (?:new|extra|any|additional|special|our own|my own|more)\b)|hire you|work with you)\b/i
+  /\b(demo|book (?:me |us )?(?:in (?:for )?)?(?:a |an )?(?:call|meeting|consult|consultation|appointment)|book (?:me|us) in|schedule (?:me |us )?(?:in (?:for )?)?(?:a |an )?(?:call|demo|meeting|consultation)|(?:set up|arrange) (?:a |an )?(?:free )?(?:call|meeting)|consultation|talk to (?:someone|somebody|a person|a human|sales|your team|an expert|a rep)|speak (?:to|with) (?:someone|somebody|sales|a person|a human|your team)|get(?:ting)? started|sign (?:me )?up|signup|subscribe|how (?:do|can) (?:i|we) (?:start|begin|sign up|buy|proceed|get one|get this|get it)|interested|next steps?|contact (?:me|you|sales|someone)|send (?:me|us) (?:some )?(?:more )?(?:info|information|details)|reach out|call me|get in touch|(?:want|like|love|ready) to (?:try|buy|start|get|move forward|go ahead|purchase|sign)|let'?s (?:talk|do (?:it|this)|go|get started|move forward)|set (?:it|this|one) up for (?:me|us)|(?<!(?:have|need|got) to |must |extra |anything |additional )(?:buy|purchase)(?! (?:new|extra|any|additional|special|our own|my own|more)\b)|hire you|work with you)\b/i
 const NOT_INTERESTED =
   /\b(not interested|no thanks|no thank you|not now|not yet|maybe later|just (?:looking|browsing))\b/i
 
@@ -142,6 +142,14 @@ const INTRODUCTION_ALONE = [
 /** Whether the visitor only said who they are: a hello, greeted by name ("I'm interested" names nobody). */
 export const introducesOnly = (text: string) =>
   INTRODUCTION_ALONE.some((pattern) => pattern.test(text)) && introducedName(text) !== undefined
+
+// "I'm Jen, I own Jen's Nails", "Hi, I'm Ana. Owner of …": who they are, then more.
+const INTRODUCTION_FIRST =
+  /^\W*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)\b\W*)?(?:[Ii]'?m|[Ii] am|[Tt]his is|[Mm]y name is)\s+[A-Z][a-z'-]*(?:\s+[A-Z][a-z'-]*)?\s*[,.;!-]/
+
+/** Whether the visitor's message opens by telling who they are, whatever follows. */
+export const introducesFirst = (text: string) =>
+  introducesOnly(text) || (INTRODUCTION_FIRST.test(text) && introducedName(text) !== undefined)
 
 export function readSignals(memory: Memory, knowledge: ChatKnowledge): Signals {
   const text = memory.latest

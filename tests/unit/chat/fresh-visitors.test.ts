@@ -1372,6 +1372,18 @@ describe('an introduction by company', () => {
     )
   })
 
+  it('"I\'m Jen, I own Jen\'s Nails" is a hello by name, not a question he cannot answer', () => {
+    const text = reply("I'm Jen, I own Jen's Nails")
+    expect(text).toMatch(/^Nice to meet you, Jen! I can walk you through/)
+    expect(text).not.toMatch(/I don't have that detail/)
+  })
+
+  it('"can we set up a call" after it asks for what is missing, not how long setup takes', () => {
+    const [, text] = play("I'm Jen, I own Jen's Nails", 'can we set up a call')
+    expect(text).toMatch(/add your email and company \(I've filled in your name\)/)
+    expect(text).not.toMatch(/go live/)
+  })
+
   it('a bakery is a bakery, not the restaurant its industry is named by', () => {
     expect(reply('hi, this is Dana from Sunny Side Bakery. we have 2 shops')).toMatch(
       /^Nice to meet you, Dana! A bakery with 2 shops\./,
