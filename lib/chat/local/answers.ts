@@ -17,7 +17,7 @@ import {
   withArticle,
   withoutYesNo,
 } from './text'
-import { agentForWork, leadRequest, recommendation } from './discovery'
+import { agentForWork, detailsWanted, leadRequest, recommendation } from './discovery'
 
 /** Each answer below says only what the knowledge says; the templates add connecting words, never facts. */
 
@@ -257,7 +257,7 @@ export function humanAnswer(memory: Memory, knowledge: ChatKnowledge): string {
   if (memory.leadGiven) {
     return `Of course. Our team already has your details and will reach out to you. Would you like to book a call? It's a ${consultation} on a weekday that suits you.`
   }
-  return `Of course. The quickest way to reach a person on our team is a ${consultation}. Could you share your name, email and company so they can reach out to you?`
+  return `Of course. The quickest way to reach a person on our team is a ${consultation}. Could you ${detailsWanted(memory)} so they can reach out to you?`
 }
 
 /** "Do you work with florists?": what the site says about the industry, else the closest product example. */

@@ -187,7 +187,7 @@ const LEAD_FIELDS = ['name', 'email', 'company'] as const
  * email (I've filled in your name and company)": the form the reply opens starts from what they
  * told (leadDetails in memory.ts).
  */
-function detailsWanted({ details }: Memory): string {
+export function detailsWanted({ details }: Memory): string {
   const known = LEAD_FIELDS.filter((field) => details[field])
   if (known.length === 0 || known.length === LEAD_FIELDS.length) return `share your ${joinList([...LEAD_FIELDS])}`
   const missing = LEAD_FIELDS.filter((field) => !details[field])

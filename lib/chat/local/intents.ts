@@ -103,7 +103,7 @@ const DECLINE =
 const NAMED_TOOL = /\b(?:with|to|into|and)\s+((?:[A-Z][\w.&+-]*|[a-z]+[A-Z][\w]*)(?:\s+[A-Z][\w.&+-]*)*)/
 // The visitor, not their callers, wants a person: "can I talk to a human?", "is there a real person?".
 const HUMAN =
-  /\b(?:talk|speak|chat|connect|reach|contact|get (?:a )?hold of|get in touch with|get through to|put me through|transfer me)\b[^.?!]{0,25}\b(?:human|real person|live person|actual person|person|representative|live agent|salesperson|sales rep|someone real)\b|\b(?:is there|get me|i want|i need|i'?d like|i would like)\s+(?:a |an |to talk to a |to speak to a |to speak with a )?(?:human|real person|live person|representative)\b|\bwhen (?:can|will|would|does|do) (?:someone|somebody|your team|a person|you|you guys|they) (?:call|contact|reach|email|get back to|get in touch with) (?:me|us)\b/i
+  /\b(?:talk|speak|chat|connect|reach|contact|get (?:a )?hold of|get in touch with|get through to|put me through|transfer me)\b[^.?!]{0,25}\b(?:human|real person|live person|actual person|person|representative|live agent|salesperson|sales rep|someone|somebody)\b|\b(?:is there|get me|i want|i need|i'?d like|i would like)\s+(?:a |an |to talk to a |to speak to a |to speak with a )?(?:human|real person|live person|representative)\b|\bwhen (?:can|will|would|does|do) (?:someone|somebody|your team|a person|you|you guys|they) (?:call|contact|reach|email|get back to|get in touch with) (?:me|us)\b/i
 const ABOUT_CALLERS =
   /\b(?:callers?|customers?|clients?|patients?|guests?|buyers?|tenants?|visitors?|leads?|prospects?)\b/i
 const FIRST_PERSON = /\b(?:i|me|my|we|us)\b/i

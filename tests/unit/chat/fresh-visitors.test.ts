@@ -1384,6 +1384,14 @@ describe('an introduction by company', () => {
     expect(text).not.toMatch(/go live/)
   })
 
+  it('"i want to talk to someone" is the way to a person, asking only for what is missing', () => {
+    expect(reply('i want to talk to someone')).toMatch(/^Of course\. The quickest way to reach a person/)
+    const [, text] = play("I'm Dana from Reyes Dental", 'can i talk to a real person')
+    expect(text).toMatch(/add your email \(I've filled in your name and company\)/)
+    // Their callers reaching a person is the agent's handoff, not a request of theirs.
+    expect(reply('can my callers talk to someone if the bot cant help?')).toMatch(/^The agent transfers them/)
+  })
+
   it('a bakery is a bakery, not the restaurant its industry is named by', () => {
     expect(reply('hi, this is Dana from Sunny Side Bakery. we have 2 shops')).toMatch(
       /^Nice to meet you, Dana! A bakery with 2 shops\./,
