@@ -184,15 +184,22 @@ const FROM_COMPANY = new RegExp(
   'i',
 )
 
-/** The company of an introduction, in any case, when its words name a business ("… bakery"), not a town. */
+// "I'm Jen, I own Jen's Nails", "Hi, I'm Ana. Owner of Ana's Bakery": a name, as written with its capitals.
+const OWNED_COMPANY =
+  /\b(?:[Oo]wner of|[Ii] own|[Ww]e own|[Ii] run|[Ww]e run)\s+([A-Z][\w&'-]*(?:\s+[A-Z0-9&][\w&'-]*){0,4})/
+
+/**
+ * The company of an introduction: in any case when its words name a business ("… bakery"), not a
+ * town; one the visitor owns or runs when they write it with capitals.
+ */
 function introducedCompany(text: string, knowledge: ChatKnowledge): string | undefined {
   // "… from sunny side bakery. we have 2 shops": the company ends with its sentence.
   const phrase = FROM_COMPANY.exec(text)?.[2]
     ?.split(/[.!?,;]\s/)[0]!
     .replace(/[.!,]+$/, '')
     .trim()
-  if (!phrase || !industryIn(phrase, knowledge)) return undefined
-  return phrase.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
+  if (phrase && industryIn(phrase, knowledge)) return phrase.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
+  return introducedName(text) ? OWNED_COMPANY.exec(text)?.[1] : undefined
 }
 
 /** How many visitor messages may pass over a discovery question before Michael moves on. */

@@ -236,6 +236,12 @@ describe('POST /api/chat passes on the details typed into the chat', async () =>
     expect(body.details).toEqual({ name: 'Tom Reyes', company: 'Reyes Plumbing' })
     // A reply that does not ask for them sends nothing: the form does not open.
     expect((await ask([intro, assistant(first.message), user('what does it cost')])).details).toBeUndefined()
+    // A company they own, written with its capitals.
+    const ana = [user("Hi, I'm Ana. Owner of Ana's Bakery"), assistant('Nice to meet you, Ana!')]
+    expect((await ask([...ana, user("ok let's book a call")])).details).toEqual({
+      name: 'Ana',
+      company: "Ana's Bakery",
+    })
     // Nothing told, nothing sent: the form opens empty.
     expect((await ask([user("i'd like to book a call")])).details).toBeUndefined()
   })

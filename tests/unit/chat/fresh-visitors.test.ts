@@ -1380,7 +1380,7 @@ describe('an introduction by company', () => {
 
   it('"can we set up a call" after it asks for what is missing, not how long setup takes', () => {
     const [, text] = play("I'm Jen, I own Jen's Nails", 'can we set up a call')
-    expect(text).toMatch(/add your email and company \(I've filled in your name\)/)
+    expect(text).toMatch(/add your email \(I've filled in your name and company\)/)
     expect(text).not.toMatch(/go live/)
   })
 
