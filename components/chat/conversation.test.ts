@@ -9,6 +9,7 @@ import {
   REQUEST_LIMITS,
   saveConversation,
   serializeConversation,
+  withLeadCaptured,
   toRequestMessages,
 } from './conversation'
 
@@ -142,6 +143,24 @@ describe('the stored conversation', () => {
       leadCaptured: true,
       leadFormOpen: false,
     })
+  })
+
+  it('keeps what the lead form starts from across a reload, its text fields only, until a lead is saved', () => {
+    const open: Conversation = {
+      ...conversation,
+      leadCaptured: false,
+      leadFormOpen: true,
+      leadDefaults: { name: 'Tom Reyes', company: 'Reyes Plumbing' },
+    }
+    const storage = memoryStorage()
+    saveConversation(open, storage)
+    expect(loadConversation(storage)).toEqual(open)
+    const tampered = serializeConversation(open).replace('"Tom Reyes"', '42')
+    expect(parseConversation(tampered)?.leadDefaults).toEqual({ company: 'Reyes Plumbing' })
+    // Saved: nothing is kept for a form that will not open again.
+    const saved = withLeadCaptured(open)
+    expect(saved).toEqual({ ...conversation, leadCaptured: true, leadFormOpen: false })
+    expect(parseConversation(serializeConversation({ ...open, leadCaptured: true }))).not.toHaveProperty('leadDefaults')
   })
 
   it('starts empty when nothing is stored or storage is unavailable', () => {

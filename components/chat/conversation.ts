@@ -7,6 +7,24 @@ import type { ChatMessage } from '@/lib/chat/types'
  */
 export type ConversationMessage = ChatMessage & { signature?: string }
 
+/** What the visitor told Michael of themselves, as the server read it (`details`), for the lead form. */
+export type TypedDetails = { name?: string; email?: string; company?: string; phone?: string }
+
+const DETAIL_FIELDS = ['name', 'email', 'company', 'phone'] as const
+
+/** Typed details from the server or storage: their text fields, each of a sane length; nothing else. */
+export function typedDetails(value: unknown): TypedDetails | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const fields = value as Record<string, unknown>
+  const details = Object.fromEntries(
+    DETAIL_FIELDS.flatMap((field) => {
+      const text = fields[field]
+      return typeof text === 'string' && text.trim() && text.length <= 254 ? [[field, text.trim()]] : []
+    }),
+  ) as TypedDetails
+  return Object.keys(details).length > 0 ? details : undefined
+}
+
 export type Conversation = {
   /** The visible turns (the greeting is not stored: it comes from the CMS). */
   messages: ConversationMessage[]
@@ -15,6 +33,8 @@ export type Conversation = {
   /** A lead was saved from this chat: no more lead form, and 'Book a Call' buttons show. */
   leadCaptured: boolean
   leadFormOpen: boolean
+  /** What the lead form starts from: kept with the conversation, so a reload keeps it filled in. */
+  leadDefaults?: TypedDetails
 }
 
 export const EMPTY_CONVERSATION: Conversation = { messages: [], leadCaptured: false, leadFormOpen: false }
@@ -57,16 +77,26 @@ export function parseConversation(raw: string | null): Conversation | null {
     return null
   }
   if (typeof value !== 'object' || value === null) return null
-  const { version, messages, greetingSignature, leadCaptured, leadFormOpen } = value as Record<string, unknown>
+  const { version, messages, greetingSignature, leadCaptured, leadFormOpen, leadDefaults } = value as Record<
+    string,
+    unknown
+  >
   if (version !== STORAGE_VERSION || typeof leadCaptured !== 'boolean' || typeof leadFormOpen !== 'boolean') return null
   if (!Array.isArray(messages) || messages.length > MAX_STORED_MESSAGES || !messages.every(isMessage)) return null
   if (!isSignature(greetingSignature)) return null
+  const defaults = leadCaptured ? undefined : typedDetails(leadDefaults)
   return {
     messages: messages.map(({ role, content, signature }) => ({ role, content, ...(signature ? { signature } : {}) })),
     ...(typeof greetingSignature === 'string' ? { greetingSignature } : {}),
     leadCaptured,
     leadFormOpen: leadFormOpen && !leadCaptured,
+    ...(defaults ? { leadDefaults: defaults } : {}),
   }
+}
+
+/** The conversation once its lead is saved: no form, and nothing kept for one. */
+export function withLeadCaptured({ leadDefaults: _saved, ...conversation }: Conversation): Conversation {
+  return { ...conversation, leadCaptured: true, leadFormOpen: false }
 }
 
 export function serializeConversation(conversation: Conversation): string {

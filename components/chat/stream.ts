@@ -1,12 +1,10 @@
 import type { ChatMessage } from '@/lib/chat/types'
+import { type TypedDetails, typedDetails } from './conversation'
 
 /**
  * The browser side of POST /api/chat: asks for a streamed reply and reads the server-sent
  * events (`data: {"type":"text"|"done"|"error",…}`) as they arrive.
  */
-
-/** What the visitor typed of their details into the chat, as the server read them (lib/chat/handler.ts). */
-export type TypedDetails = { name?: string; email?: string; company?: string; phone?: string }
 
 /**
  * Michael's whole reply, with the server's signatures on it and on his greeting (lib/chat/reply-signature.ts),
@@ -36,20 +34,10 @@ function signatures(data: Record<string, unknown>): Omit<ChatReply, 'message'> {
   }
 }
 
-const DETAIL_FIELDS = ['name', 'email', 'company', 'phone'] as const
-
 /** The typed details of a reply: its text fields, each of a sane length; nothing else. */
 function detailsOf(data: Record<string, unknown>): Pick<ChatReply, 'details'> {
-  const value = data.details
-  if (typeof value !== 'object' || value === null) return {}
-  const fields = value as Record<string, unknown>
-  const details = Object.fromEntries(
-    DETAIL_FIELDS.flatMap((field) => {
-      const text = fields[field]
-      return typeof text === 'string' && text.trim() && text.length <= 254 ? [[field, text.trim()]] : []
-    }),
-  ) as TypedDetails
-  return Object.keys(details).length > 0 ? { details } : {}
+  const details = typedDetails(data.details)
+  return details ? { details } : {}
 }
 
 /** Reads one event's `data:` payload; anything that is not one of the three shapes is dropped. */

@@ -14,8 +14,10 @@ import {
   loadConversation,
   saveConversation,
   toRequestMessages,
+  type TypedDetails,
+  withLeadCaptured,
 } from './conversation'
-import { type ChatReply, fetchReply, type TypedDetails } from './stream'
+import { type ChatReply, fetchReply } from './stream'
 import { createTypewriter, prefersReducedMotion, type Typewriter } from './typewriter'
 
 // Enough for a long conversation; keeps sessionStorage (and parseConversation's cap) in bounds.
@@ -35,8 +37,6 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
   const [busy, setBusy] = useState(false)
   const [typing, setTyping] = useState<string | null>(null)
   const [draft, setDraft] = useState('')
-  // What the visitor typed of their details into the chat, for the lead form to start from.
-  const [leadDefaults, setLeadDefaults] = useState<TypedDetails>({})
   // The latest finished reply, for the screen-reader live region; the id makes a repeat audible.
   const [announcement, setAnnouncement] = useState<{ id: number; text: string } | null>(null)
   // Guards against a second Enter before React re-renders with busy = true.
@@ -107,7 +107,8 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
           signal,
         })
         // What the visitor told of themselves is in the form from the moment a reply opens it.
-        if (produced.details && !leadCaptured) setLeadDefaults(produced.details)
+        const { details } = produced
+        if (details && !leadCaptured) setConversation((current) => ({ ...current, leadDefaults: details }))
         return produced
       },
       (next) => {
@@ -133,10 +134,10 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
    */
   async function saveTypedLead(details: TypedDetails, transcript: ConversationMessage[]) {
     const { name, email, company, phone } = details
-    const openForm = () => {
-      setLeadDefaults(details)
-      setConversation((current) => (current.leadCaptured ? current : { ...current, leadFormOpen: true }))
-    }
+    const openForm = () =>
+      setConversation((current) =>
+        current.leadCaptured ? current : { ...current, leadDefaults: details, leadFormOpen: true },
+      )
     if (!name || !email || !company) return openForm()
     try {
       await captureLead(
@@ -150,7 +151,7 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
       return
     }
     leadSaved({ name, email, company }, transcript.find((line) => line.role === 'user')?.content)
-    setConversation((current) => ({ ...current, leadCaptured: true, leadFormOpen: false }))
+    setConversation(withLeadCaptured)
   }
 
   function send(text: string) {
@@ -188,7 +189,7 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
 
   /** The lead form saved the visitor's details: Michael thanks them and offers to book a call. */
   function onLeadCaptured() {
-    setConversation((current) => ({ ...current, leadCaptured: true, leadFormOpen: false }))
+    setConversation(withLeadCaptured)
     if (busyRef.current) {
       setConversation((current) => ({
         ...current,
@@ -214,7 +215,6 @@ export function useChat({ assistantName, greeting, leadThankYou }: ChatWidgetCon
     send,
     resend,
     onLeadCaptured,
-    leadDefaults,
     closeLeadForm: () => setConversation((current) => ({ ...current, leadFormOpen: false })),
   }
 }

@@ -488,6 +488,12 @@ test.describe('details typed into the chat', () => {
     await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue('Reyes Plumbing')
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('')
     await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused()
+    // A reload keeps the form as it was, filled in.
+    await page.reload()
+    await openChat(page)
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Tom Reyes')
+    await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue('Reyes Plumbing')
+    await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused()
     // Nothing is sent until the visitor sends the form.
     const leadResponse = page.waitForResponse(
       (res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST',
