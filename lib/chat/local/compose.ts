@@ -94,9 +94,11 @@ const CALLED = /\b(?:agent|one|bot|thing)\b/i
 const IT = /\b(it|this|that|this one|that one|them)\b/i
 const HOW_MUCH =
   /^\W*(?:(?:ok|okay|so|and|alright|cool|great|nice)\W+)?(?:how much|price|cost|pricing|what'?s the (?:price|cost))(?:\W+(?:then|though|for that))?\W*$/i
+// "not sure what i need": said, not asked; the question that finds it comes with some reassurance.
+const UNSURE_WHAT = /\b(?:not sure|do(?:n'?t| not) know|dunno|no idea|unsure) (?:what|which)\b/i
 const HAS = /\b(?:has|have|with|includes?|including|comes? with|gets? (?:you|me|us))\b/i
 const RECOMMEND =
-  /\b(rec+om+end|suggest|which (?:(?:one|agent|product|plan)s?|of (?:your|the|these|those) (?:agents|products|ones|plans|options))\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need|start|handles?|covers?|takes care of|deals? with)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|(?:what|which) plan(?: (?:would|should|do|will) (?:i|we)(?: \w+)?| (?:is|'?s) (?:right|best)(?: for (?:me|us))?)?(?=\W*$)|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest)|what (?:have|do) you(?: guys)? (?:got|have) for (?:that|this|it|me|us)|what (?:can|could) you do (?:for|about) (?:that|this|it|me|us)|what (?:you|u) (?:can|could) do (?:for|about) (?:that|this|it|me|us)|what (?:would|will|could|can|might) help|which (?:one )?(?:is|'?s|would be|will be) (?:better|best)|what(?:'?s| is| would be| will be| works?| would work)(?: the)? best(?: for (?:me|us|my \w+|our \w+))?(?=\W*$)|(?:^|(?<=[.?!,;]\s*))(?:so |ok |okay |then )?(?:which|what) (?:agent|one|product)s?(?: (?:then|now|first|for (?:us|me)|do you think))?(?=\W*$))\b/i
+  /\b(rec+om+end|suggest|which (?:(?:one|agent|product|plan)s?|of (?:your|the|these|those) (?:agents|products|ones|plans|options))\b[^.?!]{0,40}\b(?:should|would|fits?|best|makes? sense|need|start|handles?|covers?|takes care of|deals? with)|best (?:fit|option|agent|choice)|right (?:one |agent )?for (?:me|us)|where (?:should|do) (?:i|we) start|what should (?:i|we) (?:get|use|start with|buy|pick)|(?:not sure|do(?:n'?t| not) know|dunno|no idea|unsure) (?:what|which)(?: (?:one|agent|product|plan)s?)? (?:i|we) (?:need|want|should)|would (?:any of )?(?:this|it|that|these|they) help|makes? (?:the most )?sense for|start (?:us|me) (?:with|on|off)|which plan would|(?:what|which) plan(?: (?:would|should|do|will) (?:i|we)(?: \w+)?| (?:is|'?s) (?:right|best)(?: for (?:me|us))?)?(?=\W*$)|what (?:would |will )?fits?|which (?:one )?fits?|what (?:do|would) you (?:recommend|suggest)|what (?:have|do) you(?: guys)? (?:got|have) for (?:that|this|it|me|us)|what (?:can|could) you do (?:for|about) (?:that|this|it|me|us)|what (?:you|u) (?:can|could) do (?:for|about) (?:that|this|it|me|us)|what (?:would|will|could|can|might) help|which (?:one )?(?:is|'?s|would be|will be) (?:better|best)|what(?:'?s| is| would be| will be| works?| would work)(?: the)? best(?: for (?:me|us|my \w+|our \w+))?(?=\W*$)|(?:^|(?<=[.?!,;]\s*))(?:so |ok |okay |then )?(?:which|what) (?:agent|one|product)s?(?: (?:then|now|first|for (?:us|me)|do you think))?(?=\W*$))\b/i
 
 function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const seed = memory.userTurns
@@ -247,7 +249,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
       return answer(`${recommendationSentence(memory, knowledge)}\n${productAnswer(best.product, memory, knowledge)}`)
     // Nothing told yet to recommend by: the question that finds it, not a passage that shares "best";
     // "which plan is right for us", the plans.
-    if (s.products.length === 0 && s.plans.length === 0 && !s.faq && !/\bplan\b/i.test(memory.latest)) return answer('')
+    if (s.products.length === 0 && s.plans.length === 0 && !s.faq && !/\bplan\b/i.test(memory.latest))
+      return answer(UNSURE_WHAT.test(memory.latest) ? "No problem, that's what I'm here for." : '')
   }
   // "which one is cheaper" after two agents: their prices side by side.
   // Named in one reply, or one after the other ("tell me about the receptionist", "and the text agent").

@@ -133,20 +133,20 @@ const ORDINALS = ['first', 'second', 'third', 'fourth']
 const SHORT_ORDINALS: Record<string, string> = { '1st': 'first', '2nd': 'second', '3rd': 'third' }
 export const ORDINAL = /\bthe (first|second|third|fourth|last|1st|2nd|3rd) (?:one|agent|option)\b/i
 
-// "my name is sam", "hi, I'm Dana": an introduction and nothing more. After "I'm" only a capital
-// says a name ("im hungry" names nobody).
+// "my name is sam", "hi, I'm Dana", "This is Bob": an introduction and nothing more. After "I'm"
+// or "this is" only a capital says a name ("im hungry", "this is stupid" name nobody).
 const INTRODUCTION_ALONE = [
   /^\W*(?:(?:hi|hello|hey)\b\W*)?(?:my name is|my name'?s)\s+[a-z'-]+(?:\s+[a-z'-]+)?[\s.!]*$/i,
-  /^\W*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)\b\W*)?(?:[Ii]'?m|[Ii] am)\s+(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][a-z'-]*(?:\s+[A-Z][a-z'-]*)?[\s.!]*$/,
+  /^\W*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)\b\W*)?(?:[Ii]'?m|[Ii] am|[Tt]his is)\s+(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][a-z'-]*(?:\s+[A-Z][a-z'-]*)?[\s.!]*$/,
 ]
 
 /** Whether the visitor only said who they are: a hello, greeted by name ("I'm interested" names nobody). */
 export const introducesOnly = (text: string) =>
   INTRODUCTION_ALONE.some((pattern) => pattern.test(text)) && introducedName(text) !== undefined
 
-// "I'm Jen, I own Jen's Nails", "Hi, I'm Ana. Owner of …": who they are, then more.
+// "I'm Jen, I own Jen's Nails", "Hi, I'm Ana. Owner of …", "I'm Bob and I run a gym": who they are, then more.
 const INTRODUCTION_FIRST =
-  /^\W*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)\b\W*)?(?:[Ii]'?m|[Ii] am|[Tt]his is|[Mm]y name is)\s+[A-Z][a-z'-]*(?:\s+[A-Z][a-z'-]*)?\s*[,.;!-]/
+  /^\W*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)\b\W*)?(?:[Ii]'?m|[Ii] am|[Tt]his is|[Mm]y name is)\s+[A-Z][a-z'-]*(?:\s+[A-Z][a-z'-]*)?(?:\s*[,.;!-]|\s+and\b)/
 
 /** Whether the visitor's message opens by telling who they are, whatever follows. */
 export const introducesFirst = (text: string) =>

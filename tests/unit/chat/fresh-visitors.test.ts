@@ -1407,6 +1407,8 @@ describe('an introduction by company', () => {
     // A name and nothing more is a hello, not a question he cannot answer.
     ['my name is Sam', /^Nice to meet you, Sam! I can walk you through/],
     ["hi, I'm Sarah", /^Nice to meet you, Sarah! I can walk you through/],
+    ['This is Bob', /^Nice to meet you, Bob! I can walk you through/],
+    ["I'm Bob and I run a gym", /^Nice to meet you, Bob! A fitness studio\./],
   ])('%j is greeted by name, once', (message, start) => {
     const [first, second] = play(message, 'what does it cost')
     expect(first).toMatch(start)
@@ -2819,6 +2821,17 @@ describe('per agent or per plan', () => {
     expect(text).toMatch(/^Per plan, not per agent/)
     for (const plan of knowledge.plans) expect(text).toContain(plan.name)
   })
+})
+
+describe('a visitor who does not know what they need', () => {
+  it.each(["I'm not sure what I need", 'i have no idea which agent i need'])(
+    '%j is asked about their business, kindly',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/^No problem, that's what I'm here for\. .*What kind of business do you run/)
+      expect(text).not.toMatch(/More on the About page/)
+    },
+  )
 })
 
 describe('a passage quoted in the chat', () => {
