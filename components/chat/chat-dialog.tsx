@@ -146,6 +146,8 @@ export function ChatDialog({ chat, content, expanded, onToggleExpanded, onMinimi
                     ...chat.messages,
                   ]}
                   defaults={chat.leadDefaults}
+                  // A number the visitor typed to Michael has its field, so the lead keeps it.
+                  optionalFields={chat.leadDefaults?.phone ? ['phone'] : []}
                   onSuccess={chat.onLeadCaptured}
                   onCancel={chat.closeLeadForm}
                   autoFocus

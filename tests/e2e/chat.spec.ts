@@ -505,4 +505,25 @@ test.describe('details typed into the chat', () => {
     expect(saved.status()).toBe(201)
     expect(saved.request().postDataJSON()).toMatchObject({ name: 'Tom Reyes', email, company: 'Reyes Plumbing' })
   })
+
+  test('a phone number typed to Michael has its field in the form, and the lead keeps it', async ({ page }) => {
+    await page.goto('/')
+    const dialog = await openChat(page)
+    await say(dialog, 'hi, this is Dana from Sunny Side Bakery. we have 2 shops')
+    await say(dialog, 'can someone call me? 415 555 0132')
+    const form = dialog.getByRole('region', { name: 'Share your details' })
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Dana')
+    await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue('Sunny Side Bakery')
+    await expect(form.getByRole('textbox', { name: /^Phone/ })).toHaveValue('415 555 0132')
+    await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused()
+    const leadResponse = page.waitForResponse(
+      (res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST',
+    )
+    const email = `dana+${Date.now()}@sunny-side.example`
+    await page.keyboard.type(email)
+    await form.getByRole('button', { name: 'Send details' }).click()
+    const saved = await leadResponse
+    expect(saved.status()).toBe(201)
+    expect(saved.request().postDataJSON()).toMatchObject({ name: 'Dana', email, phone: '415 555 0132' })
+  })
 })
