@@ -431,6 +431,17 @@ test.describe('mobile (375px)', () => {
   })
 })
 
+/** Sends the chat's lead form; resolves with what it posted, once the endpoint saved it (201). */
+async function sendForm(form: Locator): Promise<Record<string, unknown>> {
+  const leadResponse = form
+    .page()
+    .waitForResponse((res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST')
+  await form.getByRole('button', { name: 'Send details' }).click()
+  const saved = await leadResponse
+  expect(saved.status(), await saved.text()).toBe(201)
+  return saved.request().postDataJSON() as Record<string, unknown>
+}
+
 test.describe('details typed into the chat', () => {
   test.use({ reducedMotion: 'reduce' })
 
@@ -466,13 +477,7 @@ test.describe('details typed into the chat', () => {
     await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue('Acme Plumbing')
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('')
     await form.getByRole('textbox', { name: 'Name' }).fill('Tom Acme')
-    const leadResponse = page.waitForResponse(
-      (res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST',
-    )
-    await form.getByRole('button', { name: 'Send details' }).click()
-    const saved = await leadResponse
-    expect(saved.status()).toBe(201)
-    expect(saved.request().postDataJSON()).toMatchObject({ name: 'Tom Acme', email, company: 'Acme Plumbing' })
+    expect(await sendForm(form)).toMatchObject({ name: 'Tom Acme', email, company: 'Acme Plumbing' })
   })
 
   test('that came before a booking request are in the form it opens, focus on what is missing', async ({ page }) => {
@@ -495,15 +500,9 @@ test.describe('details typed into the chat', () => {
     await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue('Reyes Plumbing')
     await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused()
     // Nothing is sent until the visitor sends the form.
-    const leadResponse = page.waitForResponse(
-      (res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST',
-    )
     const email = `tom+${Date.now()}@reyes-plumbing.example`
     await page.keyboard.type(email)
-    await form.getByRole('button', { name: 'Send details' }).click()
-    const saved = await leadResponse
-    expect(saved.status()).toBe(201)
-    expect(saved.request().postDataJSON()).toMatchObject({ name: 'Tom Reyes', email, company: 'Reyes Plumbing' })
+    expect(await sendForm(form)).toMatchObject({ name: 'Tom Reyes', email, company: 'Reyes Plumbing' })
   })
 
   test('a phone number typed to Michael has its field in the form, and the lead keeps it', async ({ page }) => {
@@ -516,14 +515,8 @@ test.describe('details typed into the chat', () => {
     await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue('Sunny Side Bakery')
     await expect(form.getByRole('textbox', { name: /^Phone/ })).toHaveValue('415 555 0132')
     await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused()
-    const leadResponse = page.waitForResponse(
-      (res) => res.url().endsWith('/api/gpt-lead') && res.request().method() === 'POST',
-    )
     const email = `dana+${Date.now()}@sunny-side.example`
     await page.keyboard.type(email)
-    await form.getByRole('button', { name: 'Send details' }).click()
-    const saved = await leadResponse
-    expect(saved.status()).toBe(201)
-    expect(saved.request().postDataJSON()).toMatchObject({ name: 'Dana', email, phone: '415 555 0132' })
+    expect(await sendForm(form)).toMatchObject({ name: 'Dana', email, phone: '415 555 0132' })
   })
 })
