@@ -99,6 +99,15 @@ test('the player is in no first load: it is fetched after the page, and the card
   await expect(card(page).getByRole('button', { name: 'Play call', exact: true })).toBeVisible()
   expect(await card(page).boundingBox()).toEqual(box)
   expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
+  // The level's width is set to its bars' own: a page whose HTML arrives in chunks, laid out with
+  // some bars only, still has it at its full width (a CI run once saw it widen from 4 to 76 px).
+  const widths = await card(page)
+    .locator('[data-call-level]')
+    .evaluate((level) => {
+      const bars = [...level.children].map((bar) => bar.getBoundingClientRect())
+      return { level: level.getBoundingClientRect().width, bars: bars.at(-1)!.right - bars[0]!.left }
+    })
+  expect(widths.level).toBe(widths.bars)
 })
 
 test('a keyboard plays, pauses and replays the call; the transcript comes in line by line', async ({ page }) => {

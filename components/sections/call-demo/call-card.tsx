@@ -26,13 +26,17 @@ export const speakerName = (info: CallInfo, speaker: Speaker) =>
 /** Heights of the level's bars at rest: a waveform's outline, drawn the same on server and client. */
 const BARS = [0.35, 0.6, 0.9, 0.55, 1, 0.7, 0.45, 0.8, 0.5, 0.3]
 
-/** The level beside the speaker: bars that rise and fall while someone talks, still otherwise. */
+/**
+ * The level beside the speaker: bars that rise and fall while someone talks, still otherwise. Its
+ * width is set, not taken from its bars (ten of w-1 with gap-1: 19 spacing units), so a page whose
+ * HTML arrives in chunks does not lay it out with some of its bars and then widen it (a shift).
+ */
 function Level({ animate, speaker }: { animate: boolean; speaker: Speaker | null }) {
   return (
     <span
       aria-hidden="true"
       data-call-level={animate ? 'moving' : 'still'}
-      className="flex h-8 shrink-0 items-center gap-1"
+      className="flex h-8 w-19 shrink-0 items-center gap-1"
     >
       {BARS.map((height, index) => (
         <span

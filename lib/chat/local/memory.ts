@@ -360,36 +360,28 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
   }
 }
 
-/**
- * The details a visitor typed into the chat, once their latest message completes them (an email
- * and a company; the name when they gave it): the widget saves them as a lead, through the same
- * endpoint as the form, so Michael's "Thanks for sharing your details!" is true. Undefined when
- * the latest message typed none, or a lead was saved with the form already.
- */
-function typedLead(messages: ChatMessage[], knowledge: ChatKnowledge): Details | undefined {
-  // No address typed, no lead: most conversations are read no further.
-  if (!messages.some((m) => m.role === 'user' && EMAIL_ADDRESS.test(m.content))) return undefined
-  const memory = readWrittenOut(messages, knowledge)
-  const { details, latestDetails } = memory
-  if (memory.formCaptured || !details.email || !details.company) return undefined
-  if (!latestDetails.email && !latestDetails.company && !latestDetails.name) return undefined
-  return given(details)
-}
-
 const given = (details: Details) => Object.fromEntries(Object.entries(details).filter(([, value]) => value)) as Details
 
 /**
- * The details that go with Michael's `reply` to the widget: those the visitor just finished typing
- * (typedLead), or, when the reply asks for them, whatever the visitor has told of themselves so far
- * ("I'm Tom from Acme", then "can we book a call"), for the form it opens to start from.
- * Undefined when there is nothing to send, or a lead was saved with the form already.
+ * The details that go with Michael's `reply` to the widget, undefined when there is nothing to
+ * send or a lead was saved with the form already:
+ * - those the visitor just finished typing (an email and a company, the name when they gave it, and
+ *   their latest message typed some of them): the widget saves them as a lead through the same
+ *   endpoint as the form, so Michael's "Thanks for sharing your details!" is true;
+ * - otherwise, when the reply asks for them, whatever the visitor has told of themselves so far
+ *   ("I'm Tom from Acme", then "can we book a call"), for the form it opens to start from.
+ * The conversation is read once, and only when an address was typed or the reply asks: most
+ * conversations are read no further.
  */
 export function leadDetails(messages: ChatMessage[], knowledge: ChatKnowledge, reply: string): Details | undefined {
-  const typed = typedLead(messages, knowledge)
-  if (typed || !asksForLeadDetails(reply)) return typed
-  const { details, formCaptured } = readWrittenOut(messages, knowledge)
+  const asks = asksForLeadDetails(reply)
+  if (!asks && !messages.some((m) => m.role === 'user' && EMAIL_ADDRESS.test(m.content))) return undefined
+  const { details, latestDetails, formCaptured } = readWrittenOut(messages, knowledge)
+  if (formCaptured) return undefined
+  const typedNow = Boolean(latestDetails.email || latestDetails.company || latestDetails.name)
+  if (details.email && details.company && typedNow) return given(details)
   const known = given(details)
-  return formCaptured || Object.keys(known).length === 0 ? undefined : known
+  return asks && Object.keys(known).length > 0 ? known : undefined
 }
 
 const spelled = (text: string, knowledge: ChatKnowledge) =>
