@@ -91,6 +91,8 @@ const EXACT_FAQ = 0.8
 const LINE_UP = /\b(?:what|which)\s+(?:ai\s+)?(?:agents|products|bots|assistants)\b/i
 const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const CALLED = /\b(?:agent|one|bot|thing)\b/i
+/** A passage's share of a question's words at which it says all of it. */
+const WHOLE = 0.9
 const IT = /\b(it|this|that|this one|that one|them)\b/i
 const HOW_MUCH =
   /^\W*(?:(?:ok|okay|so|and|alright|cool|great|nice)\W+)?(?:how much|price|cost|pricing|what'?s the (?:price|cost))(?:\W+(?:then|though|for that))?\W*$/i
@@ -698,8 +700,15 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     // "the text agent", "the outbound one" name it too; "will it answer calls" only describes one.
     if (named && (matchProducts(text, knowledge, 40).includes(named) || (asksCapability(text) && CALLED.test(text))))
       return notStated(knowledge, focus, text)
+    // Hinted at by an alias only ("can it send texts after a missed call" hints at the
+    // receptionist), a passage that says all of it about another agent is the answer: it names the
+    // agent that does it (the text agent's missed-call text-back).
     const fits =
-      general && !otherTrade && general.coverage >= 0.75 ? ofAsked(general, [focus], text, knowledge) : undefined
+      general && !otherTrade && general.coverage >= 0.75
+        ? named && general.coverage >= WHOLE
+          ? general
+          : ofAsked(general, [focus], text, knowledge)
+        : undefined
     return fits ? fromPassage(fits) : undefined
   }
   if (s.faq) return undefined

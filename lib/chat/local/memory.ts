@@ -81,8 +81,9 @@ const PHONE_NUMBER = /\+?\d[\d\s().-]{8,}\d/
 const NOT_A_NAME =
   '(?!(?:a|an|the|so|very|really|just|also|still|not|now|here|back|new|good|fine|great|ok|okay|well|sure|ready|glad|happy|excited|busy|confused|lost|curious|interested|tired|frustrated|worried|concerned|unsure|open|done|sorry|stupid|dumb|useless|annoyed|angry|upset|bored|stuck|serious|skeptical|overwhelmed|swamped|stressed|awesome|cool|nice|amazing|weird|wrong|right|true|it|that|this|what|in|on|at|with|from|for|about|after|into|only|actually|currently|always|pretty|kinda|owner|manager|ceo|founder)\\b|[a-z]{2,}(?:ing|ful|ous|ible|able|less)\\b)'
 // "im dr lena ortiz": the title is not the name; in "i'm priya at lakeside dental", "at" is not either.
+// "hey its mike from …": "it's" says a name after a hello only ("its crazy at the shop" names nobody).
 const NAME_INTRO = new RegExp(
-  `\\b(?:i'?m|i am|my name is|this is|name'?s)\\s+(?:(?:dr|mr|mrs|ms|miss|prof)\\.?\\s+)?${NOT_A_NAME}([A-Z][a-z]+(?:\\s+(?!(?:from|at|with|and|of|for|here|again|too|the|calling|speaking|writing|owner|manager)\\b)[A-Z][a-z]+)?)`,
+  `\\b(?:i'?m|i am|my name is|this is|name'?s|(?<=^\\W*(?:hi|hello|hey)\\W+)it'?s)\\s+(?:(?:dr|mr|mrs|ms|miss|prof)\\.?\\s+)?${NOT_A_NAME}([A-Z][a-z]+(?:\\s+(?!(?:from|at|with|and|of|for|here|again|too|the|calling|speaking|writing|owner|manager)\\b)[A-Z][a-z]+)?)`,
   'i',
 )
 
@@ -198,8 +199,19 @@ function introducedCompany(text: string, knowledge: ChatKnowledge): string | und
     ?.split(/[.!?,;]\s/)[0]!
     .replace(/[.!,]+$/, '')
     .trim()
-  if (phrase && industryIn(phrase, knowledge)) return phrase.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
+  if (phrase && industryIn(phrase, knowledge)) return capitalised(phrase, knowledge)
   return introducedName(text) ? OWNED_COMPANY.exec(text)?.[1] : undefined
+}
+
+/** A company typed in lower case, capitalised: each word, and an industry's word the site writes in capitals as it does. */
+function capitalised(phrase: string, knowledge: ChatKnowledge): string {
+  const acronyms = new Map(
+    knowledge.industries
+      .flatMap((industry) => [industry.name, ...industry.terms])
+      .filter((term) => /^[A-Z]{2,}$/.test(term))
+      .map((term) => [term.toLowerCase(), term]),
+  )
+  return phrase.replace(/\b[a-z]\w*/g, (word) => acronyms.get(word) ?? `${word[0]!.toUpperCase()}${word.slice(1)}`)
 }
 
 /** How many visitor messages may pass over a discovery question before Michael moves on. */

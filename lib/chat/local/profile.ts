@@ -191,7 +191,7 @@ function businessIn(text: string, answeringBusinessQuestion: boolean, knowledge:
   // "<a trade> outfit with 5 trucks", "<a trade>, 3 vans": a business and its size, as owners open.
   if (
     !answeringBusinessQuestion &&
-    !/\b(we|we're|were|i|i'm|im|our|my|us|me|here|owner|run|own)\b|\bthis is \w+ (?:from|at|with)\b|^\s*\d+\s+(?:person|people|man)\b|\b(?:for|as) an? \d+[- ]?[a-z]+\b|^\s*(?:(?:a|an|small|local|family)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s*(?:,|\bwith\b|\bw\/?)\s*\d|^\s*\d+[- ]?[a-z]+\s+[a-z]+(?:\s+[a-z]+)?\s*[,.]/i.test(
+    !/\b(we|we're|were|i|i'm|im|our|my|us|me|here|owner|run|own)\b|\b(?:this is|it'?s) \w+ (?:from|at|with)\b|^\s*\d+\s+(?:person|people|man)\b|\b(?:for|as) an? \d+[- ]?[a-z]+\b|^\s*(?:(?:a|an|small|local|family)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}\s*(?:,|\bwith\b|\bw\/?)\s*\d|^\s*\d+[- ]?[a-z]+\s+[a-z]+(?:\s+[a-z]+)?\s*[,.]/i.test(
       text,
     )
   )

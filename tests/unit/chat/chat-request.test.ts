@@ -282,6 +282,9 @@ it('reads a name and a company from an introduction, without the words around th
     name: 'Dana',
     company: 'Sunny Side Bakery',
   })
+  // "It's" names somebody after a hello only.
+  expect(readDetails('hey its mike, from tri county', false).name).toBe('Mike')
+  expect(readDetails('its crazy at the shop', false).name).toBeUndefined()
   // "I'm interested", "im looking for…": nobody's name.
   expect(readDetails("I'm interested", false).name).toBeUndefined()
   expect(readDetails('im looking for a receptionist', false).name).toBeUndefined()

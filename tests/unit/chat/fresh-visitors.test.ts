@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CHAT_KNOWLEDGE_QUERY, toChatKnowledge } from '@/lib/chat/knowledge'
 import { composeReply } from '@/lib/chat/local/compose'
+import { readWrittenOut } from '@/lib/chat/local/memory'
 import { normalize } from '@/lib/chat/local/text'
 import { createLocalSource } from '@/lib/content/local-source'
 
@@ -206,6 +207,16 @@ it.each(['how do i get a hold of a human', 'can i reach a real person'])(
     expect(reply(message)).toMatch(/reach a person on our team|talk (?:with|to) (?:someone|a person)/i)
   },
 )
+
+describe('a visitor who calls the agency a scam', () => {
+  it.each(['you guys are a scam', 'this is a scam', 'its a scam right?'])('%j gets the calm reply', (message) => {
+    expect(reply(message)).toBe(knowledge.replies.abuse)
+  })
+
+  it.each(['is this a scam', 'can it block scam calls'])('%j is asked, not said, and gets no apology', (message) => {
+    expect(reply(message)).not.toMatch(/^Sorry this has been frustrating/)
+  })
+})
 
 it('an insult with a question gets the calm word and then the answer', () => {
   const text = reply('ur useless, just tell me the price')
@@ -1409,10 +1420,18 @@ describe('an introduction by company', () => {
     ["hi, I'm Sarah", /^Nice to meet you, Sarah! I can walk you through/],
     ['This is Bob', /^Nice to meet you, Bob! I can walk you through/],
     ["I'm Bob and I run a gym", /^Nice to meet you, Bob! A fitness studio\./],
+    // "it's" after a hello says a name as "I'm" does.
+    ['hey its mike from tri county hvac', /^Nice to meet you, Mike! An HVAC company\./],
+    ["Hi, it's Mike from Tri County HVAC", /^Nice to meet you, Mike! An HVAC company\./],
   ])('%j is greeted by name, once', (message, start) => {
     const [first, second] = play(message, 'what does it cost')
     expect(first).toMatch(start)
     expect(second).not.toMatch(/Nice to meet you/)
+  })
+
+  it("keeps an industry's word as the site writes it in a company typed in lower case", () => {
+    const { details } = readWrittenOut([{ role: 'user', content: 'hey its mike from tri county hvac' }], knowledge)
+    expect(details).toMatchObject({ name: 'Mike', company: 'Tri County HVAC' })
   })
 
   it.each([
@@ -2832,6 +2851,15 @@ describe('a visitor who does not know what they need', () => {
       expect(text).not.toMatch(/More on the About page/)
     },
   )
+})
+
+describe("a capability only hinted at by an agent's word", () => {
+  it('"can it send texts after a missed call" is answered by the agent that does it, not as unknown', () => {
+    // "missed call" hints at the receptionist; the text agent's missed-call text-back says all of it.
+    const text = reply('can it send texts after a missed call')
+    expect(text).toMatch(/^AI SMS-Text Agent: Missed-call text-back/)
+    expect(text).not.toMatch(HONEST_NO)
+  })
 })
 
 describe('a passage quoted in the chat', () => {
