@@ -56,6 +56,23 @@ export function productDetails(product: ChatProduct, memory: Memory, knowledge: 
   return `${description}${example} ${priceSentence(product, knowledge)}`.trim()
 }
 
+/**
+ * "Who is it for?" about a product: what its use cases name (the businesses or the work it is
+ * built for), and one of them told: the closest to the visitor's business when they said it.
+ */
+export function productAudience(product: ChatProduct, memory: Memory, knowledge: ChatKnowledge): string {
+  if (product.useCases.length === 0) return productAnswer(product, memory, knowledge)
+  const business = memory.profile.business
+  // Another example than the card's (productAnswer), unless one fits their business.
+  const times = memory.mentions.get(product.slug) ?? 0
+  const useCase =
+    (business ? closestUseCase(business, knowledge, product)?.useCase : undefined) ??
+    product.useCases[(times + 1) % product.useCases.length]!
+  const built = `${product.name} is built for ${joinList(product.useCases.map((u) => lowerFirst(u.title)))}.`
+  const example = `For example, ${lowerFirst(useCase.title)}: ${afterColon(endSentence(useCase.description))}`
+  return [built, example, priceSentence(product, knowledge)].filter(Boolean).join(' ')
+}
+
 /** "What's included in it?" about a product: everything it does, and the plan it comes with. */
 export function productIncludes(product: ChatProduct, knowledge: ChatKnowledge): string {
   return [`${product.name} includes:`, ...product.benefits.map(bullet), priceSentence(product, knowledge)]

@@ -16,6 +16,7 @@ import {
   listingAnswer,
   pricingAnswer,
   productAnswer,
+  productAudience,
   productDetails,
   productIncludes,
   productPricing,
@@ -42,6 +43,7 @@ import {
   caseStudyFor,
   findAnswer,
   forOtherTrade,
+  type FaqMatch,
   type Found,
   GENERIC,
   productFor,
@@ -91,6 +93,13 @@ const EXACT_FAQ = 0.8
 const LINE_UP = /\b(?:what|which)\s+(?:ai\s+)?(?:agents|products|bots|assistants)\b/i
 const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const CALLED = /\b(?:agent|one|bot|thing)\b/i
+/** A FAQ asking why ("Why does Starter have no setup fee?") answers no "what is the setup fee". */
+const whyNotAsked = (faq: FaqMatch, text: string) => /^why\b/i.test(faq.question) && !/\bwhy\b/i.test(text)
+// "add the text agent to it", "get the receptionist on that one": onto the plan in focus.
+const ONTO_IT = /\b(?<=(?:add|put|get|have|include|use)\b.*)(to|on|in|with) (?:it|that|this)(?: one| plan)?\b/i
+// "who is it for", "who would use that", "who needs it": who the agent in focus is built for.
+const WHO_FOR =
+  /^\W*(?:(?:and|so|ok|but)\W+)?who(?:'?s| is| are| would| does| do| might| should)?\s+(?:(?:it|that|this|that one|this one|they|them)\s+)?(?:for|use|uses|using|need|needs|buy|buys)(?:\s+(?:it|that|this|that one|this one|them))?\W*$/i
 /** A passage's share of a question's words at which it says all of it. */
 const WHOLE = 0.9
 const IT = /\b(it|this|that|this one|that one|them)\b/i
@@ -124,6 +133,12 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
       asked && !ruleOf(asked, knowledge) ? choose(again, readSignals(again, knowledge), knowledge).text : ''
 
     return answer(straight ? `${calm} ${straight}` : knowledge.replies.abuse, false)
+  }
+  // "can i add the text agent to it" after one plan was talked about: asked of that plan by name.
+  const plan = memory.plansInFocus.length === 1 ? memory.plansInFocus[0]! : undefined
+  if (plan && s.products.length === 1 && s.plans.length === 0 && ONTO_IT.test(memory.latest)) {
+    const again = { ...memory, latest: memory.latest.replace(ONTO_IT, `$1 the ${plan.name} plan`) }
+    return choose(again, readSignals(again, knowledge), knowledge)
   }
   // The blog asked for by name: its newest posts, not a page that says "read the blog".
   // Only when the blog is all that is asked ("the blog says it works with <a tool>" asks of the tool).
@@ -329,6 +344,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     )
   }
   if (s.more && memory.recentTopic) return answer(productDetails(memory.recentTopic, memory, knowledge))
+  // "who is it for", "who would use that" about the agent in focus: who it is built for.
+  if (asksAboutTopic && WHO_FOR.test(memory.latest)) return answer(productAudience(topic, memory, knowledge))
   // "what is it exactly" about the agent in focus: what it is.
   if (asksAboutTopic && WHAT_IS_IT.test(memory.latest)) return answer(productAnswer(topic, memory, knowledge))
   // "ok" to a discovery question is not an answer; asking it again would nag, so leave it open.
@@ -533,6 +550,9 @@ const TOP = new RegExp(
 // What a plan counts or charges, asked about the product in focus: its plan answers.
 // How many of it, or whether there is any: "how many minutes", "is there a setup fee", "are phone numbers included".
 const PLAN_ROW_ASKED = /\bhow (?:many|much)\b|\b(?:is there|are there|do (?:i|we) get|included?|comes? with)\b/i
+// The setup fee, asked any way ("what's the setup fee", "setup fee?", "how much is setup"): each plan's.
+const SETUP_FEE =
+  /\bset ?up (?:cost|fee|price|charge)s?\b|\bhow much (?:is|for|does|do you charge for) (?:the )?set ?up\b/i
 const PLAN_FEATURE =
   /\b(?:set ?up (?:cost|fee|price|charge)s?|voice minutes|minutes|messages a month|phone numbers?|integrations?)\b/i
 
@@ -640,9 +660,8 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     plans.length === 0 &&
     (!focus || (focus === named && !matchProducts(text, knowledge, 20).includes(focus))) &&
     !planNamedIn(text, knowledge) &&
-    PLAN_FEATURE.test(text) &&
-    PLAN_ROW_ASKED.test(text) &&
-    !(s.faq && s.faq.score >= EXACT_FAQ)
+    ((PLAN_FEATURE.test(text) && PLAN_ROW_ASKED.test(text)) || SETUP_FEE.test(text)) &&
+    !(s.faq && s.faq.score >= EXACT_FAQ && !whyNotAsked(s.faq, text))
   ) {
     const each = knowledge.plans.map((plan) => featureFor(text, plan, knowledge))
     if (each.length && each.every(Boolean)) return each.join(' ')

@@ -894,4 +894,7 @@ export function pick<T>(options: readonly T[], seed: number): T {
 }
 
 /** An answer without its opening "Yes." or "No.", for a question it was not written for. */
-export const withoutYesNo = (answer: string) => upperFirst(answer.replace(/^(?:yes|no)(?:[.!]\s+|,\s+)/i, '')) || answer
+// "Yes, and most clients do." leans on its "Yes": without it the sentence says nothing, and goes.
+export const withoutYesNo = (answer: string) =>
+  upperFirst(answer.replace(/^(?:yes|no),\s+(?:and|but|so)\b[^.!?]*[.!?]\s+(?=\S)|^(?:yes|no)(?:[.!]\s+|,\s+)/i, '')) ||
+  answer

@@ -2862,6 +2862,52 @@ describe("a capability only hinted at by an agent's word", () => {
   })
 })
 
+describe('the setup fee, asked any way', () => {
+  it.each(["what's the setup fee", 'setup fee?', 'how much is setup', 'any setup costs'])(
+    "%j gets each plan's fee, not why Starter has none",
+    (message) => {
+      const text = reply(message)
+      for (const plan of knowledge.plans) expect(text).toContain(plan.name)
+      expect(text).toContain('$499')
+      expect(text).not.toMatch(/so we include it/)
+    },
+  )
+
+  it('"do you have any integrations" is still the integrations, not each plan\'s count of them', () => {
+    expect(reply('do you have any integrations with jobber')).toMatch(/^Yes, Jobber is on our list/)
+  })
+})
+
+describe('who an agent is for', () => {
+  it.each([
+    [
+      'what is the virtual se',
+      'who is it for',
+      /^Virtual SE is built for equipment suppliers, software resellers and solar/,
+    ],
+    ['tell me about the text agent', 'who would use that', /^AI SMS-Text Agent is built for missed-call text-back/],
+  ])("%j, then %j: what its use cases name, and another example than the card's", (first, then, start) => {
+    const [card, text] = play(first, then)
+    expect(text).toMatch(start)
+    const example = /For example, ([^:]+):/.exec(text!)?.[1]
+    expect(example).toBeTruthy()
+    expect(card!.toLowerCase()).not.toContain(`example, ${example}:`)
+  })
+})
+
+describe('a plan in focus', () => {
+  it('"can i add the text agent to it" after the cheapest plan asks it of that plan', () => {
+    const [, text] = play('whats your cheapest plan', 'can i add the text agent to it')
+    expect(text).toMatch(/^Starter \(\$297 per month\) includes 1 agent/)
+    expect(text).not.toMatch(HONEST_NO)
+  })
+
+  it('a FAQ\'s "Yes, and most clients do." quoted without its yes loses the sentence that leaned on it', () => {
+    const text = reply('can i add another agent to starter')
+    expect(text).toMatch(/^Start on Starter with one agent/)
+  })
+})
+
 describe('a passage quoted in the chat', () => {
   it('says where "the rights listed above" are listed: on the page it quotes', () => {
     const text = reply('are you gdpr compliant?')
