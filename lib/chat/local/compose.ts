@@ -77,6 +77,8 @@ import {
   passageFor,
   plansOf,
   ruleOf,
+  ownSystem,
+  ownSystemAnswer,
   unnamedTool,
   unnamedToolAnswer,
   unstatedAnswer,
@@ -198,6 +200,7 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   // A tool no page names, even in passing ("we have weave for our phones"), is never taken as supported.
   // Asked "we use acme crm, not the one you list, does that matter?": the one no page names comes
   // first, whatever else is named; told in passing beside a listed one, the listed one is answered.
+  if (ownSystem(memory.latest) && s.tools.length === 0) return answer(ownSystemAnswer(knowledge))
   const tool = s.tools.length === 0 || isQuestion(memory.latest) ? unnamedTool(memory.latest, knowledge) : undefined
   if (tool) return answer(unnamedToolAnswer(tool, knowledge))
   // "any plumbers using this?", "got proof it works for dentists?": a customer of that trade and their result.
@@ -311,7 +314,14 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     return answer(alwaysOnAnswer(memory.latest, s.products, knowledge, seed))
   const specific = specificAnswer(memory, knowledge, s)
   if (specific) return answer(specific)
-  if (s.pricing && asksAboutTopic) return answer(productPricing(topic, knowledge, seed))
+  // "what would it cost for all 3" from a business with several locations: the plans side by side,
+  // not the one plan its agent starts on, which is for a single location.
+  if (s.pricing && asksAboutTopic)
+    return answer(
+      severalPlaces(memory.profile.size ?? '', knowledge)
+        ? pricingAnswer(memory, knowledge, seed)
+        : productPricing(topic, knowledge, seed),
+    )
   if (s.pricing && s.genericPricing && s.products.length === 0) return answer(pricingAnswer(memory, knowledge, seed))
   // "what agents do you offer" is the line-up, whatever FAQ shares its word "offer".
   if (s.listing && s.products.length === 0 && !s.pricing && !s.integration && LINE_UP.test(memory.latest))
@@ -804,7 +814,7 @@ const BOOK_IT =
 const WHEN_TO_TALK =
   /^\W*(?:(?:ok|okay|so|great|cool)\W+)?(?:when|how soon) (?:can|could) (?:we|i) (?:talk|chat|speak|meet)\b[^?]{0,30}\W*$/i
 const YOUR_NUMBER =
-  /\b(?:your|ur) (?:phone |telephone |contact |office )?number\b|\bhow (?:do|can) i (?:call|phone|ring) (?:you|u)\b|\bcan i (?:call|phone) (?:you|u)\b|\bhow (?:do|can|could|would|should) (?:i|we) (?:contact|reach|get (?:a )?hold of|get in touch with|talk to|speak (?:to|with)) (?:you|u|you guys|u guys|y'?all|your (?:team|company|office)|ur (?:team|company)|(?:your |ur |the )?sales(?: team| dept| department)?)(?=\W*$|\W+(?:directly|by phone)\W*$)|\b(?:your|ur) contact (?:info|information|details)\b/i
+  /\b(?:your|ur) (?:phone |telephone |contact |office )?number\b|\bhow (?:do|can) i (?:call|phone|ring) (?:you|u)\b|\bcan i (?:call|phone) (?:you|u)\b|\b(?:do|can) (?:you|u|you guys|u guys|y'?all) (?:have|give me|share) (?:a )?(?:phone )?number (?:i|we) (?:can|could) (?:call|phone|ring|reach you on)\b|\bhow (?:do|can|could|would|should) (?:i|we) (?:contact|reach|get (?:a )?hold of|get in touch with|talk to|speak (?:to|with)) (?:you|u|you guys|u guys|y'?all|your (?:team|company|office)|ur (?:team|company)|(?:your |ur |the )?sales(?: team| dept| department)?)(?=\W*$|\W+(?:directly|by phone)\W*$)|\b(?:your|ur) contact (?:info|information|details)\b/i
 const TEAM_HOURS =
   /\b(?:what|which) hours\b|\b(?:business|office|opening|support) hours\b|\bwhen (?:are|is) (?:you|u|y'?all|your team|ur team|the team|you guys|u guys|someone|anyone) (?:open|around|available|in|reachable)\b|\bwhat time (?:do|does) (?:you|u|your team|ur team) (?:open|close)\b|\byour hours\b|\b(?:best|good) time to (?:call|reach|contact|phone) (?:you|u|your team|ur team|you guys)\b/i
 // The visitor's own hours ("can it tell callers my business hours") are what their agent answers.

@@ -76,11 +76,12 @@ function patternsOf(knowledge: ChatKnowledge): Patterns {
       'i',
     ),
     places: new RegExp(
-      String.raw`\b${COUNT}\s+(?:locations?|offices?|branch(?:es)?|sites?|properties|rooms?|beds?|chairs?|bays?|units?|${nouns})\b|\b${ONE}\s+(?:room|bed|chair|bay|unit|property)\b`,
+      // "3 dental offices", "2 new locations": a word may say which.
+      String.raw`\b${COUNT}\s+(?:(?:[a-z]+\s+)?(?:locations?|offices?|branch(?:es)?|sites?)|properties|rooms?|beds?|chairs?|bays?|units?|${nouns})\b|\b${ONE}\s+(?:room|bed|chair|bay|unit|property)\b`,
       'i',
     ),
     several: new RegExp(
-      String.raw`\b(?:[2-9]|\d\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|many)\s+(?:locations?|offices?|branch(?:es)?|sites?|stores?|shops?|${nouns})\b`,
+      String.raw`\b(?:[2-9]|\d\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|many)\s+(?:(?:[a-z]+\s+)?(?:locations?|offices?|branch(?:es)?|sites?|stores?|shops?)|${nouns})\b`,
       'i',
     ),
     people: new RegExp(
@@ -362,9 +363,16 @@ export function extractToolsFrom(text: string, answeringToolsQuestion: boolean, 
 /** "2 salons" of a salon are its locations: "a salon with 2 locations", never "with 2 salons". */
 export function locationsOf(size: string | undefined, business: string | undefined): string | undefined {
   const kind = business && stem(business.split(' ').at(-1)!.toLowerCase())
+  // "3 dental offices" of a dental office: a word between the count and the noun goes too.
   return kind
-    ? size?.replace(/\b(\d[\d,]*|[a-z]+) ([a-z]+)\b/g, (whole, count: string, noun: string) =>
-        stem(noun) === kind ? agree(`${count} locations`) : whole,
+    ? size?.replace(
+        /\b(\d[\d,]*|[a-z]+) ((?:[a-z]+ )?)([a-z]+)\b/g,
+        (whole, count: string, between: string, noun: string) =>
+          stem(noun) === kind
+            ? agree(`${count} locations`)
+            : between && stem(between.trim()) === kind
+              ? `${agree(`${count} locations`)} ${noun}`
+              : whole,
       )
     : size
 }

@@ -125,10 +125,28 @@ export function unnamedTool(message: string, knowledge: ChatKnowledge): string |
   return undefined
 }
 
+// "our custom crm", "a homegrown system", "software built in house": the visitor's own, no product's name.
+const OWN_SYSTEM =
+  /\b(?:custom(?:[- ]built)?|home[- ]?grown|in[- ]house|proprietary|bespoke|self[- ]built|our own|my own)\s+(?:\w+\s+)?(?:crm|system|software|app|platform|database|tool|scheduler|portal)s?\b|\b(?:built|made|developed|written)\s+(?:it\s+)?in[- ]house\b/i
+
+/** A system of the visitor's own asked to be connected ("can you integrate with our custom crm"). */
+export const ownSystem = (message: string) => OWN_SYSTEM.test(message) && CONNECTING.test(message)
+
+/** What the pages say about connecting a tool they do not list, in one sentence. */
+function connectingAnything(knowledge: ChatKnowledge): string | undefined {
+  const route = findAnswer('what if my software is not listed connect', knowledge)
+  return route ? sentences(route.answer)[0] : undefined
+}
+
+/** The answer about a system of the visitor's own: how tools the pages do not list are connected. */
+export function ownSystemAnswer(knowledge: ChatKnowledge): string {
+  const how = connectingAnything(knowledge)
+  return `${how ? `${endSentence(how)} ` : ''}Whether one of your own can be depends on what it offers, so our team will look at yours with you on a ${consultationPhrase(knowledge)}.`
+}
+
 /** The answer to a tool no page names: no "yes", what the pages do say about connecting tools. */
 export function unnamedToolAnswer(tool: string, knowledge: ChatKnowledge): string {
-  const route = findAnswer('what if my software is not listed connect', knowledge)
-  const how = route ? sentences(route.answer)[0] : undefined
+  const how = connectingAnything(knowledge)
   return `I don't see ${tool} on our list of integrations, so I can't confirm it works today.${how ? ` ${endSentence(how)}` : ''} Our team can check ${tool} for you on a free consultation.`
 }
 

@@ -2908,6 +2908,35 @@ describe('a plan in focus', () => {
   })
 })
 
+describe("a system of the visitor's own", () => {
+  it.each([
+    'can you integrate with our custom crm',
+    'we use a homegrown system for scheduling, will it work with that',
+    'our software is built in house, can you connect to it',
+  ])('%j gets how tools the pages do not list connect, no "yes" and no tool named back', (message) => {
+    const text = reply(message)
+    expect(text).toMatch(/^Most tools with an API/)
+    expect(text).toMatch(/Whether one of your own can be depends on what it offers/)
+    expect(text).not.toMatch(/I don't see|HubSpot/)
+  })
+})
+
+it('"do u have a phone number i can call" is the agency\'s number, not an agent\'s caller ID', () => {
+  expect(reply('do u have a phone number i can call')).toMatch(/^You can call Kestrel AI on \+1 \(212\) 555-0147/)
+})
+
+describe('locations counted with a word between ("3 dental offices")', () => {
+  it('are the business\'s locations, not "a dental office with 3 dental offices"', () => {
+    const [text] = play('we own 3 dental offices')
+    expect(text).toMatch(/^Great, a dental office with 3 locations\./)
+  })
+
+  it('make "what would it cost for all 3" the plans side by side, not the plan for single locations alone', () => {
+    const [, text] = play('we own 3 dental offices', 'what would it cost for all 3')
+    for (const plan of knowledge.plans) expect(text).toContain(`${plan.name}: ${plan.price}`)
+  })
+})
+
 describe('a passage quoted in the chat', () => {
   it('says where "the rights listed above" are listed: on the page it quotes', () => {
     const text = reply('are you gdpr compliant?')
