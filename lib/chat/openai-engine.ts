@@ -1,6 +1,6 @@
 import OpenAI from 'openai'
 import { LEAK_WORDS, promptGuard, withoutLastWords } from './prompt-guard'
-import { buildSystemPrompt } from './system-prompt'
+import { buildSystemPrompt, detailsNote } from './system-prompt'
 import { type ChatDelta, type ChatEngine, ChatEngineError, type ChatReplyInput } from './types'
 
 export type OpenAIEngineOptions = {
@@ -16,6 +16,15 @@ export type OpenAIEngineOptions = {
 /** Michael answers at temperature 0.7. Replies are short; the cap bounds cost and latency. */
 const TEMPERATURE = 0.7
 const MAX_COMPLETION_TOKENS = 600
+
+/** The details note (detailsNote), which never costs the visitor the reply: none when it cannot be read. */
+function noteOn(knowledge: ChatReplyInput['knowledge'], messages: ChatReplyInput['messages']): string | undefined {
+  try {
+    return detailsNote(knowledge, messages)
+  } catch {
+    return undefined
+  }
+}
 
 /** Michael on OpenAI chat completions, streamed. */
 export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
@@ -33,6 +42,8 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
       // The prompt first: choosing passages builds the search index on the first request after a
       // content change (about half a second), which is no wait for the model.
       const system = buildSystemPrompt(knowledge, messages, options.promptTokenBudget)
+      // After the conversation, so the prompt and the messages before stay the provider's cached prefix.
+      const note = noteOn(knowledge, messages)
       // OPENAI_TIMEOUT_MS bounds how long the model takes to begin the reply, the retry included:
       // the client's own timeout is per attempt, so a hanging upstream would double it.
       const deadline = new AbortController()
@@ -51,7 +62,11 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
               max_tokens: MAX_COMPLETION_TOKENS,
               stream: true,
               stream_options: { include_usage: true },
-              messages: [{ role: 'system', content: system }, ...messages],
+              messages: [
+                { role: 'system', content: system },
+                ...messages,
+                ...(note ? [{ role: 'system' as const, content: note }] : []),
+              ],
             },
             { signal: aborted },
           )

@@ -1,3 +1,5 @@
+import { detailsPartlyKnown, detailsWanted } from './local/discovery'
+import { readWrittenOut } from './local/memory'
 import { rankPassages } from './local/passages'
 import type { ChatKnowledge, ChatMessage } from './types'
 
@@ -115,4 +117,17 @@ export function buildSystemPrompt(
     room -= cost
   }
   return assemble(parts, chosen)
+}
+
+/**
+ * For a conversation in which the visitor told some of their details (a name and a company, say),
+ * a note that goes after it: a reply asking for details opens the chat's form filled in with them
+ * (leadDetails), so the model asks only for the rest, in the local engine's words ("add your email
+ * (I've filled in your name and company)"), which name all three and so open the form
+ * (lead-trigger.ts). Undefined when nothing or everything was told, or the lead was saved.
+ */
+export function detailsNote(knowledge: ChatKnowledge, messages: ChatMessage[]): string | undefined {
+  const memory = readWrittenOut(messages, knowledge)
+  if (memory.formCaptured || !detailsPartlyKnown(memory)) return undefined
+  return `The visitor has told you some of their details in this conversation, and the chat's form opens with them filled in. When you ask for their details, ask them to ${detailsWanted(memory)}, in those words.`
 }

@@ -187,11 +187,17 @@ const LEAD_FIELDS = ['name', 'email', 'company'] as const
  * email (I've filled in your name and company)": the form the reply opens starts from what they
  * told (leadDetails in memory.ts).
  */
-export function detailsWanted({ details }: Memory): string {
+export function detailsWanted({ details }: Pick<Memory, 'details'>): string {
   const known = LEAD_FIELDS.filter((field) => details[field])
   if (known.length === 0 || known.length === LEAD_FIELDS.length) return `share your ${joinList([...LEAD_FIELDS])}`
   const missing = LEAD_FIELDS.filter((field) => !details[field])
   return `add your ${joinList(missing)} (I've filled in your ${joinList(known)})`
+}
+
+/** Whether the visitor told some of the form's details, not all: a request asks only for the rest. */
+export const detailsPartlyKnown = ({ details }: Pick<Memory, 'details'>) => {
+  const known = LEAD_FIELDS.filter((field) => details[field]).length
+  return known > 0 && known < LEAD_FIELDS.length
 }
 
 /** Asks for the details the lead form needs, in one sentence with name, email and company (which is what opens the lead form: lead-trigger.ts). */

@@ -164,6 +164,43 @@ describe('OpenAI engine through POST /api/chat', () => {
     expect(JSON.stringify(messages)).not.toMatch(/pirate|Ignore all rules/)
   })
 
+  it('asks the model for only the missing details after an introduction, and the form opens filled in', async () => {
+    const wanted = "add your email (I've filled in your name and company)"
+    upstream.respondWith({ kind: 'reply', chunks: [`Great! Just ${wanted} and our team will reach out.`] })
+    const response = await handleChatPost(
+      chat({
+        messages: [
+          { role: 'assistant', content: knowledge.greeting },
+          { role: 'user', content: "hi i'm tom reyes from reyes plumbing" },
+          { role: 'assistant', content: 'Nice to meet you, Tom! How can I help?' },
+          { role: 'user', content: "i'd like to book a call" },
+        ],
+      }),
+      deps,
+    )
+    const messages = upstream.requests[0]!.body.messages as { role: string; content: string }[]
+    // The grounding first, unchanged; the note after the conversation, so the prefix stays cached.
+    expect(messages[0]!.content).not.toContain(wanted)
+    expect(messages.at(-1)).toEqual({ role: 'system', content: expect.stringContaining(`ask them to ${wanted}`) })
+    expect(await response.json()).toMatchObject({ details: { name: 'Tom Reyes', company: 'Reyes Plumbing' } })
+  })
+
+  it('adds no note once the lead was saved with the form', async () => {
+    upstream.respondWith({ kind: 'reply', chunks: ['Anything else?'] })
+    await handleChatPost(
+      chat({
+        messages: [
+          { role: 'user', content: "hi i'm tom reyes from reyes plumbing" },
+          { role: 'assistant', content: knowledge.replies.leadThankYou },
+          { role: 'user', content: 'thanks' },
+        ],
+      }),
+      deps,
+    )
+    const messages = upstream.requests[0]!.body.messages as { role: string }[]
+    expect(messages.filter((m) => m.role === 'system')).toHaveLength(1)
+  })
+
   it('answers an upstream failure with {error, details} carrying the upstream message', async () => {
     upstream.respondWith({ kind: 'error', status: 500, message: 'The model is overloaded' })
     const response = await handleChatPost(chat(conversation), deps)
