@@ -97,6 +97,8 @@ const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const CALLED = /\b(?:agent|one|bot|thing)\b/i
 /** A FAQ asking why ("Why does Starter have no setup fee?") answers no "what is the setup fee". */
 const whyNotAsked = (faq: FaqMatch, text: string) => /^why\b/i.test(faq.question) && !/\bwhy\b/i.test(text)
+const NEXT_STEPS =
+  /^\W*(?:(?:ok|okay|so|great|cool|alright|sounds good)\W+)?(?:what'?s next|what (?:is|are) (?:the )?next steps?|(?:the )?next steps?|what (?:do|should) (?:i|we) do (?:next|now)|where do (?:i|we) go from here|what now)\W*$/i
 // "add the text agent to it", "get the receptionist on that one": onto the plan in focus.
 const ONTO_IT = /\b(?<=(?:add|put|get|have|include|use)\b.*)(to|on|in|with) (?:it|that|this)(?: one| plan)?\b/i
 // "who is it for", "who would use that", "who needs it": who the agent in focus is built for.
@@ -135,6 +137,11 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
       asked && !ruleOf(asked, knowledge) ? choose(again, readSignals(again, knowledge), knowledge).text : ''
 
     return answer(straight ? `${calm} ${straight}` : knowledge.replies.abuse, false)
+  }
+  // "what's next", "what are the next steps": how to get started, not a page's steps ("next billing month").
+  if (NEXT_STEPS.test(memory.latest)) {
+    const again = { ...memory, latest: 'how do we get started' }
+    return choose(again, readSignals(again, knowledge), knowledge)
   }
   // "can i add the text agent to it" after one plan was talked about: asked of that plan by name.
   const plan = memory.plansInFocus.length === 1 ? memory.plansInFocus[0]! : undefined

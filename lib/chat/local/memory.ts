@@ -93,7 +93,9 @@ export const introducedName = (text: string) => NAME_INTRO.exec(text)?.[1]
 const COMPANY_INTRO =
   /\b(?:from|at|with|company is|company'?s|company:|business is|we'?re|work for)\s+([A-Z][\w&'.-]*(?:\s+[A-Z0-9&][\w&'.-]*){0,4})/
 // Said as a label, the company is whatever follows, in any case: "company is acme and sons".
-const COMPANY_LABELLED = /\b(?:company|business)(?:'?s)?(?: name)?(?: is|:)\s+([\w&'.-]+(?:\s+[\w&'.-]+){0,4})/i
+// "my business is a car dealership" says what it is, not its name.
+const COMPANY_LABELLED =
+  /\b(?:company|business)(?:'?s)?(?: name)?(?: is|:)\s+(?!(?:a|an|the|just|only|mostly|pretty|very|small|kind of|sort of)\s)([\w&'.-]+(?:\s+[\w&'.-]+){0,4})/i
 // A part that only labels what came with it: "email tom@acme.com" leaves "email", which is no company.
 const LABEL = /^(?:(?:my|our|the)\s+)?(?:e-?mail(?: address)?|phone(?: number)?|number|cell|mobile|tel)(?:\s+is)?:?$/i
 

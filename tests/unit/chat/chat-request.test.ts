@@ -282,6 +282,9 @@ it('reads a name and a company from an introduction, without the words around th
     name: 'Dana',
     company: 'Sunny Side Bakery',
   })
+  // "my business is a car dealership" says what it is: no company named; "my company is Acme Roofing" does.
+  expect(readDetails('my business is a car dealership', false).company).toBeUndefined()
+  expect(readDetails('my company is Acme Roofing', false).company).toBe('Acme Roofing')
   // "It's" names somebody after a hello only.
   expect(readDetails('hey its mike, from tri county', false).name).toBe('Mike')
   expect(readDetails('its crazy at the shop', false).name).toBeUndefined()

@@ -2937,6 +2937,23 @@ describe('locations counted with a word between ("3 dental offices")', () => {
   })
 })
 
+describe('"what\'s next"', () => {
+  it.each(['whats next', 'what are the next steps', 'ok what now'])(
+    "%j is how to get started, not a page's steps or the next billing month",
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/^Use the “Book your free consultation” button/)
+      expect(text).not.toMatch(/billing month|Careers/)
+    },
+  )
+
+  it('after the details were asked, asks for them again with the way to book', () => {
+    const [, , text] = play('i run a small hvac business with 5 techs', 'we use servicetitan', 'ok whats next')
+    expect(text).toMatch(/Book your free consultation/)
+    expect(text).toMatch(/name, email and company/)
+  })
+})
+
 describe('a passage quoted in the chat', () => {
   it('says where "the rights listed above" are listed: on the page it quotes', () => {
     const text = reply('are you gdpr compliant?')
