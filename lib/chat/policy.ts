@@ -79,7 +79,9 @@ const PERSONAL_NEED = [
   // School and homework: "my kids science project", "my exam".
   /\b(?:science|school|class) project\b|\bmy (?:kids?'?s?|son'?s?|daughter'?s?)\b[^.?!]{0,20}\b(?:project|homework|essay|assignment|exam|test)\b|\b(?:my|for my) (?:exam|test|quiz|class|course)\b/i,
   // Other people's work: a lawyer or plumber near them, a logo, a website, a bug in their code.
-  /\b(?:recommend|suggest|know|find)\b (?:me |us )?(?:a |an |any )?(?:good |great |cheap |decent |reliable )?(?:lawyer|attorney|doctor|dentist|accountant|plumber|electrician|contractor|therapist|realtor|mechanic|vet|babysitter)s?\b|\bnear me\b/i,
+  /\b(?:recommend|suggest|know|find)\b (?:me |us )?(?:a |an |any )?(?:good |great |cheap |decent |reliable |nice )?(?:lawyer|attorney|doctor|dentist|accountant|plumber|electrician|contractor|therapist|realtor|mechanic|vet|babysitter|restaurant|pizza(?: place| joint| shop)?|place to eat|coffee shop|cafe|bar|hotel|barber|hairdresser)s?\b|\bnear me\b/i,
+  // Pets and personal money: "my dog is sick", "what do you think about bitcoin".
+  /\bmy (?:dog|cat|puppy|kitten|pet|horse|parrot)\b(?!\W+(?:grooming|groomers?|walking|walkers?|daycare|training|trainers?|boarding|sitting|sitters?|business|salon|shop|store|clinic|hospital|hotel|food|supply|supplies)\b)|\b(?:bitcoin|crypto(?:currency|currencies)?|ethereum|dogecoin|nfts?)\b/i,
   /\b(?:design|create|build|redo|code)\b (?:me |us )?(?:a |an |my |our )?(?:new )?(?:website|web ?site|wordpress (?:site|website))\b|\b(?:logo|flyers?|brochures?|business cards?)\b/i,
   /\b(?:bug|error|exception|stack trace)\b[^.?!]{0,20}\b(?:in|with) my (?:code|app|script|react|component|program|website)\b|\bmy (?:react|python|javascript|java) (?:component|code|script|app)\b/i,
   // Translation: "what does 'merci beaucoup' mean", "how do you say thank you in italian".

@@ -97,6 +97,10 @@ const UNSURE = /\b(?:idk|not sure|don'?t know|no idea|maybe|hmm+)\b/i
 const CALLED = /\b(?:agent|one|bot|thing)\b/i
 /** A FAQ asking why ("Why does Starter have no setup fee?") answers no "what is the setup fee". */
 const whyNotAsked = (faq: FaqMatch, text: string) => /^why\b/i.test(faq.question) && !/\bwhy\b/i.test(text)
+const REACTION =
+  /^\W*(?:(?:ok(?:ay)?|k)\W+)?(?:lol|lmao|haha+|hehe+|cool|nice|neat|wow|interesting|i see|gotcha|ah+|oh+|hm+|fair enough|makes sense|good to know)\W*$/i
+const takeYourTime = (seed: number) =>
+  `${pick(['Sure', 'Great'], seed)}, take your time. Tell me whenever you're ready, or ask me anything about our agents, pricing or setup.`
 const NEXT_STEPS =
   /^\W*(?:(?:ok|okay|so|great|cool|alright|sounds good)\W+)?(?:what'?s next|what (?:is|are) (?:the )?next steps?|(?:the )?next steps?|what (?:do|should) (?:i|we) do (?:next|now)|where do (?:i|we) go from here|what now)\W*$/i
 // "add the text agent to it", "get the receptionist on that one": onto the plan in focus.
@@ -373,10 +377,7 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
         false,
       )
     }
-    return answer(
-      `${pick(['Sure', 'Great'], seed)}, take your time. Tell me whenever you're ready, or ask me anything about our agents, pricing or setup.`,
-      false,
-    )
+    return answer(takeYourTime(seed), false)
   }
   if (s.interest || (s.affirm && offeredConsultation(memory))) {
     return memory.leadGiven ? answer(alreadyHaveDetails(knowledge, seed), false) : answer('', true)
@@ -394,6 +395,8 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     )
   if (s.thanks || s.bye) return answer(thanksAnswer(memory, knowledge, s, seed), false)
   if (s.affirm) return answer(pick(['Great!', 'Perfect.'], seed))
+  // "lol", "ok cool", "i see": a reaction, nothing asked; no passage shares its words.
+  if (REACTION.test(memory.latest)) return answer(takeYourTime(seed), false)
   const found = ofAsked(
     findAnswer(memory.latest, knowledge, {
       capability: asksCapability(memory.latest),

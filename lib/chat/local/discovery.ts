@@ -2,7 +2,7 @@ import type { ChatKnowledge, ChatProduct } from '../types'
 import { industryIn, matchProducts, vocabularyOf } from '../vocabulary'
 import { type Memory, nextDiscoveryQuestion, slotOfPending } from './memory'
 import { describeBusiness, type Pain, type Slot } from './profile'
-import { alwaysOnFacts, consultationPhrase, toolSentence } from './retrieval'
+import { alwaysOnFacts, consultationPhrase, planFor, toolSentence } from './retrieval'
 import { GENERIC_TRADE, knowledgeIndex, productFor } from './passages'
 import { searchFaqs, closestUseCase } from './passages'
 import {
@@ -84,8 +84,13 @@ export function recommendation(
   if (fit) return { product: fit.product }
   const product = memory.topic ?? memory.recentTopic ?? memory.earlierProducts[0]
   if (product) return { product }
-  // A business no use case names ("a bakery"): the product whose own words come closest, else the first.
-  return business ? { product: productFor(business, knowledge) ?? knowledge.products[0]! } : undefined
+  // A business no use case names ("a bakery"): the product whose own words come closest, when the
+  // plan for one agent has it; a guess from shared words is no reason to send a gym to an agent
+  // for technical sales. Else the one for the problem every business has, missed calls.
+  if (!business) return undefined
+  const closest = productFor(business, knowledge)
+  const entry = closest && planFor(closest, knowledge.plans) === knowledge.plans[0] ? closest : undefined
+  return { product: entry ?? productFor('missed calls', knowledge) ?? knowledge.products[0]! }
 }
 
 function businessSentence(memory: Memory, knowledge: ChatKnowledge, seed: number): string | undefined {

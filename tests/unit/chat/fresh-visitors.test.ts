@@ -2954,6 +2954,25 @@ describe('"what\'s next"', () => {
   })
 })
 
+it.each(['lol', 'ok cool', 'i see'])('%j is a reaction, not a question with no answer', (message) => {
+  const text = reply(message)
+  expect(text).toMatch(/take your time/)
+  expect(text).not.toMatch(/I don't have that detail/)
+})
+
+describe('a business no example names', () => {
+  it.each(['i own a gym', 'i run a car wash', 'we run a pizza place'])(
+    '%j is recommended an agent of the plan for one, not one for technical sales or campaigns',
+    (message) => {
+      const [, text] = play(message, 'which agent would you recommend')
+      const starter = knowledge.plans[0]!
+      const named = knowledge.products.find((p) => text!.includes(`${p.name} is where I'd start`))
+      expect(named).toBeDefined()
+      expect(text).toContain(`on the ${starter.name} plan`)
+    },
+  )
+})
+
 describe('a passage quoted in the chat', () => {
   it('says where "the rights listed above" are listed: on the page it quotes', () => {
     const text = reply('are you gdpr compliant?')

@@ -185,6 +185,9 @@ describe('off-topic questions', () => {
     'give me a joke about dentists',
     "translate 'back in 5 minutes!' into french for our door",
     'can you help me with my taxes',
+    'can you recommend a good pizza place',
+    'what do you think about bitcoin',
+    'my dog is sick',
   ])('refuses %j, naming the agency', (message) => {
     const decision = applyPolicy([assistant(knowledge.greeting), user(message)], knowledge)
     expect(decision).toMatchObject({ kind: 'reply', reason: 'off-topic' })
@@ -205,6 +208,9 @@ describe('off-topic questions', () => {
     'Can the agent give legal advice to callers?',
     'how would the agent say our opening hours in a call',
     'can the agent tell callers something funny while they wait',
+    'my dog grooming business misses calls',
+    'can customers pay in crypto',
+    'we run a pizza place, what do you recommend',
   ])('lets the business question %j through', (message) => {
     expect(isOffTopic(message, knowledge)).toBe(false)
   })

@@ -19,6 +19,7 @@ describe('the rules, read by meaning', () => {
     'am i talking to a machine',
     'are you sentient',
     'what llm are you using',
+    'do you have feelings',
   ])('answers %j with the CMS’s plain AI disclosure', (message) => {
     expect(applyPolicy(user(message), knowledge, now)).toEqual({ kind: 'pass' })
     expect(reply(message)).toBe(knowledge.replies.aiDisclosure)
