@@ -162,14 +162,17 @@ export function readDetails(text: string, askedForCompany: boolean, askedForName
     // "from Acme" is a company among details; "with 2 dentists" in a question about agents is not.
     (email || askedForCompany || askedForName ? COMPANY_INTRO.exec(rest)?.[1]?.split(/[.!?]\s/)[0] : undefined) ??
     // "can i get a demo. ana@x.com": a request is no company.
-    (email ? parts.find((p) => p !== typed && !NAME_INTRO.test(p) && !isQuestion(p) && !REQUEST.test(p)) : undefined) ??
+    (email
+      ? parts.find((p) => p !== typed && !NAME_INTRO.test(p) && !isQuestion(p) && !REQUEST.test(p) && !SAID.test(p))
+      : undefined) ??
     // One part, asked for a name and a company, is the name they give first ("mike ross").
     (askedForCompany &&
     !email &&
     parts.length === 1 &&
     parts[0] !== given &&
     !isQuestion(text) &&
-    !REQUEST.test(parts[0]!)
+    !REQUEST.test(parts[0]!) &&
+    !SAID.test(parts[0]!)
       ? parts[0]
       : undefined)
   return { name, email, company, phone }
@@ -179,6 +182,8 @@ export function readDetails(text: string, askedForCompany: boolean, askedForName
 // person; "Great Lakes Bakery" does.
 const REQUEST =
   /^(?:(?:ok(?:ay)?|so|great|cool|sure)\s+)?(?:let'?s|lets|please|pls|i'?d like|i want|i would like|book|send|call|email|contact|reach)\b|^(?:sounds (?:good|great)|that works|great|cool|perfect|alright|yeah|yep|yup|absolutely|definitely|of course|go ahead|why not|no|nope|not now|maybe(?: later)?)[\s!.]*$/i
+// "we use <a tool>", "it's just me": a sentence about themselves, said instead of the details asked, is no company.
+const SAID = /^(?:we|i|i'?m|it'?s|its|it|our|my|they|there'?s|us|you|he|she)\b/i
 const ASKED_FOR_COMPANY = /\bcompany\b[^.!?]*\?/i
 
 // "i'm tom from hilltop bakery": who they are and where from, in one introduction.

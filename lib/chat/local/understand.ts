@@ -1,6 +1,6 @@
 import type { ChatKnowledge, ChatPlan, ChatProduct } from '../types'
 import { consultationPhrase, planFor, pricingLead } from './retrieval'
-import { matchProducts, productsNamedIn } from '../vocabulary'
+import { industryIn, matchProducts, productsNamedIn } from '../vocabulary'
 import { findAnswer, type Found, GENERIC, knowledgeIndex, mistyped, unknownWords } from './passages'
 import {
   contentTokens,
@@ -336,6 +336,8 @@ export function unstatedName(message: string, knowledge: ChatKnowledge): string 
         !/(?:est|ly|how|ing|ed)$/i.test(w) &&
         !LEADS_ON.test(words[i + 1] ?? '') &&
         !SERVED.test(words[i - 1] ?? '') &&
+        // "do you work with chiropractors": a trade Michael knows, which industryAnswer answers.
+        !industryIn(w, knowledge) &&
         !(/^have$/i.test(words[i - 1] ?? '') && WORKS_IF.test(clause)) &&
         (OBJECT_BEFORE.test(words[i - 1] ?? '') ||
           ARTICLE.test(words[i - 2] ?? '') ||

@@ -2973,6 +2973,34 @@ describe('a business no example names', () => {
   )
 })
 
+describe('a sentence said instead of the details asked', () => {
+  it('is no company: "we use jobber" after the request, then the name and email, asks for the company', () => {
+    const said = [
+      'hey',
+      'im looking for something to answer my phones',
+      'its a plumbing business, just me and my son',
+      'mostly after hours, like emergencies at night',
+      'we use jobber',
+      'sure, mike delgado, mike@delgadoplumbing.com',
+      'delgado plumbing',
+    ]
+    const replies = play(...said)
+    expect(replies[3]).toMatch(/name, email and company/)
+    expect(replies[5]).toMatch(/^Thanks, Mike! What's the name of your company/)
+    const messages = said.flatMap((content, i) => [
+      { role: 'user' as const, content },
+      { role: 'assistant' as const, content: replies[i]! },
+    ])
+    expect(readWrittenOut(messages, knowledge).details).toMatchObject({ company: 'delgado plumbing' })
+  })
+})
+
+it('"do you work with chiropractors" is a trade Michael knows, not a name no page mentions', () => {
+  const text = reply('do you work with chiropractors')
+  expect(text).toMatch(/^Yes\. For a medical practice/)
+  expect(text).not.toMatch(HONEST_NO)
+})
+
 describe('a passage quoted in the chat', () => {
   it('says where "the rights listed above" are listed: on the page it quotes', () => {
     const text = reply('are you gdpr compliant?')
