@@ -28,18 +28,20 @@ function afterColon(text: string): string {
 
 const bullet = (text: string) => `• ${stripEnd(text)}`
 
-export function productAnswer(product: ChatProduct, memory: Memory, knowledge: ChatKnowledge): string {
+/** An agent's card; `trade`, a trade asked about that is not theirs ("which is best for a dentist"), picks its example. */
+export function productAnswer(product: ChatProduct, memory: Memory, knowledge: ChatKnowledge, trade?: string): string {
   const times = memory.mentions.get(product.slug) ?? 0
   const count = Math.min(3, product.benefits.length)
   const start = product.benefits.length > count ? (times * count) % product.benefits.length : 0
   const benefits = Array.from({ length: count }, (_, i) => product.benefits[(start + i) % product.benefits.length]!)
-  const business = memory.profile.business
+  const business = memory.profile.business ?? trade
   const fit = business ? closestUseCase(business, knowledge, product) : undefined
   const useCase = fit?.useCase ?? product.useCases[times % Math.max(1, product.useCases.length)]
   const lines = [`${product.name}: ${endSentence(product.tagline)}`, ...benefits.map(bullet)]
+  const yours = memory.profile.business ? ' like yours' : ''
   const example = useCase
     ? fit && business
-      ? `For ${withArticle(business)} like yours, a close example is ${lowerFirst(useCase.title)}: ${afterColon(endSentence(useCase.description))}`
+      ? `For ${withArticle(business)}${yours}, a close example is ${lowerFirst(useCase.title)}: ${afterColon(endSentence(useCase.description))}`
       : `${pick(['A typical example', 'For example', 'One way clients use it'], times)}, ${lowerFirst(useCase.title)}: ${afterColon(endSentence(useCase.description))}`
     : ''
   return [lines.join('\n'), [example, priceSentence(product, knowledge)].filter(Boolean).join(' ')].join('\n')

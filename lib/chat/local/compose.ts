@@ -26,7 +26,7 @@ import {
 import { acknowledge, followUp, leadRequest, recommendation, recommendationSentence } from './discovery'
 import { ALWAYS_ON, introducesFirst, ORDINAL, readSignals, type Signals } from './intents'
 import { FILLER, type Memory, readWrittenOut } from './memory'
-import { matchProducts, productsNamedIn } from '../vocabulary'
+import { industryIn, matchProducts, productsNamedIn } from '../vocabulary'
 import { hasFacts, severalPlaces } from './profile'
 import { PHONE_KIND } from '../knowledge'
 import {
@@ -112,7 +112,7 @@ const WHO_FOR =
 const WHOLE = 0.9
 const IT = /\b(it|this|that|this one|that one|them)\b/i
 const HOW_MUCH =
-  /^\W*(?:(?:ok|okay|so|and|alright|cool|great|nice)\W+)?(?:how much|price|cost|pricing|what'?s the (?:price|cost))(?:\W+(?:then|though|for that))?\W*$/i
+  /^\W*(?:(?:ok|okay|so|and|alright|cool|great|nice)\W+){0,2}(?:how much|(?:the )?(?:price|cost|pricing)|what'?s the (?:price|cost))(?:\W+(?:then|though|for that))?\W*$/i
 // "not sure what i need": said, not asked; the question that finds it comes with some reassurance.
 const UNSURE_WHAT = /\b(?:not sure|do(?:n'?t| not) know|dunno|no idea|unsure) (?:what|which)\b/i
 const HAS = /\b(?:has|have|with|includes?|including|comes? with|gets? (?:you|me|us))\b/i
@@ -264,8 +264,11 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     // A business the pages name nowhere: the agent whose own words come closest to what they do
     // ("takes orders by phone", "parents text us all day").
     const need = needOf(memory)
+    // "which one is better for a dentist", their own trade untold: for the trade asked about.
+    const asked = memory.profile.business ? undefined : industryIn(memory.latest, knowledge)?.industry.label
+    const about = asked ? { ...memory, profile: { ...memory.profile, business: asked } } : memory
     const byNeed =
-      WORK.test(memory.latest) || (!recommendation(memory, knowledge) && need.split(' ').length >= 2)
+      WORK.test(memory.latest) || (!recommendation(about, knowledge) && need.split(' ').length >= 2)
         ? // No agent's words come near: the one for the problem every business has, missed calls.
           (productFor(need, knowledge) ?? productFor('missed calls', knowledge))
         : undefined
@@ -273,9 +276,13 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
       return answer(
         `For what you describe, I'd start with ${byNeed.name}.\n${productAnswer(byNeed, memory, knowledge)}`,
       )
-    const best = recommendation(memory, knowledge)
+    const best = recommendation(about, knowledge)
     const plan = best && /\bplan\b/i.test(memory.latest) ? planFor(best.product, knowledge.plans) : undefined
     if (plan) return answer(`${best!.product.name} comes with the ${plan.name} plan. ${planDetails(plan, knowledge)}`)
+    if (best && asked)
+      return answer(
+        `For ${withArticle(asked)}, I'd start with ${best.product.name}.\n${productAnswer(best.product, memory, knowledge, asked)}`,
+      )
     if (best)
       return answer(`${recommendationSentence(memory, knowledge)}\n${productAnswer(best.product, memory, knowledge)}`)
     // Nothing told yet to recommend by: the question that finds it, not a passage that shares "best";

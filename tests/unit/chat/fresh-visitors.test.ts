@@ -1361,7 +1361,9 @@ describe('"which is better"', () => {
       'whats the difference between the receptionist and voice chat',
       'which is better for a plumber',
     )
-    expect(second).toMatch(/^Based on what you've told me, AI Receptionist is where I'd start for a plumbing company/)
+    // One of the two, for that trade, with an example of it: the visitor told no trade of their own.
+    expect(second).toMatch(/^For a plumbing company, I'd start with (?:AI Receptionist|AI Voice Chat)\./)
+    expect(second).toMatch(/a close example is [^:]*plumbing/)
   })
 })
 
@@ -2999,6 +3001,23 @@ it('"do you work with chiropractors" is a trade Michael knows, not a name no pag
   const text = reply('do you work with chiropractors')
   expect(text).toMatch(/^Yes\. For a medical practice/)
   expect(text).not.toMatch(HONEST_NO)
+})
+
+describe('a recommendation for a trade asked about, their own untold', () => {
+  it.each([
+    ['which one is better for a dentist', /^For a dental practice, I'd start with AI Receptionist\./],
+    ['which agent is best for a law firm', /^For a law firm, I'd start with AI Receptionist\./],
+  ])('%j names the agent for that trade, with its example, not "like yours"', (message, start) => {
+    const text = reply(message)
+    expect(text).toMatch(start)
+    expect(text).toMatch(/a close example is/)
+    expect(text).not.toMatch(/like yours|Based on what you've told me/)
+  })
+
+  it('"ok and the price" after it is that agent\'s price', () => {
+    const [, text] = play('which one is better for a dentist', 'ok and the price')
+    expect(text).toMatch(/^AI Receptionist starts at \$297\/month/)
+  })
 })
 
 describe('a passage quoted in the chat', () => {
