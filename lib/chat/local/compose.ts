@@ -105,6 +105,10 @@ const NEXT_STEPS =
   /^\W*(?:(?:ok|okay|so|great|cool|alright|sounds good)\W+)?(?:what'?s next|what (?:is|are) (?:the )?next steps?|(?:the )?next steps?|what (?:do|should) (?:i|we) do (?:next|now)|where do (?:i|we) go from here|what now)\W*$/i
 // "add the text agent to it", "get the receptionist on that one": onto the plan in focus.
 const ONTO_IT = /\b(?<=(?:add|put|get|have|include|use)\b.*)(to|on|in|with) (?:it|that|this)(?: one| plan)?\b/i
+// "what is <an agent> good for", "what's it for", "what would we use it for": the thing between.
+const GOOD_FOR =
+  /^\W*(?:(?:and|so|ok|but)\W+)?(?:(?:what|who)(?:'?s| is| are)\s+(.{1,30}?)\s+(?:good |used |meant |made |built )?for|what (?:would|do|can|could) (?:i|we|people|businesses) use (.{1,30}?) for)\W*$/i
+const PRONOUN = /^(?:it|that|this|they|them|that one|this one)$/i
 // "who is it for", "who would use that", "who needs it": who the agent in focus is built for.
 const WHO_FOR =
   /^\W*(?:(?:and|so|ok|but)\W+)?who(?:'?s| is| are| would| does| do| might| should)?\s+(?:(?:it|that|this|that one|this one|they|them)\s+)?(?:for|use|uses|using|need|needs|buy|buys)(?:\s+(?:it|that|this|that one|this one|them))?\W*$/i
@@ -330,6 +334,18 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     beyondNames(memory.latest, s.products[0]!).every((word) => WHEN_IT_WORKS.has(word))
   )
     return answer(alwaysOnAnswer(memory.latest, s.products, knowledge, seed))
+  // "what is <an agent> good for", "who is it for": who the agent is built for.
+  const good = GOOD_FOR.exec(memory.latest)
+  const goodFor = good ? (good[1] ?? good[2])!.trim() : undefined
+  const audienceOf =
+    goodFor === undefined
+      ? undefined
+      : s.products.length === 1
+        ? product
+        : PRONOUN.test(goodFor) && s.products.length === 0
+          ? topic
+          : undefined
+  if (audienceOf) return answer(productAudience(audienceOf, memory, knowledge))
   const specific = specificAnswer(memory, knowledge, s)
   if (specific) return answer(specific)
   // "what would it cost for all 3" from a business with several locations: the plans side by side,

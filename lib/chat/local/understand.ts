@@ -153,9 +153,23 @@ export function unnamedToolAnswer(tool: string, knowledge: ChatKnowledge): strin
 /** A product's name and aliases as the words retrieval compares. */
 const nameWords = (product: ChatProduct) => contentTokens([product.name, ...product.aliases].join(' '))
 
+/**
+ * The product's names a message says in whole: "invoicing" is asked of the workflow agent, not one
+ * of its names, though one of them is "invoice chasing".
+ */
+function namesSaid(message: string, product: ChatProduct): Set<string> {
+  const said = new Set(contentTokens(message))
+  return new Set(
+    [product.name, ...product.aliases]
+      .map((name) => contentTokens(name))
+      .filter((words) => words.length > 0 && words.every((w) => said.has(w)))
+      .flat(),
+  )
+}
+
 /** Words of a question beyond a product's names: what is asked about it ("safari", "voicemail"). */
 export function beyondNames(message: string, product: ChatProduct): string[] {
-  const names = new Set(nameWords(product))
+  const names = namesSaid(message, product)
   return contentTokens(message).filter((t) => !names.has(t) && !GENERIC.has(t))
 }
 

@@ -2897,6 +2897,30 @@ describe('who an agent is for', () => {
   })
 })
 
+describe('what an agent is good for', () => {
+  it.each([
+    ['what is the virtual se good for', /^Virtual SE is built for equipment suppliers/],
+    ['who is the email agent for', /^AI Email Agent is built for quote requests/],
+  ])('%j is who it is built for, not a line that shares "good"', (message, start) => {
+    expect(reply(message)).toMatch(start)
+  })
+
+  it('"what would we use it for" after an agent is that agent\'s', () => {
+    const [, text] = play('tell me about outbound', 'what would we use it for')
+    expect(text).toMatch(/^OutboundAI is built for speed to lead/)
+  })
+
+  it('"what is the setup fee for" is still the setup fee', () => {
+    expect(reply('what is the setup fee for')).toMatch(/^Starter \(\$297 per month\) includes no setup fee/)
+  })
+})
+
+it('"can the workflow agent do my invoicing" is answered by its own words on invoices, though "invoice chasing" is one of its names', () => {
+  const text = reply('can the workflow agent do my invoicing')
+  expect(text).toMatch(/invoice chasing/)
+  expect(text).not.toMatch(/^AI Workflow Agent: Build your own agent/)
+})
+
 describe('a plan in focus', () => {
   it('"can i add the text agent to it" after the cheapest plan asks it of that plan', () => {
     const [, text] = play('whats your cheapest plan', 'can i add the text agent to it')
