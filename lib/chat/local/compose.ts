@@ -188,6 +188,10 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
         : 'Thanks! One more thing: please add your name in the form, so our team knows who to ask for.',
       false,
     )
+  // The name typed in the chat after it was asked for ("joe"), the email and company known: the
+  // details are complete, and the widget saves them (leadDetails).
+  if (memory.newName && memory.details.email && memory.details.company && !memory.formCaptured)
+    return answer(detailsReceived(knowledge), false)
   // A name alone, after the details were asked for: the rest of them, without the name again.
   // A name is no word the site uses ("I am interested" names nobody).
   const [first] = memory.latestDetails.name?.split(' ') ?? []

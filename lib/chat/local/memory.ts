@@ -110,7 +110,8 @@ export function readDetails(text: string, askedForCompany: boolean, askedForName
   const phone = PHONE_NUMBER.exec(text.replace(EMAIL_ADDRESS, ' '))?.[0]
   const rest = text.replace(EMAIL_ADDRESS, ',').replace(PHONE_NUMBER, ',')
   const parts = rest
-    .split(/[,;\n]|[.!?]\s+|\s+-\s+|\band\b/)
+    // "Priya Patel / priya@… / Lakeside Dental": a slash or a bar between spaces parts them too.
+    .split(/[,;\n]|[.!?]\s+|\s+[-/|]\s+|\band\b/)
     .map((p) =>
       p
         .trim()
@@ -122,7 +123,7 @@ export function readDetails(text: string, askedForCompany: boolean, askedForName
   const beforeEmail = email
     ? text
         .slice(0, text.indexOf(email))
-        .split(/[,;\n]|[.!?]\s+|\s+-\s+/)
+        .split(/[,;\n]|[.!?]\s+|\s+[-/|]\s+/)
         .map((p) => p.trim())
         .filter(Boolean)
         .at(-1)
@@ -297,7 +298,9 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     // Asked for the company after an email typed unasked is asked all the same.
     const askedForCompany = ASKED_FOR_COMPANY.test(messages[i - 1]?.content ?? '') && (leadAsked || !!details.email)
     const previous = messages[i - 1]?.role === 'assistant' ? messages[i - 1]!.content : ''
-    const askedForName = !details.name && asksForLeadDetails(previous) && /\bname\b/i.test(previous)
+    // Asked for all three, or for the name alone ("please add your name in the form").
+    const askedForName =
+      !details.name && ((asksForLeadDetails(previous) && /\bname\b/i.test(previous)) || /\byour name\b/i.test(previous))
     const given = readDetails(message.content, askedForCompany, askedForName)
     if (i === lastUser && !details.name) newName = given.name
     details = {

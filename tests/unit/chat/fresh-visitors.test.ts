@@ -3021,6 +3021,35 @@ describe('a sentence said instead of the details asked', () => {
   })
 })
 
+describe('details typed in other shapes', () => {
+  it('reads "Name / email / Company" with slashes between', () => {
+    const said = ['lets do it', 'Priya Patel / priya@lakesidedental.com / Lakeside Dental']
+    const replies = play(...said)
+    expect(replies[1]).toMatch(/^Thanks for sharing your details!/)
+    const messages = said.flatMap((content, i) => [
+      { role: 'user' as const, content },
+      { role: 'assistant' as const, content: replies[i]! },
+    ])
+    expect(readWrittenOut(messages, knowledge).details).toMatchObject({
+      name: 'Priya Patel',
+      email: 'priya@lakesidedental.com',
+      company: 'Lakeside Dental',
+    })
+  })
+
+  it('takes the name typed in the chat after it was asked for, and thanks for the details', () => {
+    const said = ['im interested in the receptionist. my email is joe@joesauto.com', 'joes auto repair', 'joe']
+    const replies = play(...said)
+    expect(replies[1]).toMatch(/please add your name/)
+    expect(replies[2]).toMatch(/^Thanks for sharing your details!/)
+    const messages = said.flatMap((content, i) => [
+      { role: 'user' as const, content },
+      { role: 'assistant' as const, content: replies[i]! },
+    ])
+    expect(readWrittenOut(messages, knowledge).details).toMatchObject({ name: 'Joe', company: 'joes auto repair' })
+  })
+})
+
 it('"do you work with chiropractors" is a trade Michael knows, not a name no page mentions', () => {
   const text = reply('do you work with chiropractors')
   expect(text).toMatch(/^Yes\. For a medical practice/)
