@@ -176,8 +176,19 @@ export function readDetails(text: string, askedForCompany: boolean, askedForName
     !SAID.test(parts[0]!)
       ? parts[0]
       : undefined)
-  return { name, email, company, phone }
+  // "dana@…, Bright Smiles Dental, Dana": the one part left beside the email and the company, written
+  // as a name and no word of thanks or agreement, is the name.
+  const left =
+    !name && email && company
+      ? parts.filter(
+          (p) => p !== company && NAME_SHAPED.test(p) && !FILLER.test(p) && !REQUEST.test(p) && !SAID.test(p),
+        )
+      : []
+  return { name: name ?? (left.length === 1 ? left[0] : undefined), email, company, phone }
 }
+
+// Written with its capitals: "bakery" left over is no name, "Dana" is.
+const NAME_SHAPED = /^[A-Z][a-z'-]*(?:\s+[A-Z][a-z'-]*)?$/
 
 // A request ("sure lets book a call") or an agreement alone ("sounds good") names no company or
 // person; "Great Lakes Bakery" does.
@@ -348,6 +359,9 @@ export function readConversation(messages: ChatMessage[], knowledge: ChatKnowled
     }
   })
 
+  // A company named for its trade ("… Dental") says what business it is: not asked again.
+  const trade = !profile.business && details.company ? industryIn(details.company, knowledge) : undefined
+  if (trade) profile = { ...profile, business: trade.industry.label }
   // In the order the reply names them: "the second one" is the second it set out.
   const reply = previousAssistant.toLowerCase()
   const named = productsNamedIn(previousAssistant, knowledge).sort(

@@ -293,6 +293,19 @@ it('reads a name and a company from an introduction, without the words around th
   expect(readDetails('im looking for a receptionist', false).name).toBeUndefined()
 })
 
+it('reads a name typed after the email and the company, written with its capital', async () => {
+  const { readDetails } = await import('@/lib/chat/local/memory')
+  expect(readDetails('hi, dana@brightsmiles.com, Bright Smiles Dental, Dana', false)).toMatchObject({
+    name: 'Dana',
+    email: 'dana@brightsmiles.com',
+    company: 'Bright Smiles Dental',
+  })
+  // A word of thanks, a request or a trade left over is no name.
+  expect(readDetails('tom@acme.example, Acme Plumbing Co, thanks!', false).name).toBeUndefined()
+  expect(readDetails('tom@acme.example, Acme Plumbing Co, call me', false).name).toBeUndefined()
+  expect(readDetails("jane@cafe.example, Jane's Corner Cafe, bakery", false).name).toBeUndefined()
+})
+
 it('reads the name typed just before the address, after a request', async () => {
   const { readDetails } = await import('@/lib/chat/local/memory')
   expect(

@@ -3037,6 +3037,11 @@ describe('details typed in other shapes', () => {
     })
   })
 
+  it('does not ask what business a company named for its trade is ("Bright Smiles Dental")', () => {
+    const [, text] = play('hi, dana@brightsmiles.com, Bright Smiles Dental, Dana', 'how much is the receptionist')
+    expect(text).not.toMatch(/What kind of business do you run/)
+  })
+
   it('takes the name typed in the chat after it was asked for, and thanks for the details', () => {
     const said = ['im interested in the receptionist. my email is joe@joesauto.com', 'joes auto repair', 'joe']
     const replies = play(...said)
