@@ -327,6 +327,9 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
   const both = s.products.length > 1 ? s.products : s.products.length === 0 && BOTH.test(memory.latest) ? lastTwo : []
   const together = s.pricing || WANTED.test(memory.latest) ? pricedTogether(both, knowledge) : undefined
   if (together) return answer(together)
+  // "how much for all 7 agents", "every agent": the plan that holds them all.
+  const everyAgent = s.pricing && ALL_AGENTS.test(memory.latest) ? pricedAll(knowledge) : undefined
+  if (everyAgent) return answer(everyAgent)
   if (s.products.length === 1 && MEANS.test(memory.latest))
     return answer(productAnswer(s.products[0]!, memory, knowledge))
   // "is the receptionist 24/7", "does the receptionist answer at night": when the agents work, the
@@ -460,6 +463,9 @@ const PER_AGENT =
 const AGENTS_BY_PLAN = /\bhow many agents\b[^.?!]*\b(?:each|every|per)\s+plan\b/i
 // What the terms settle and the price list does not: cancelling, refunds, a contract, a price change.
 const TERMS = /\b(?:cancel|refund\w*|contracts?|subscri\w*|paus\w*|terminat\w*|renew\w*|notice|change price)\b/
+// Taxes on the price ("do prices include tax", "is vat extra"), not a trade that does taxes.
+const TAXES =
+  /\b(?:includes?|included|including|exclud\w*|plus|before|after)\b[^.?!]{0,20}\b(?:tax|taxes|vat|gst)\b|\b(?:tax|taxes|vat|gst)\b[^.?!]{0,20}\b(?:included|extra|on top)\b/i
 const EXCEEDS = /\bexceed\b/
 const WHEN_IT_WORKS = new Set(
   contentTokens(
@@ -519,6 +525,24 @@ function agentsOf(plan: ChatPlan): { count: number; feature: string } | undefine
     if (count > 0) return { count, feature }
   }
   return undefined
+}
+
+const ALL_AGENTS =
+  /\b(?:all|every one of|each of)(?: (?:the|your|ur))? (?:\d+ |seven |of (?:the|your|ur) )?(?:agents|bots|products)\b|\bevery (?:agent|bot|product)\b/i
+
+/** Every agent together: the first plan that holds as many agents as there are, with its setup fee. */
+function pricedAll(knowledge: ChatKnowledge): string | undefined {
+  const plans = [...knowledge.plans].sort((a, b) => price(a) - price(b))
+  const all = plans.find((plan) => (agentsOf(plan)?.count ?? 0) >= knowledge.products.length)
+  if (!all) return undefined
+  const setup = all.features.find((f) => /setup fee/i.test(f))
+  return [
+    `Every agent comes with ${all.name} (${planPrice(all)}): ${lowerFirst(stripEnd(agentsOf(all)!.feature))}.`,
+    setup ? endSentence(setup) : '',
+    pricingLead(knowledge) ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /**
@@ -720,7 +744,8 @@ function specificAnswer(memory: Memory, knowledge: ChatKnowledge, given?: Signal
     if (found) return fromPassage(found)
   }
   // "can i pause my subscription", "do you raise prices": the agency's terms say it, not the plans' list.
-  if (s.pricing && s.plans.length === 0 && asksPolicy(text) && TERMS.test(normalize(text))) {
+  // "do prices include tax": the terms say what the fees exclude.
+  if (s.pricing && s.plans.length === 0 && ((asksPolicy(text) && TERMS.test(normalize(text))) || TAXES.test(text))) {
     const found = passageFor(text, knowledge)
     return found ? fromPassage(found) : notStated(knowledge, undefined, text)
   }

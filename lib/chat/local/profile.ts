@@ -85,7 +85,8 @@ function patternsOf(knowledge: ChatKnowledge): Patterns {
       'i',
     ),
     people: new RegExp(
-      String.raw`\b${COUNT}\s+(?:full[- ]time\s+)?(?:employees?|staff|people|(?<!\b(?:one|1)\s+)persons?|team members?|technicians?|techs?|agents|reps?|salespeople|drivers?|workers?${roles.length ? `|${roles.join('|')}` : ''})\b|\b${ONE}\s+(?:full[- ]time\s+)?(?:employee|staff member|team member|technician|tech|driver|worker)\b`,
+      // "all 7 agents", "your 3 plans": theirs, not the visitor's people.
+      String.raw`(?<!\b(?:all|the|your|ur)\s+)\b${COUNT}\s+(?:full[- ]time\s+)?(?:employees?|staff|people|(?<!\b(?:one|1)\s+)persons?|team members?|technicians?|techs?|agents|reps?|salespeople|drivers?|workers?${roles.length ? `|${roles.join('|')}` : ''})\b|\b${ONE}\s+(?:full[- ]time\s+)?(?:employee|staff member|team member|technician|tech|driver|worker)\b`,
       'i',
     ),
   }

@@ -2897,6 +2897,26 @@ describe('who an agent is for', () => {
   })
 })
 
+describe('pricing asked in other ways', () => {
+  it.each(['how much for all 7 agents', 'what does it cost to get all the agents', 'price for every agent'])(
+    '%j is the plan that holds every agent',
+    (message) => {
+      const text = reply(message)
+      expect(text).toMatch(/^Every agent comes with Scale \(\$1,497 per month\)/)
+      // "7 agents" are the agency's, not the visitor's people.
+      expect(text).not.toMatch(/with 7 agents/)
+    },
+  )
+
+  it.each(['do prices include tax', 'is vat included in the price'])('%j is what the terms say of taxes', (message) => {
+    expect(reply(message)).toMatch(/taxes/)
+  })
+
+  it('"we do taxes for clients, how much is it" is still the price', () => {
+    expect(reply('we do taxes for clients, how much is it')).toMatch(/\$297/)
+  })
+})
+
 describe('what an agent is good for', () => {
   it.each([
     ['what is the virtual se good for', /^Virtual SE is built for equipment suppliers/],
