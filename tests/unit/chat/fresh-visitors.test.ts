@@ -242,6 +242,14 @@ describe('chat-box shorthand', () => {
       /several callers at once/i,
     )
   })
+
+  it.each([
+    ['cn it book apointments', 'can it book appointments'],
+    ['hw much is the receptionist', 'how much is the receptionist'],
+    ['what hapen if costumer is angry', 'what happens if a customer is angry'],
+  ])('answers the misspelt %j as %j', (typed, written) => {
+    expect(reply(typed)).toBe(reply(written))
+  })
 })
 
 describe('a conversation towards a lead, detail by detail', () => {
