@@ -101,6 +101,8 @@ const REACTION =
   /^\W*(?:(?:ok(?:ay)?|k)\W+)?(?:lol|lmao|haha+|hehe+|cool|nice|neat|wow|interesting|i see|gotcha|ah+|oh+|hm+|fair enough|makes sense|good to know)\W*$/i
 const takeYourTime = (seed: number) =>
   `${pick(['Sure', 'Great'], seed)}, take your time. Tell me whenever you're ready, or ask me anything about our agents, pricing or setup.`
+const PER_MONTH_ASKED =
+  /^\W*(?:(?:and|so|ok|okay)\W+)?(?:is|was) (?:that|this|it|the price)(?: \$?[\d,]+)? (?:per month|a month|monthly|each month|every month|by the month)\W*$/i
 const NEXT_STEPS =
   /^\W*(?:(?:ok|okay|so|great|cool|alright|sounds good)\W+)?(?:what'?s next|what (?:is|are) (?:the )?next steps?|(?:the )?next steps?|what (?:do|should) (?:i|we) do (?:next|now)|where do (?:i|we) go from here|what now)\W*$/i
 // "add the text agent to it", "get the receptionist on that one": onto the plan in focus.
@@ -146,6 +148,14 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
 
     return answer(straight ? `${calm} ${straight}` : knowledge.replies.abuse, false)
   }
+  // "is that per month" after a price: yes, said once, not the price again.
+  // Not after a one-time fee, which "that" may be.
+  if (
+    PER_MONTH_ASKED.test(memory.latest) &&
+    /\$\d[^.]*\b(?:month|mo)\b/i.test(memory.previousAssistant) &&
+    !/\bone-time\b/i.test(memory.previousAssistant)
+  )
+    return answer(['Yes, per month.', pricingLead(knowledge)].filter(Boolean).join(' '))
   // "what's next", "what are the next steps": how to get started, not a page's steps ("next billing month").
   if (NEXT_STEPS.test(memory.latest)) {
     const again = { ...memory, latest: 'how do we get started' }

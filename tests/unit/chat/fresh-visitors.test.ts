@@ -2925,6 +2925,18 @@ describe('pricing asked in other ways', () => {
   })
 })
 
+describe('"is that per month" after a price', () => {
+  it('is a yes, not the price again', () => {
+    const [, , text] = play('how does the voice chat work', 'what does it cost', 'is that per month')
+    expect(text).toMatch(/^Yes, per month\. Pay annually and get two months free\./)
+  })
+
+  it('is no yes after a one-time setup fee', () => {
+    const [, text] = play('what is the setup fee on scale', 'is that per month')
+    expect(text).not.toMatch(/^Yes, per month/)
+  })
+})
+
 describe('what an agent is good for', () => {
   it.each([
     ['what is the virtual se good for', /^Virtual SE is built for equipment suppliers/],
