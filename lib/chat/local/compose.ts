@@ -389,6 +389,17 @@ function choose(memory: Memory, s: Signals, knowledge: ChatKnowledge): Answer {
     s.industry && s.products.length === 0 ? industryAnswer(s.industry, memory.latest, knowledge) : undefined
   if (industry) return answer(industry)
   // "What do you have for text messages?" names one product: answer about it, not the catalogue.
+  // "do you text back missed calls" hints at two agents by their words, naming neither: the passage
+  // that says all of it answers, naming its agent, rather than the two side by side.
+  const hinted =
+    s.products.length > 1 &&
+    !s.listing &&
+    isQuestion(memory.latest) &&
+    matchProducts(memory.latest, knowledge, 40).length === 0
+      ? passageFor(memory.latest, knowledge)
+      : undefined
+  if (hinted && hinted.coverage >= WHOLE && hinted.passage.product && s.products.includes(hinted.passage.product))
+    return answer(fromPassage(hinted))
   if ((s.listing && s.products.length !== 1) || s.products.length > 1)
     return answer(listingAnswer(s.products, knowledge, seed))
   // A question about the product that asks more than its name: the passage of its own that says

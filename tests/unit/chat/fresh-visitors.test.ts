@@ -2863,6 +2863,12 @@ describe('a visitor who does not know what they need', () => {
   )
 })
 
+it('"do you text back missed calls", two agents hinted at and neither named, is the passage that says it', () => {
+  const text = reply('do you text back missed calls')
+  expect(text).toMatch(/^AI SMS-Text Agent: /)
+  expect(text).not.toMatch(/^Side by side/)
+})
+
 describe("a capability only hinted at by an agent's word", () => {
   it('"can it send texts after a missed call" is answered by the agent that does it, not as unknown', () => {
     // "missed call" hints at the receptionist; the text agent's missed-call text-back says all of it.
