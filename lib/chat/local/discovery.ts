@@ -193,14 +193,14 @@ const LEAD_FIELDS = ['name', 'email', 'company'] as const
  * told (leadDetails in memory.ts).
  */
 export function detailsWanted({ details }: Pick<Memory, 'details'>): string {
+  if (!detailsPartlyKnown({ details })) return `share your ${joinList([...LEAD_FIELDS])}`
   const known = LEAD_FIELDS.filter((field) => details[field])
-  if (known.length === 0 || known.length === LEAD_FIELDS.length) return `share your ${joinList([...LEAD_FIELDS])}`
   const missing = LEAD_FIELDS.filter((field) => !details[field])
   return `add your ${joinList(missing)} (I've filled in your ${joinList(known)})`
 }
 
 /** Whether the visitor told some of the form's details, not all: a request asks only for the rest. */
-export const detailsPartlyKnown = ({ details }: Pick<Memory, 'details'>) => {
+export function detailsPartlyKnown({ details }: Pick<Memory, 'details'>): boolean {
   const known = LEAD_FIELDS.filter((field) => details[field]).length
   return known > 0 && known < LEAD_FIELDS.length
 }

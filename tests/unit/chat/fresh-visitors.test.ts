@@ -26,6 +26,16 @@ function play(...said: string[]): string[] {
   return replies
 }
 
+/** Plays the visitor's messages; the replies, and the details read from the whole conversation. */
+function playForDetails(...said: string[]) {
+  const replies = play(...said)
+  const messages = said.flatMap((content, i) => [
+    { role: 'user' as const, content },
+    { role: 'assistant' as const, content: replies[i]! },
+  ])
+  return { replies, details: readWrittenOut(messages, knowledge).details }
+}
+
 describe('a recommendation for a business no page names, by what it does', () => {
   it.each([
     ['cleaning company here, customers email us for quotes all day, what would you recommend', /^[^\n]*AI Email Agent/],
@@ -3056,27 +3066,19 @@ describe('a sentence said instead of the details asked', () => {
       'sure, mike delgado, mike@delgadoplumbing.com',
       'delgado plumbing',
     ]
-    const replies = play(...said)
+    const { replies, details } = playForDetails(...said)
     expect(replies[3]).toMatch(/name, email and company/)
     expect(replies[5]).toMatch(/^Thanks, Mike! What's the name of your company/)
-    const messages = said.flatMap((content, i) => [
-      { role: 'user' as const, content },
-      { role: 'assistant' as const, content: replies[i]! },
-    ])
-    expect(readWrittenOut(messages, knowledge).details).toMatchObject({ company: 'delgado plumbing' })
+    expect(details).toMatchObject({ company: 'delgado plumbing' })
   })
 })
 
 describe('details typed in other shapes', () => {
   it('reads "Name / email / Company" with slashes between', () => {
     const said = ['lets do it', 'Priya Patel / priya@lakesidedental.com / Lakeside Dental']
-    const replies = play(...said)
+    const { replies, details } = playForDetails(...said)
     expect(replies[1]).toMatch(/^Thanks for sharing your details!/)
-    const messages = said.flatMap((content, i) => [
-      { role: 'user' as const, content },
-      { role: 'assistant' as const, content: replies[i]! },
-    ])
-    expect(readWrittenOut(messages, knowledge).details).toMatchObject({
+    expect(details).toMatchObject({
       name: 'Priya Patel',
       email: 'priya@lakesidedental.com',
       company: 'Lakeside Dental',
@@ -3090,14 +3092,10 @@ describe('details typed in other shapes', () => {
 
   it('takes the name typed in the chat after it was asked for, and thanks for the details', () => {
     const said = ['im interested in the receptionist. my email is joe@joesauto.com', 'joes auto repair', 'joe']
-    const replies = play(...said)
+    const { replies, details } = playForDetails(...said)
     expect(replies[1]).toMatch(/please add your name/)
     expect(replies[2]).toMatch(/^Thanks for sharing your details!/)
-    const messages = said.flatMap((content, i) => [
-      { role: 'user' as const, content },
-      { role: 'assistant' as const, content: replies[i]! },
-    ])
-    expect(readWrittenOut(messages, knowledge).details).toMatchObject({ name: 'Joe', company: 'joes auto repair' })
+    expect(details).toMatchObject({ name: 'Joe', company: 'joes auto repair' })
   })
 })
 
